@@ -1,0 +1,325 @@
+// `play`: a text table for the banking games. Reads one answer per line from standard input,
+// so it works interactively and from a script (`printf '1\nh\ns\nq\n' | finnish27-cli play`).
+// Every rule decision is the engine's; this file only asks, prints and keeps bankrolls.
+#include "cli_io.h"
+#include "commands.h"
+
+#include "describe.h"
+#include "policy.h"
+#include "round_log.h"
+#include "rule_set_json.h"
+#include "table.h"
+
+#include <QFile>
+
+#include <memory>
+
+namespace f27::cli {
+
+namespace {
+
+struct Choice {
+    Action action;
+    const char* key;
+    const char* label;
+};
+constexpr Choice kChoices[] = {
+    {Action::Hit, "h", QT_TRANSLATE_NOOP("f27::cli", "[h]it")},
+    {Action::Stand, "s", QT_TRANSLATE_NOOP("f27::cli", "[s]tand")},
+    {Action::Double, "d", QT_TRANSLATE_NOOP("f27::cli", "[d]ouble")},
+    {Action::Split, "p", QT_TRANSLATE_NOOP("f27::cli", "s[p]lit")},
+    {Action::Surrender, "u", QT_TRANSLATE_NOOP("f27::cli", "s[u]rrender")},
+    {Action::TakeInsurance, "y", QT_TRANSLATE_NOOP("f27::cli", "[y]es, insure")},
+    {Action::DeclineInsurance, "n", QT_TRANSLATE_NOOP("f27::cli", "[n]o insurance")},
+};
+
+QString cardsText(const std::vector<Card>& cards, const std::vector<bool>* faceUp = nullptr) {
+    QStringList parts;
+    for (size_t i = 0; i < cards.size(); ++i)
+        parts << (faceUp && !(*faceUp)[i] ? QStringLiteral("[?]") : describeCard(cards[i]));
+    return parts.join(' ');
+}
+
+class PlaySession {
+public:
+    PlaySession(Table table, int seats, QList<int> bots, Money bankroll, Money wager,
+                std::unique_ptr<QFile> log)
+        : table_(std::move(table)), log_(std::move(log)) {
+        for (int i = 0; i < seats; ++i)
+            seats_.push_back({bankroll, wager, BetSide::Player, bots.contains(i + 1)});
+    }
+
+    int run(int maxRounds) {
+        const RuleSet& rules = table_.rules();
+        out(tr("%1 — %2 seat(s).").arg(QString::fromStdString(rules.name)).arg(seats_.size()));
+        out(tr("Shoe: %1 cards, reshuffled after %2 (%3).")
+                .arg(table_.shoe().size())
+                .arg(rules.shoe.cutCard)
+                .arg(QString::fromStdString(rules.reshuffleRule)));
+        out(tr("Commitment (SHA-256 of this shoe's secret key, P-1): %1")
+                .arg(QString::fromStdString(table_.shoe().commitment())));
+        out(tr("At the wager prompt: a number to bet, Enter to repeat the last wager, "
+               "r to ask for a reshuffle, q to quit."));
+        int played = 0;
+        while (maxRounds <= 0 || played < maxRounds) {
+            if (!anyoneCanPlay()) {
+                out(tr("No seat has money left to wager."));
+                break;
+            }
+            auto setup = askWagers();
+            if (!setup) break;
+            if (!playRound(*setup)) break;
+            ++played;
+        }
+        farewell(played);
+        return 0;
+    }
+
+private:
+    struct Seat {
+        Money bankroll;
+        Money lastWager;
+        BetSide side;
+        bool bot;
+    };
+
+    bool anyoneCanPlay() const {
+        for (const Seat& s : seats_)
+            if (s.bankroll > Money{}) return true;
+        return false;
+    }
+
+    std::optional<RoundSetup> askWagers() {
+        RoundSetup setup;
+        const bool baccarat = table_.rules().wagerMode == WagerMode::BaccaratLike;
+        for (size_t i = 0; i < seats_.size(); ++i) {
+            Seat& s = seats_[i];
+            if (s.bankroll <= Money{}) continue;
+            if (s.lastWager > s.bankroll) s.lastWager = s.bankroll;
+            if (!s.bot) {
+                for (;;) {
+                    auto answer = ask(tr("%1 — bankroll %2. Wager [%3]: ")
+                                          .arg(describeSeat(static_cast<int>(i)),
+                                               describeMoney(s.bankroll), describeMoney(s.lastWager)));
+                    if (!answer || *answer == "q" || *answer == "quit") return std::nullopt;
+                    if (*answer == "r") {
+                        table_.requestReshuffle();
+                        out(tr("The shoe will be reshuffled with a fresh key before this round."));
+                        continue;
+                    }
+                    if (answer->isEmpty()) break;
+                    auto w = Rational::parse(answer->toStdString());
+                    if (!w || *w <= Money{} || *w > s.bankroll) {
+                        out(tr("Please enter an amount above 0 and at most %1 (e.g. 1, 5, 5/2).")
+                                .arg(describeMoney(s.bankroll)));
+                        continue;
+                    }
+                    s.lastWager = *w;
+                    break;
+                }
+                if (baccarat) {
+                    for (;;) {
+                        auto side = ask(tr("Bet on the [p]layer hand, the [d]ealer hand or a "
+                                           "[s]talemate [p]: "));
+                        if (!side) return std::nullopt;
+                        if (side->isEmpty() || *side == "p") s.side = BetSide::Player;
+                        else if (*side == "d") s.side = BetSide::Dealer;
+                        else if (*side == "s") s.side = BetSide::Stalemate;
+                        else continue;
+                        break;
+                    }
+                }
+            }
+            seatOfBox_.push_back(static_cast<int>(i));
+            setup.seats.push_back({s.lastWager, s.side, s.bankroll});
+        }
+        return setup;
+    }
+
+    void printNew(const Round& r) {
+        const auto& ev = r.events();
+        for (; printed_ < ev.size(); ++printed_) {
+            Event e = ev[printed_];
+            if (e.seat >= 0 && e.type != EventType::Outcome) e.seat = seatOfBox_[e.seat];
+            else if (e.seat >= 0) e.seat = seatOfBox_[e.seat];
+            out("  " + describeEvent(e, r.rules(), Viewer::Player));
+        }
+    }
+
+    void printTable(const Round& r) {
+        const DealerHand& d = r.dealer();
+        const HandValue dv = r.dealerVisibleValue();
+        out(tr("  Dealer: %1 (showing %2)")
+                .arg(cardsText(d.cards, &d.faceUp), describeValue(dv.total, dv.soft, dv.bust)));
+        const int seat = r.seatToAct();
+        const auto& hands = r.seats()[seat].hands;
+        for (size_t h = 0; h < hands.size(); ++h) {
+            const HandValue v = r.handValue(seat, static_cast<int>(h));
+            out(tr("  %1%2: %3 (%4)%5")
+                    .arg(describeSeat(seatOfBox_[seat]),
+                         hands.size() > 1 ? tr(" hand %1").arg(h + 1) : QString(),
+                         cardsText(hands[h].cards), describeValue(v.total, v.soft, v.bust),
+                         static_cast<int>(h) == r.handToAct() && r.phase() == Phase::Decision
+                             ? tr("  <- to act")
+                             : QString()));
+        }
+    }
+
+    std::optional<Action> askAction(const Round& r) {
+        const auto legal = r.legalActions();
+        QStringList options;
+        for (const Choice& c : kChoices)
+            if (std::find(legal.begin(), legal.end(), c.action) != legal.end())
+                options << tr(c.label);
+        printTable(r);
+        for (;;) {
+            auto answer = ask(tr("%1, choose: %2 ").arg(describeSeat(seatOfBox_[r.seatToAct()]),
+                                                        options.join(", ")));
+            if (!answer || *answer == "q") return std::nullopt;
+            for (const Choice& c : kChoices) {
+                const bool named = *answer == c.key || *answer == actionName(c.action);
+                if (named && std::find(legal.begin(), legal.end(), c.action) != legal.end())
+                    return c.action;
+            }
+            out(tr("Please choose one of: %1").arg(options.join(", ")));
+        }
+    }
+
+    bool playRound(const RoundSetup& setup) {
+        auto started = table_.startRound(setup);
+        if (!started) {
+            err(QString::fromStdString(started.error()));
+            return false;
+        }
+        Round r = std::move(started).value();
+        printed_ = 0;
+        out(tr("— Round %1 —").arg(++roundNumber_));
+        while (!r.isOver()) {
+            if (auto s = table_.dealPending(r); !s) {
+                err(QString::fromStdString(s.error()));
+                return false;
+            }
+            printNew(r);
+            if (r.isOver()) break;
+            const int seat = seatOfBox_[r.seatToAct()];
+            Action a;
+            if (seats_[seat].bot) {
+                a = mimic_.choose(r);
+            } else {
+                auto chosen = askAction(r);
+                if (!chosen) {
+                    out(tr("The round is abandoned; the wagers are returned."));
+                    return false;
+                }
+                a = *chosen;
+            }
+            if (auto s = r.apply(a); !s) err(QString::fromStdString(s.error()));
+            printNew(r);
+        }
+        for (size_t b = 0; b < r.seats().size(); ++b) seats_[seatOfBox_[b]].bankroll += r.seats()[b].net;
+        QStringList totals;
+        for (size_t i = 0; i < seats_.size(); ++i)
+            totals << tr("%1 %2").arg(describeSeat(static_cast<int>(i)), describeMoney(seats_[i].bankroll));
+        out(tr("  Bankrolls: %1").arg(totals.join(", ")));
+        if (log_) log_->write(roundToJsonLine(r) + '\n');
+        seatOfBox_.clear();
+        return true;
+    }
+
+    void farewell(int played) {
+        out(tr("%1 round(s) played.").arg(played));
+        for (const FinishedShoe& f : table_.finishedShoes())
+            out(tr("Finished shoe %1 was shuffled with key %2.")
+                    .arg(QString::fromStdString(f.commitment), QString::fromStdString(f.key)));
+        // P-3: leaving the table finishes this shoe for the player, so its key is revealed.
+        const std::string key = table_.shoe().key().hex();
+        out(tr("This shoe's key is now revealed (P-3): %1").arg(QString::fromStdString(key)));
+        out(tr("Check it: finnish27-cli verify --key %1 --rules %2 --commitment %3")
+                .arg(QString::fromStdString(key), QString::fromStdString(table_.rules().id),
+                     QString::fromStdString(table_.shoe().commitment())));
+    }
+
+    Table table_;
+    std::unique_ptr<QFile> log_;
+    std::vector<Seat> seats_;
+    std::vector<int> seatOfBox_;
+    DealerMimicPolicy mimic_;
+    size_t printed_ = 0;
+    int roundNumber_ = 0;
+};
+
+} // namespace
+
+int runPlay(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Play rounds at a text table. One answer per line on "
+                                   "standard input, so it can be scripted."));
+    p.addOption({"rules", tr("A preset id (%1) or a rule file.")
+                              .arg(QString::fromStdString([] {
+                                  std::string s;
+                                  for (const auto& id : presetIds()) s += (s.empty() ? "" : ", ") + id;
+                                  return s;
+                              }())),
+                 "PRESET|FILE", "poker-like"});
+    p.addOption({"seats", tr("Number of seats, 1 to 7."), "N", "1"});
+    p.addOption({"bots", tr("Seats played by the computer, e.g. 2,3."), "LIST"});
+    p.addOption({"key", tr("Shuffle the first shoe with this key (64 hex digits) instead of a "
+                           "fresh one: reproducible play."),
+                 "HEX"});
+    p.addOption({"bankroll", tr("Each seat's starting bankroll."), "AMOUNT", "100"});
+    p.addOption({"wager", tr("The default wager."), "AMOUNT", "1"});
+    p.addOption({"rounds", tr("Stop after this many rounds (0: until you quit)."), "N", "0"});
+    p.addOption({"log", tr("Append every round to this hand-history file (JSON Lines)."), "FILE"});
+    if (!parseOrExplain(p, "play", args)) return p.isSet("help") ? 0 : 2;
+
+    auto rules = loadRules(p.value("rules").toStdString());
+    if (!rules) {
+        err(QString::fromStdString(rules.error()));
+        return 2;
+    }
+    bool ok = false;
+    const int seats = p.value("seats").toInt(&ok);
+    if (!ok || seats < 1 || seats > kMaxSeats) {
+        err(tr("play: --seats must be 1 to %1.").arg(kMaxSeats));
+        return 2;
+    }
+    QList<int> bots;
+    for (const QString& b : p.value("bots").split(',', Qt::SkipEmptyParts)) {
+        const int n = b.trimmed().toInt(&ok);
+        if (!ok || n < 1 || n > seats) {
+            err(tr("play: --bots names seat \"%1\", but the seats are 1 to %2.").arg(b).arg(seats));
+            return 2;
+        }
+        bots << n;
+    }
+    auto bankroll = Rational::parse(p.value("bankroll").toStdString());
+    auto wager = Rational::parse(p.value("wager").toStdString());
+    if (!bankroll || *bankroll <= Money{} || !wager || *wager <= Money{}) {
+        err(tr("play: --bankroll and --wager must be positive amounts."));
+        return 2;
+    }
+    const int rounds = p.value("rounds").toInt();
+    std::unique_ptr<QFile> log;
+    if (p.isSet("log")) {
+        log = std::make_unique<QFile>(p.value("log"));
+        if (!log->open(QIODevice::Append | QIODevice::Text)) {
+            err(tr("play: cannot write %1: %2").arg(p.value("log"), log->errorString()));
+            return 2;
+        }
+    }
+    std::optional<Table> table;
+    if (p.isSet("key")) {
+        auto key = ShuffleKey::fromHex(p.value("key").toStdString());
+        if (!key) {
+            err(tr("play: --key: %1").arg(QString::fromStdString(key.error())));
+            return 2;
+        }
+        table.emplace(*rules, *key);
+    } else {
+        table.emplace(*rules);
+    }
+    PlaySession session(std::move(*table), seats, bots, *bankroll, *wager, std::move(log));
+    return session.run(rounds);
+}
+
+} // namespace f27::cli

@@ -1,0 +1,14 @@
+// finnish27-cli subcommands. Each takes its own arguments (after the subcommand name) and
+// returns the process exit code: 0 success, 1 a failed check, 2 bad usage or input.
+#pragma once
+
+#include <QStringList>
+
+namespace f27::cli {
+
+int runPlay(const QStringList& args);
+int runVerify(const QStringList& args);
+int runRules(const QStringList& args);
+int runReplay(const QStringList& args);
+
+} // namespace f27::cli
