@@ -20,7 +20,8 @@ constexpr qint64 kMaxFileBytes = 1 << 20;
 
 std::string presetList() {
     std::string s;
-    for (const auto& id : presetIds()) s += (s.empty() ? "" : ", ") + id;
+    for (const auto& id : presetIds())
+        s += (s.empty() ? "" : ", ") + id;
     return s;
 }
 
@@ -75,7 +76,8 @@ Result<RuleSet> loadRuleSetFile(const QString& path) {
 std::vector<std::string> presetIds() {
     std::vector<std::string> ids;
     const QStringList files = QDir(":/rules").entryList({"*.json"}, QDir::Files, QDir::Name);
-    for (const QString& f : files) ids.push_back(f.chopped(5).toStdString());
+    for (const QString& f : files)
+        ids.push_back(f.chopped(5).toStdString());
     const auto rank = [](const std::string& id) {
         return std::find(kPresetOrder.begin(), kPresetOrder.end(), id) - kPresetOrder.begin();
     };
@@ -100,11 +102,10 @@ Result<RuleSet> loadRules(std::string_view presetIdOrPath) {
     const auto ids = presetIds();
     if (std::find(ids.begin(), ids.end(), presetIdOrPath) != ids.end())
         return loadPreset(presetIdOrPath);
-    const QString path =
-        QString::fromUtf8(presetIdOrPath.data(), qsizetype(presetIdOrPath.size()));
+    const QString path = QString::fromUtf8(presetIdOrPath.data(), qsizetype(presetIdOrPath.size()));
     if (presetIdOrPath.empty() || !QFileInfo::exists(path))
-        return fail("\"" + std::string(presetIdOrPath) +
-                    "\" is neither a preset (" + presetList() + ") nor an existing rule file");
+        return fail("\"" + std::string(presetIdOrPath) + "\" is neither a preset (" + presetList() +
+                    ") nor an existing rule file");
     return loadRuleSetFile(path);
 }
 

@@ -66,10 +66,10 @@ constexpr std::string_view nameOf(const std::array<Name<E>, N>& table, E value) 
 }
 
 // `"a", "b", "c"`: the allowed values, for error messages.
-template <typename E, std::size_t N>
-std::string allowedNames(const std::array<Name<E>, N>& table) {
+template <typename E, std::size_t N> std::string allowedNames(const std::array<Name<E>, N>& table) {
     std::string s;
-    for (const auto& n : table) s += (s.empty() ? "\"" : ", \"") + std::string(n.text) + "\"";
+    for (const auto& n : table)
+        s += (s.empty() ? "\"" : ", \"") + std::string(n.text) + "\"";
     return s;
 }
 

@@ -32,13 +32,20 @@ std::string element(const std::string& path, qsizetype i) {
 
 std::string typeName(const QJsonValue& v) {
     switch (v.type()) {
-    case QJsonValue::Null: return "null";
-    case QJsonValue::Bool: return "true/false";
-    case QJsonValue::Double: return "a number";
-    case QJsonValue::String: return "a string";
-    case QJsonValue::Array: return "an array";
-    case QJsonValue::Object: return "an object";
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return "null";
+    case QJsonValue::Bool:
+        return "true/false";
+    case QJsonValue::Double:
+        return "a number";
+    case QJsonValue::String:
+        return "a string";
+    case QJsonValue::Array:
+        return "an array";
+    case QJsonValue::Object:
+        return "an object";
+    case QJsonValue::Undefined:
+        break;
     }
     return "nothing";
 }
@@ -55,7 +62,8 @@ public:
     bool empty() const { return list_.empty(); }
     std::string text() const {
         std::string s;
-        for (const auto& l : list_) s += (s.empty() ? "" : "\n") + l;
+        for (const auto& l : list_)
+            s += (s.empty() ? "" : "\n") + l;
         return s;
     }
 
@@ -170,14 +178,33 @@ bool readEnum(Errors& e, const QJsonValue& v, const std::string& path,
 
 // ---- objects ----
 
+// Levenshtein distance, for "did you mean" hints.
+std::size_t editDistance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
 // One JSON object being read. Every field asked for is remembered; on destruction every
 // other key of the object is reported as an unknown field, listing the allowed ones.
 // An Obj for an absent or mistyped value is "dead": its reads do nothing, report nothing.
 class Obj {
 public:
     Obj(Errors& e, const QJsonValue* v, std::string path) : e_(e), path_(std::move(path)) {
-        if (v && !v->isObject()) e_.wrongType(path_, "an object", *v);
-        else if (v) obj_ = v->toObject();
+        if (v && !v->isObject())
+            e_.wrongType(path_, "an object", *v);
+        else if (v)
+            obj_ = v->toObject();
     }
     Obj(const Obj&) = delete;
     Obj& operator=(const Obj&) = delete;
@@ -186,8 +213,8 @@ public:
         for (auto it = obj_->begin(); it != obj_->end(); ++it) {
             const std::string key = it.key().toStdString();
             if (std::find(known_.begin(), known_.end(), key) == known_.end())
-                e_.addLine("unknown field \"" + join(path_, key) + "\" (allowed: " + known() +
-                           ")");
+                e_.addLine("unknown field \"" + join(path_, key) + "\"" + suggestion(key) +
+                           " (allowed: " + known() + ")");
         }
     }
 
@@ -206,7 +233,8 @@ public:
     }
 
     // Reads `key` with `read(errors, value, path, out)`; `out` is untouched if absent.
-    template <typename T, typename Read> void field(std::string_view key, Need need, T& out, Read read) {
+    template <typename T, typename Read>
+    void field(std::string_view key, Need need, T& out, Read read) {
         if (auto v = get(key, need)) read(e_, *v, join(path_, key), out);
     }
     void integer(std::string_view key, int& out, Need need) { field(key, need, out, readInt); }
@@ -214,7 +242,9 @@ public:
     void string(std::string_view key, std::string& out, Need need) {
         field(key, need, out, readString);
     }
-    void ratio(std::string_view key, Rational& out, Need need) { field(key, need, out, readRational); }
+    void ratio(std::string_view key, Rational& out, Need need) {
+        field(key, need, out, readRational);
+    }
     template <typename E, std::size_t N>
     void enumeration(std::string_view key, const std::array<Name<E>, N>& table, E& out, Need need) {
         if (auto v = get(key, need)) readEnum(e_, *v, join(path_, key), table, out);
@@ -234,7 +264,8 @@ public:
             return;
         }
         const QJsonArray a = v->toArray();
-        for (qsizetype i = 0; i < a.size(); ++i) each(a.at(i), element(path, i));
+        for (qsizetype i = 0; i < a.size(); ++i)
+            each(a.at(i), element(path, i));
     }
     void ranks(std::string_view key, std::vector<Rank>& out, Need need) {
         array(key, need, [&](const QJsonValue& v, const std::string& p) {
@@ -244,9 +275,24 @@ public:
     }
 
 private:
+    // ` (did you mean "decks"?)` for the known key nearest to a mistyped one: one typing
+    // mistake away, or two for keys of six letters or more.
+    std::string suggestion(const std::string& key) const {
+        const std::string* best = nullptr;
+        std::size_t bestDistance = 3;
+        for (const auto& k : known_) {
+            const std::size_t d = editDistance(key, k);
+            if (d < bestDistance && d <= (k.size() >= 6 ? 2u : 1u)) {
+                best = &k;
+                bestDistance = d;
+            }
+        }
+        return best ? " (did you mean \"" + *best + "\"?)" : "";
+    }
     std::string known() const {
         std::string s;
-        for (const auto& k : known_) s += (s.empty() ? "" : ", ") + k;
+        for (const auto& k : known_)
+            s += (s.empty() ? "" : ", ") + k;
         return s;
     }
 
@@ -262,7 +308,8 @@ template <typename Read> void object(Obj& parent, std::string_view key, Need nee
     Obj o(parent.errors(), v ? &*v : nullptr, join(parent.path(), key));
     read(o);
 }
-template <typename Read> void object(Errors& e, const QJsonValue& v, const std::string& path, Read read) {
+template <typename Read>
+void object(Errors& e, const QJsonValue& v, const std::string& path, Read read) {
     Obj o(e, &v, path);
     read(o);
 }
@@ -304,7 +351,9 @@ void natural(Obj& o, NaturalRule& n) {
             [&](const QJsonValue& v, const std::string& p) {
                 if (!v.isArray() || v.toArray().size() != 2) {
                     o.errors().add(p, "expected a pair of ranks such as [\"A\", \"K\"], got " +
-                                          typeName(v));
+                                          (v.isArray()
+                                               ? "an array of " + std::to_string(v.toArray().size())
+                                               : typeName(v)));
                     return;
                 }
                 std::array<Rank, 2> pair{};
@@ -454,7 +503,8 @@ void readBody(Obj& o, RuleSet& rs) {
         b.ratio("playerPays", rs.baccarat.playerPays, kRequired);
         b.ratio("dealerPays", rs.baccarat.dealerPays, kRequired);
         b.ratio("stalematePays", rs.baccarat.stalematePays, kRequired);
-        object(b, "playerStrategy", kRequired, [&](Obj& s) { strategy(s, rs.baccarat.playerStrategy); });
+        object(b, "playerStrategy", kRequired,
+               [&](Obj& s) { strategy(s, rs.baccarat.playerStrategy); });
         b.ruleId("rule", rs.baccarat.rule);
     });
     o.ruleId("settlementRule", rs.settlementRule);

@@ -42,16 +42,27 @@ public:
     std::vector<std::string> run() {
         for (qsizetype i = textStart(text_); i < text_.size(); ++i) {
             switch (text_[i]) {
-            case '{': open(true); break;
-            case '[': open(false); break;
-            case '}':
-            case ']': stack_.pop_back(); break;
-            case ',':
-                if (stack_.back().object) stack_.back().expectKey = true;
-                else ++stack_.back().index;
+            case '{':
+                open(true);
                 break;
-            case '"': i = string(i); break;
-            default: break; // whitespace, ':', numbers and literals carry no keys
+            case '[':
+                open(false);
+                break;
+            case '}':
+            case ']':
+                stack_.pop_back();
+                break;
+            case ',':
+                if (stack_.back().object)
+                    stack_.back().expectKey = true;
+                else
+                    ++stack_.back().index;
+                break;
+            case '"':
+                i = string(i);
+                break;
+            default:
+                break; // whitespace, ':', numbers and literals carry no keys
             }
         }
         return problems_;
@@ -83,7 +94,8 @@ private:
     // Skips the string starting at `begin`; returns the offset of its closing quote.
     qsizetype string(qsizetype begin) {
         qsizetype end = begin + 1;
-        while (end < text_.size() && text_[end] != '"') end += text_[end] == '\\' ? 2 : 1;
+        while (end < text_.size() && text_[end] != '"')
+            end += text_[end] == '\\' ? 2 : 1;
         if (stack_.empty() || !stack_.back().object || !stack_.back().expectKey) return end;
         Frame& f = stack_.back();
         f.expectKey = false;
@@ -103,9 +115,32 @@ private:
     std::vector<std::string> problems_;
 };
 
+// Qt's wording of a syntax error, made to say what to fix where possible.
+std::string syntaxMessage(const QJsonParseError& e) {
+    switch (e.error) {
+    case QJsonParseError::UnterminatedObject:
+        return "expected ',' or '}' (a missing comma?)";
+    case QJsonParseError::UnterminatedArray:
+        return "expected ',' or ']' (a missing comma?)";
+    case QJsonParseError::MissingNameSeparator:
+        return "expected ':' after the field name";
+    case QJsonParseError::MissingObject:
+        return "expected a field name in double quotes after ','";
+    case QJsonParseError::IllegalValue:
+        return "not a JSON value (text needs double quotes; true, false and null are lower case)";
+    case QJsonParseError::GarbageAtEnd:
+        return "unexpected text after the end of the rule set";
+    case QJsonParseError::UnterminatedString:
+        return "unterminated string";
+    default:
+        return e.errorString().toStdString();
+    }
+}
+
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string s;
-    for (const auto& l : lines) s += (s.empty() ? "" : "\n") + l;
+    for (const auto& l : lines)
+        s += (s.empty() ? "" : "\n") + l;
     return s;
 }
 
@@ -118,7 +153,7 @@ Result<QJsonObject> parseObject(const QByteArray& json) {
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
         return fail("JSON syntax error at " + positionOf(json, error.offset) + ": " +
-                    error.errorString().toStdString());
+                    syntaxMessage(error));
     if (!doc.isObject()) return fail("the rule set must be a JSON object ({ ... })");
     if (auto dups = DuplicateFinder(json).run(); !dups.empty()) return fail(joinLines(dups));
     return doc.object();

@@ -46,14 +46,26 @@ std::string quoted(const std::string& s) {
     for (char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
         default:
-            if (c < 0x20) out += std::string("\\u00") + kHex[c >> 4] + kHex[c & 15];
-            else out += ch;
+            if (c < 0x20)
+                out += std::string("\\u00") + kHex[c >> 4] + kHex[c & 15];
+            else
+                out += ch;
         }
     }
     return out + "\"";
@@ -61,8 +73,10 @@ std::string quoted(const std::string& s) {
 
 std::string inlineText(const Json& j) {
     switch (j.kind) {
-    case Json::Kind::Literal: return j.text;
-    case Json::Kind::String: return quoted(j.text);
+    case Json::Kind::Literal:
+        return j.text;
+    case Json::Kind::String:
+        return quoted(j.text);
     case Json::Kind::Array: {
         std::string s = "[";
         for (std::size_t i = 0; i < j.items.size(); ++i)
@@ -111,12 +125,15 @@ void render(const Json& j, std::size_t indent, std::size_t column, bool root, st
 
 Json ratio(Rational r) {
     return r.isInteger() && r.num() >= INT_MIN && r.num() <= INT_MAX ? Json::number(r.num())
-                                                                      : Json::string(r.toString());
+                                                                     : Json::string(r.toString());
 }
-Json rank(Rank r) { return Json::string(rankCode(r)); }
+Json rank(Rank r) {
+    return Json::string(rankCode(r));
+}
 Json ranks(const std::vector<Rank>& rs) {
     Json a = Json::array();
-    for (Rank r : rs) a.push(rank(r));
+    for (Rank r : rs)
+        a.push(rank(r));
     return a;
 }
 template <typename E, std::size_t N> Json name(const std::array<Name<E>, N>& table, E v) {
@@ -143,7 +160,8 @@ Json shoe(const ShoeSpec& s) {
 
 Json values(const ValueScheme& v) {
     Json points = Json::object();
-    for (Rank r : kDeckRanks) points.add(rankCode(r), Json::number(v.points[static_cast<int>(r)]));
+    for (Rank r : kDeckRanks)
+        points.add(rankCode(r), Json::number(v.points[static_cast<int>(r)]));
     return Json::object()
         .add("target", Json::number(v.target))
         .add("points", std::move(points))
@@ -157,7 +175,8 @@ Json natural(const NaturalRule& n) {
     o.add("kind", name(kNaturalKinds, n.kind));
     if (n.kind == NaturalRule::Kind::RankPairs || !n.pairs.empty()) {
         Json pairs = Json::array();
-        for (const auto& p : n.pairs) pairs.push(Json::array().push(rank(p[0])).push(rank(p[1])));
+        for (const auto& p : n.pairs)
+            pairs.push(Json::array().push(rank(p[0])).push(rank(p[1])));
         o.add("pairs", std::move(pairs));
     }
     return o.add("payout", ratio(n.payout))

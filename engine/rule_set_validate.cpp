@@ -36,8 +36,9 @@ public:
     }
     void ratio(const std::string& path, Rational r, Rational lo, std::optional<Rational> hi = {}) {
         if (r < lo || (hi && r > *hi)) {
-            add(path, "must be " + (hi ? "between " + lo.toString() + " and " + hi->toString()
-                                       : "at least " + lo.toString()) +
+            add(path, "must be " +
+                          (hi ? "between " + lo.toString() + " and " + hi->toString()
+                              : "at least " + lo.toString()) +
                           " (got " + r.toString() + ")");
         } else if (r.num() > kMaxRatioPart || r.den() > kMaxRatioPart) {
             add(path, "\"" + r.toString() + "\" is too large (at most " +
@@ -93,7 +94,8 @@ void checkShoe(Checker& c, const RuleSet& r) {
 
 void checkValues(Checker& c, const ValueScheme& v) {
     c.atLeast("values.target", v.target, 1);
-    for (Rank r : kDeckRanks) c.atLeast("values.points." + rankCode(r), v.points[int(r)], 0);
+    for (Rank r : kDeckRanks)
+        c.atLeast("values.points." + rankCode(r), v.points[int(r)], 0);
     if (v.points[0] != 0 || v.points[1] != 0)
         c.add("values.points", "the Joker's slot and the unused slot 1 must be 0 (the Joker's "
                                "value is set by values.joker)");
@@ -122,7 +124,8 @@ void checkNaturalAndInsurance(Checker& c, const RuleSet& r) {
                                    "\"none\"");
     for (std::size_t i = 0; i < ins.upCards.size(); ++i)
         if (std::count(ins.upCards.begin(), ins.upCards.begin() + long(i), ins.upCards[i]))
-            c.add(at("insurance.upCards", i), "\"" + rankCode(ins.upCards[i]) + "\" is listed twice");
+            c.add(at("insurance.upCards", i),
+                  "\"" + rankCode(ins.upCards[i]) + "\" is listed twice");
     c.ratio("insurance.price", ins.price, 0);
     c.ratio("insurance.payout", ins.payout, 0);
     c.ruleId("insurance.rule", ins.rule);
@@ -176,8 +179,8 @@ void checkBonuses(Checker& c, const RuleSet& r) {
         if (b.id.empty()) c.add(p + ".id", "must not be empty");
         for (std::size_t j = 0; j < i; ++j)
             if (!b.id.empty() && r.bonuses[j].id == b.id)
-                c.add(p + ".id", "duplicate bonus id \"" + b.id + "\" (also " +
-                                     at("bonuses", j) + ")");
+                c.add(p + ".id",
+                      "duplicate bonus id \"" + b.id + "\" (also " + at("bonuses", j) + ")");
         if (b.name.empty()) c.add(p + ".name", "must not be empty");
         if (b.ranks.empty() && b.cards == 0 && b.total == -1)
             c.add(p, "a bonus needs at least one condition (ranks, cards or total)");
@@ -201,7 +204,8 @@ void checkWagerMode(Checker& c, const RuleSet& r) {
     if (r.baccarat.playerStrategy.rows.empty())
         c.add("baccarat.playerStrategy.rows",
               "wagerMode \"" + mode + "\" needs a player strategy with at least one row");
-    else c.strategy("baccarat.playerStrategy", r.baccarat.playerStrategy);
+    else
+        c.strategy("baccarat.playerStrategy", r.baccarat.playerStrategy);
     const auto noChoice = [&](const char* path, bool on) {
         if (on) c.add(path, "not possible in wagerMode \"" + mode + "\" (nobody is consulted)");
     };
@@ -265,14 +269,16 @@ std::vector<RuleProblem> ruleSetProblems(const RuleSet& r) {
     else if (r.schemaVersion != kRuleSchemaVersion)
         c.add("schemaVersion", "must be " + std::to_string(kRuleSchemaVersion) + " (got " +
                                    std::to_string(r.schemaVersion) + ")");
-    if (r.id.empty()) c.add("id", "must not be empty");
+    if (r.id.empty())
+        c.add("id", "must not be empty");
     else if (r.id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                     "0123456789-_.") != std::string::npos)
         c.add("id", "\"" + r.id + "\" may only hold letters, digits, '-', '_' and '.'");
     if (r.name.empty()) c.add("name", "must not be empty");
     if (std::find(rulejson::kFamilies.begin(), rulejson::kFamilies.end(), r.family) ==
         rulejson::kFamilies.end())
-        c.add("family", "unknown value \"" + r.family + "\" (allowed: \"finnish27\", \"blackjack\")");
+        c.add("family",
+              "unknown value \"" + r.family + "\" (allowed: \"finnish27\", \"blackjack\")");
     checkShoe(c, r);
     checkValues(c, r.values);
     c.ruleId("dealRule", r.dealRule);
@@ -302,13 +308,15 @@ void fillRuleIds(RuleSet& r) {
     fill(r.holeCardRule, f.holeCard);
     fill(r.natural.rule, f.natural);
     fill(r.insurance.rule, f.insurance);
-    for (auto& fp : r.forced) fill(fp.rule, f.forced);
+    for (auto& fp : r.forced)
+        fill(fp.rule, f.forced);
     fill(r.cardLimit.rule, f.cardLimit);
     fill(r.doubleDown.rule, f.doubleDown);
     fill(r.split.rule, f.split);
     fill(r.surrender.rule, f.surrender);
     fill(r.dealer.rule, f.dealer);
-    for (auto& row : r.dealer.rows) fill(row.rule, r.dealer.rule);
+    for (auto& row : r.dealer.rows)
+        fill(row.rule, r.dealer.rule);
     fill(r.predetermined.playerTargetRule, f.playerTarget);
     fill(r.predetermined.playerBustRule, f.playerBust);
     fill(r.predetermined.dealerTargetRule, f.dealerTarget);
@@ -316,7 +324,8 @@ void fillRuleIds(RuleSet& r) {
     fill(r.fiveCard.rule, f.fiveCard);
     fill(r.comparison.rule, f.comparison);
     fill(r.bonusRule, f.bonus);
-    for (auto& b : r.bonuses) fill(b.rule, r.bonusRule);
+    for (auto& b : r.bonuses)
+        fill(b.rule, r.bonusRule);
     // An unused baccarat block stays untouched, so that it is still the default and omitted.
     if (r.wagerMode != WagerMode::Standard) {
         fill(r.baccarat.rule, f.baccarat);

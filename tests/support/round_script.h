@@ -1,0 +1,38 @@
+// Scripted rounds for tests: a stacked shoe (cards in deal order) and the decisions the seats
+// make, in order. The round must consume exactly the cards and decisions given.
+#pragma once
+
+#include "describe.h"
+#include "round.h"
+#include "rule_set.h"
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace f27::test {
+
+// "AS KH 10D JOKER 9c" -> cards; aborts the test program on a bad code.
+std::vector<Card> cards(const std::string& codes);
+// "h s d p u y n" (hit, stand, double, split, surrender, insure, decline) -> actions.
+std::vector<Action> actions(const std::string& keys);
+// A preset by id; aborts the test program if it does not load.
+RuleSet preset(const std::string& id);
+RoundSetup seats(int n, Money wager = Money{1});
+
+// Plays the round; the error says what ran out or was left over, or what was refused.
+Result<Round> playScript(const RuleSet& rules, const RoundSetup& setup,
+                         const std::vector<Card>& deal, const std::vector<Action>& decisions);
+Result<Round> playScript(const RuleSet& rules, const RoundSetup& setup, const std::string& deal,
+                         const std::string& decisions);
+
+std::vector<Event> eventsOf(const Round& r, EventType t);
+// The round's log in words (Viewer::Dealer), one event per line: for failure messages.
+QString transcript(const Round& r);
+// Sum of Settlement amounts of one seat.
+Money settled(const Round& r, int seat);
+// The Outcome event of seat/hand (aborts if absent).
+Event outcomeOf(const Round& r, int seat, int hand = 0);
+
+} // namespace f27::test

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The README's test command (and CI's): installs what is missing, builds, runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tools/install-deps.sh
+bash tools/build.sh
+export QT_QPA_PLATFORM=offscreen
+ctest --test-dir build --output-on-failure --parallel "$(nproc)"
