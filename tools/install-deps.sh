@@ -4,7 +4,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config python3
   qt6-base-dev qt6-declarative-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools
-  qt6-translations-l10n libquazip1-qt6-dev libgl-dev
+  qt6-translations-l10n qt6-svg-dev libqt6svg6 libquazip1-qt6-dev libgl-dev xvfb xauth
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
   qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qtmultimedia qml6-module-qttest

@@ -1,0 +1,37 @@
+#include "message_log_model.h"
+
+int MessageLogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(entries_.size());
+}
+
+QVariant MessageLogModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= entries_.size()) return {};
+    const Entry& e = entries_[index.row()];
+    switch (role) {
+    case TextRole: return e.text;
+    case RuleRole: return e.rule;
+    case KindRole: return e.kind;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> MessageLogModel::roleNames() const {
+    return {{TextRole, "text"}, {RuleRole, "rule"}, {KindRole, "kind"}};
+}
+
+void MessageLogModel::append(const QString& text, const QString& rule, const QString& kind) {
+    if (entries_.size() >= kMaxEntries) {
+        beginRemoveRows({}, 0, 0);
+        entries_.removeFirst();
+        endRemoveRows();
+    }
+    beginInsertRows({}, static_cast<int>(entries_.size()), static_cast<int>(entries_.size()));
+    entries_.append({text, rule, kind});
+    endInsertRows();
+}
+
+void MessageLogModel::clear() {
+    beginResetModel();
+    entries_.clear();
+    endResetModel();
+}

@@ -1,0 +1,436 @@
+#include "table_controller.h"
+
+#include "describe.h"
+#include "rule_set_json.h"
+
+#include <cmath>
+
+using namespace f27;
+
+namespace {
+
+QString kindOf(EventType t) {
+    switch (t) {
+    case EventType::Deal:
+    case EventType::Reveal: return "deal";
+    case EventType::Decision: return "decision";
+    case EventType::ForcedPlay:
+    case EventType::FixedPlay: return "forced";
+    case EventType::DealerCheck:
+    case EventType::DealerPlay: return "dealer";
+    case EventType::Outcome: return "outcome";
+    case EventType::Bonus:
+    case EventType::Settlement:
+    case EventType::InsuranceSettled:
+    case EventType::InsuranceOffered: return "money";
+    case EventType::Reshuffle: return "shoe";
+    case EventType::RoundStart:
+    case EventType::RoundEnd: return "round";
+    }
+    return "round";
+}
+
+QVariantMap cardView(Card c, bool faceUp, int serial) {
+    return {{"code", QString::fromStdString(toCode(c))},
+            {"faceUp", faceUp},
+            {"joker", c.isJoker()},
+            {"variant", serial % 2 + 1}};
+}
+
+Money moneyFromDouble(double v) { return Money(std::llround(v * 100), 100); }
+
+} // namespace
+
+TableController::TableController(QObject* parent) : QObject(parent) {
+    pace_.setSingleShot(true);
+    connect(&pace_, &QTimer::timeout, this, &TableController::showNext);
+    auto preset = loadPreset("poker-like");
+    if (preset) rules_ = *preset;
+    newTable();
+    resetSeats();
+}
+
+TableController::~TableController() = default;
+
+QStringList TableController::presets() const {
+    QStringList out;
+    for (const std::string& id : presetIds()) out << QString::fromStdString(id);
+    return out;
+}
+
+QString TableController::rulesId() const { return QString::fromStdString(rules_.id); }
+QString TableController::rulesName() const { return QString::fromStdString(rules_.name); }
+bool TableController::finnishIndices() const { return rules_.indexStyle == IndexStyle::Finnish; }
+int TableController::target() const { return rules_.values.target; }
+QString TableController::bankrollText() const { return describeMoney(bankroll_); }
+QString TableController::commitment() const {
+    return table_ ? QString::fromStdString(table_->shoe().commitment()) : QString();
+}
+int TableController::shoeRemaining() const { return table_ ? table_->shoe().remaining() : 0; }
+int TableController::shoeSize() const { return table_ ? table_->shoe().size() : 0; }
+int TableController::cutCard() const { return rules_.shoe.cutCard; }
+int TableController::discards() const { return table_ ? table_->shoe().dealt() : 0; }
+
+void TableController::setSeatCount(int n) {
+    n = std::clamp(n, 1, kMaxSeats);
+    if (n == seatCount_ || (phase_ != Betting && phase_ != Settled)) return;
+    seatCount_ = n;
+    resetSeats();
+    emit seatCountChanged();
+}
+
+void TableController::setWager(double w) {
+    if (w < 0 || w == wager_) return;
+    wager_ = w;
+    emit wagerChanged();
+}
+
+void TableController::setAnimationMs(int ms) {
+    ms = std::max(0, ms);
+    if (ms == animationMs_) return;
+    animationMs_ = ms;
+    emit animationMsChanged();
+}
+
+void TableController::useKey(const ShuffleKey& key) {
+    nextKey_ = key;
+    newTable();
+}
+
+void TableController::newTable() {
+    table_ = nextKey_ ? std::make_unique<Table>(rules_, *nextKey_) : std::make_unique<Table>(rules_);
+    nextKey_.reset();
+    round_.reset();
+    queue_.clear();
+    emit shoeChanged();
+}
+
+void TableController::resetSeats() {
+    QList<SeatView> seats;
+    for (int i = 0; i < seatCount_; ++i) {
+        SeatView s;
+        s.human = i == humanSeat();
+        s.bot = !s.human;
+        seats.append(s);
+    }
+    seats_.reset(std::move(seats));
+    dealerCards_.clear();
+    dealerTotal_.clear();
+    emit dealerChanged();
+}
+
+bool TableController::loadRules(const QString& presetOrPath) {
+    if (phase_ != Betting && phase_ != Settled) {
+        rulesError_ = tr("Finish the round before changing the game.");
+        emit rulesChanged();
+        return false;
+    }
+    QString path = presetOrPath;
+    if (path.startsWith("file://")) path = QUrl(path).toLocalFile();
+    auto loaded = f27::loadRules(path.toStdString());
+    if (!loaded) {
+        rulesError_ = QString::fromStdString(loaded.error());
+        emit rulesChanged();
+        return false;
+    }
+    rules_ = *loaded;
+    rulesError_.clear();
+    newTable();
+    resetSeats();
+    setPhase(Betting);
+    announce(tr("Now playing %1.").arg(rulesName()), {});
+    emit rulesChanged();
+    return true;
+}
+
+bool TableController::deal() {
+    if (phase_ != Betting && phase_ != Settled) return false;
+    const Money wager = moneyFromDouble(wager_);
+    if (wager <= Money{} || wager > bankroll_) {
+        announce(tr("Place a bet of at most your bankroll (%1).").arg(bankrollText()), {});
+        return false;
+    }
+    RoundSetup setup;
+    QList<SeatView> views;
+    for (int i = 0; i < seatCount_; ++i) {
+        SeatSetup seat;
+        const bool human = i == humanSeat();
+        seat.wager = human ? wager : Money{10};
+        if (human) seat.bankroll = bankroll_;
+        setup.seats.push_back(seat);
+        SeatView v;
+        v.human = human;
+        v.bot = !human;
+        v.wager = describeMoney(seat.wager);
+        v.hands.append(SeatView::Hand{});
+        v.hands.back().wager = v.wager;
+        views.append(v);
+    }
+    auto started = table_->startRound(setup);
+    if (!started) {
+        announce(QString::fromStdString(started.error()), {});
+        return false;
+    }
+    seats_.reset(std::move(views));
+    dealerCards_.clear();
+    dealerTotal_.clear();
+    emit dealerChanged();
+    announce({}, {});
+    round_.emplace(std::move(started).value());
+    queue_.clear();
+    queued_ = 0;
+    shown_ = 0;
+    emit cue("chips");
+    runUntilHuman();
+    return true;
+}
+
+bool TableController::act(const QString& name) {
+    if (!round_ || (phase_ != Decision && phase_ != Insurance)) return false;
+    auto action = parseAction(name.toStdString());
+    if (!action || !round_->isLegal(*action)) return false;
+    if (auto s = round_->apply(*action); !s) return false;
+    for (int i = 0; i < seats_.count(); ++i) {
+        seats_.seat(i).activeHand = -1;
+        seats_.changed(i);
+    }
+    runUntilHuman();
+    return true;
+}
+
+void TableController::requestReshuffle() {
+    if (!table_) return;
+    table_->requestReshuffle();
+    announce(tr("The shoe will be reshuffled with a fresh key before the next round; the "
+                "current key will then be revealed."),
+             QString::fromStdString(rules_.reshuffleRule));
+}
+
+// Lets the engine run (dealing from the shoe, computer seats deciding) until the human seat
+// must decide or the round is over; the new events are then shown one at a time.
+void TableController::runUntilHuman() {
+    while (round_ && !round_->isOver()) {
+        if (auto s = table_->dealPending(*round_); !s) {
+            announce(QString::fromStdString(s.error()), {});
+            break;
+        }
+        if (round_->isOver() || round_->seatToAct() == humanSeat()) break;
+        if (!round_->apply(botPolicy_.choose(*round_))) break;
+    }
+    queueNewEvents();
+    setPhase(Dealing);
+    if (animationMs_ == 0) {
+        while (!queue_.empty()) showNext();
+    } else if (!pace_.isActive()) {
+        pace_.start(animationMs_ / 3);
+    }
+}
+
+void TableController::queueNewEvents() {
+    if (!round_) return;
+    const auto& ev = round_->events();
+    for (; queued_ < ev.size(); ++queued_) queue_.push_back(ev[queued_]);
+}
+
+bool TableController::stepAnimation() {
+    if (queue_.empty()) return false;
+    pace_.stop();
+    showNext();
+    return true;
+}
+
+void TableController::skipAnimation() {
+    pace_.stop();
+    while (!queue_.empty()) showNext();
+}
+
+void TableController::showNext() {
+    if (queue_.empty()) {
+        updatePhase();
+        return;
+    }
+    const Event e = queue_.front();
+    queue_.pop_front();
+    apply(e);
+    ++shown_;
+    if (queue_.empty()) {
+        updatePhase();
+    } else if (animationMs_ > 0 && !pace_.isActive()) {
+        const bool slow = e.type == EventType::Deal || e.type == EventType::Reveal;
+        pace_.start(slow ? animationMs_ : animationMs_ / 4);
+    }
+}
+
+QString TableController::handTotal(const QVariantList& cards) const {
+    HandSums sums;
+    int shown = 0;
+    for (const QVariant& v : cards) {
+        const QVariantMap m = v.toMap();
+        if (!m["faceUp"].toBool()) continue;
+        auto c = parseCard(m["code"].toString().toStdString());
+        if (c) sums.add(*c, rules_.values);
+        ++shown;
+    }
+    if (shown == 0) return {};
+    const HandValue hv = valueOf(sums, rules_.values);
+    return describeValue(hv.total, hv.soft, hv.bust);
+}
+
+void TableController::apply(const Event& e) {
+    messages_.append(describeEvent(e, rules_, Viewer::Player), QString::fromStdString(e.rule),
+                     kindOf(e.type));
+    const bool humanEvent = e.seat == humanSeat();
+    switch (e.type) {
+    case EventType::Reshuffle:
+        announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        emit cue("shuffle");
+        emit shoeChanged();
+        break;
+    case EventType::Deal:
+        if (e.seat < 0) {
+            dealerCards_.append(cardView(e.card, e.faceUp, shown_));
+            dealerTotal_ = handTotal(dealerCards_);
+            emit dealerChanged();
+        } else {
+            SeatView& s = seats_.seat(e.seat);
+            while (s.hands.size() <= e.hand) {
+                s.hands.append(SeatView::Hand{});
+                s.hands.back().wager = s.wager;
+            }
+            SeatView::Hand& h = s.hands[e.hand];
+            h.cards.append(cardView(e.card, true, shown_));
+            h.total = handTotal(h.cards);
+            seats_.changed(e.seat);
+        }
+        emit cue("deal");
+        emit shoeChanged();
+        break;
+    case EventType::Decision:
+        if (e.seat >= 0 && e.action == Action::Split) {
+            SeatView& s = seats_.seat(e.seat);
+            SeatView::Hand& h = s.hands[e.hand];
+            SeatView::Hand second;
+            second.wager = h.wager;
+            second.cards.append(h.cards.takeLast());
+            h.total = handTotal(h.cards);
+            second.total = handTotal(second.cards);
+            s.hands.insert(e.hand + 1, second);
+            seats_.changed(e.seat);
+        } else if (e.seat >= 0 && e.action == Action::Double) {
+            SeatView& s = seats_.seat(e.seat);
+            s.hands[e.hand].wager = describeMoney(e.amount * 2);
+            seats_.changed(e.seat);
+            emit cue("chips");
+        } else if (e.action == Action::TakeInsurance) {
+            emit cue("chips");
+        }
+        break;
+    case EventType::ForcedPlay:
+    case EventType::DealerCheck:
+    case EventType::InsuranceOffered:
+        if (e.seat < 0 || humanEvent)
+            announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        break;
+    case EventType::Reveal:
+        for (QVariant& v : dealerCards_) {
+            QVariantMap m = v.toMap();
+            if (!m["faceUp"].toBool() && m["code"].toString() == QString::fromStdString(toCode(e.card))) {
+                m["faceUp"] = true;
+                v = m;
+                break;
+            }
+        }
+        dealerTotal_ = handTotal(dealerCards_);
+        emit dealerChanged();
+        emit cue("deal");
+        break;
+    case EventType::DealerPlay: break;
+    case EventType::Outcome:
+        if (e.seat >= 0 && e.seat < seats_.count() && e.hand < seats_.seat(e.seat).hands.size()) {
+            seats_.seat(e.seat).hands[e.hand].result = handResultName(e.result);
+            seats_.changed(e.seat);
+        }
+        if (humanEvent) announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        break;
+    case EventType::Bonus:
+        if (humanEvent) announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        break;
+    case EventType::Settlement:
+        if (e.seat >= 0 && e.hand >= 0 && e.hand < seats_.seat(e.seat).hands.size()) {
+            seats_.seat(e.seat).hands[e.hand].net = describeSigned(e.amount);
+            seats_.changed(e.seat);
+        }
+        break;
+    case EventType::InsuranceSettled:
+        if (humanEvent) announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        break;
+    case EventType::RoundEnd:
+        seats_.seat(e.seat).roundNet = describeSigned(e.amount);
+        seats_.changed(e.seat);
+        if (humanEvent) {
+            bankroll_ += e.amount;
+            emit bankrollChanged();
+            emit cue(e.amount > Money{} ? "win" : e.amount < Money{} ? "loss" : "chips");
+            emit roundFinished(e.amount.toDouble());
+        }
+        break;
+    case EventType::RoundStart:
+    case EventType::FixedPlay: break;
+    }
+}
+
+void TableController::updatePhase() {
+    if (!round_) {
+        setPhase(Betting);
+        return;
+    }
+    if (!queue_.empty()) {
+        setPhase(Dealing);
+        return;
+    }
+    switch (round_->phase()) {
+    case f27::Phase::Over: setPhase(Settled); return;
+    case f27::Phase::Insurance: setPhase(Insurance); break;
+    case f27::Phase::Decision: setPhase(Decision); break;
+    case f27::Phase::Dealing: setPhase(Dealing); return;
+    }
+    SeatView& s = seats_.seat(round_->seatToAct());
+    s.activeHand = round_->phase() == f27::Phase::Decision ? round_->handToAct() : -1;
+    seats_.changed(round_->seatToAct());
+    emit phaseChanged(); // the legal actions changed even when the phase did not
+}
+
+void TableController::setPhase(Phase p) {
+    if (p == phase_) return;
+    phase_ = p;
+    emit phaseChanged();
+}
+
+void TableController::announce(const QString& text, const QString& rule) {
+    announcement_ = text;
+    announcementRule_ = rule;
+    emit announcementChanged();
+}
+
+QStringList TableController::legalActions() const {
+    QStringList out;
+    if (!round_ || (phase_ != Decision && phase_ != Insurance)) return out;
+    for (Action a : round_->legalActions()) out << QString::fromLatin1(actionName(a));
+    return out;
+}
+
+QString TableController::prompt() const {
+    switch (phase_) {
+    case Betting:
+    case Settled: return tr("Place your bet and deal.");
+    case Dealing: return {};
+    case Insurance:
+        return tr("The dealer shows an Ace. Insurance costs %1.")
+            .arg(describeMoney(round_->seats()[humanSeat()].setup.wager * rules_.insurance.price));
+    case Decision: {
+        const HandValue v = round_->handValue(round_->seatToAct(), round_->handToAct());
+        return tr("Your hand: %1. Your move.").arg(describeValue(v.total, v.soft, v.bust));
+    }
+    }
+    return {};
+}

@@ -1,0 +1,157 @@
+// The banking-game table for QML: drives the engine's Table and Round, and shows the round
+// as it happens by folding the round's events into view models one at a time (the deal is
+// animated by pacing that fold). It decides no rule: legal actions, forced plays, outcomes
+// and payouts all come from the engine.
+#pragma once
+
+#include "message_log_model.h"
+#include "seat_list_model.h"
+
+#include "policy.h"
+#include "table.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <deque>
+#include <memory>
+#include <optional>
+
+class TableController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QStringList presets READ presets CONSTANT)
+    Q_PROPERTY(QString rulesId READ rulesId NOTIFY rulesChanged)
+    Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
+    Q_PROPERTY(bool finnishIndices READ finnishIndices NOTIFY rulesChanged)
+    Q_PROPERTY(int target READ target NOTIFY rulesChanged)
+    Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
+    Q_PROPERTY(int seatCount READ seatCount WRITE setSeatCount NOTIFY seatCountChanged)
+    Q_PROPERTY(int humanSeat READ humanSeat NOTIFY seatCountChanged)
+    Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(QStringList legalActions READ legalActions NOTIFY phaseChanged)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY phaseChanged)
+    Q_PROPERTY(double bankroll READ bankroll NOTIFY bankrollChanged)
+    Q_PROPERTY(QString bankrollText READ bankrollText NOTIFY bankrollChanged)
+    Q_PROPERTY(double wager READ wager WRITE setWager NOTIFY wagerChanged)
+    Q_PROPERTY(QString announcement READ announcement NOTIFY announcementChanged)
+    Q_PROPERTY(QString announcementRule READ announcementRule NOTIFY announcementChanged)
+    Q_PROPERTY(QString commitment READ commitment NOTIFY shoeChanged)
+    Q_PROPERTY(int shoeRemaining READ shoeRemaining NOTIFY shoeChanged)
+    Q_PROPERTY(int shoeSize READ shoeSize NOTIFY shoeChanged)
+    Q_PROPERTY(int cutCard READ cutCard NOTIFY shoeChanged)
+    Q_PROPERTY(int discards READ discards NOTIFY shoeChanged)
+    Q_PROPERTY(QVariantList dealerCards READ dealerCards NOTIFY dealerChanged)
+    Q_PROPERTY(QString dealerTotal READ dealerTotal NOTIFY dealerChanged)
+    Q_PROPERTY(SeatListModel* seats READ seats CONSTANT)
+    Q_PROPERTY(MessageLogModel* messages READ messages CONSTANT)
+    Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
+
+public:
+    enum Phase { Betting, Dealing, Insurance, Decision, Settled };
+    Q_ENUM(Phase)
+
+    explicit TableController(QObject* parent = nullptr);
+    ~TableController() override;
+
+    QStringList presets() const;
+    QString rulesId() const;
+    QString rulesName() const;
+    bool finnishIndices() const;
+    int target() const;
+    QString rulesError() const { return rulesError_; }
+    int seatCount() const { return seatCount_; }
+    void setSeatCount(int n);
+    int humanSeat() const { return seatCount_ / 2; }
+    Phase phase() const { return phase_; }
+    QStringList legalActions() const;
+    QString prompt() const;
+    double bankroll() const { return bankroll_.toDouble(); }
+    QString bankrollText() const;
+    double wager() const { return wager_; }
+    void setWager(double w);
+    QString announcement() const { return announcement_; }
+    QString announcementRule() const { return announcementRule_; }
+    QString commitment() const;
+    int shoeRemaining() const;
+    int shoeSize() const;
+    int cutCard() const;
+    int discards() const;
+    QVariantList dealerCards() const { return dealerCards_; }
+    QString dealerTotal() const { return dealerTotal_; }
+    SeatListModel* seats() { return &seats_; }
+    MessageLogModel* messages() { return &messages_; }
+    int animationMs() const { return animationMs_; }
+    void setAnimationMs(int ms);
+
+    // Switches the game: a preset id or a rule file path. Refused (with rulesError) mid-round.
+    Q_INVOKABLE bool loadRules(const QString& presetOrPath);
+    // Starts a round with the current wager (Betting or Settled only).
+    Q_INVOKABLE bool deal();
+    // The human seat's decision: "hit", "stand", "double", "split", "surrender", "insure",
+    // "decline-insurance". Only the legal ones are accepted.
+    Q_INVOKABLE bool act(const QString& action);
+    Q_INVOKABLE void requestReshuffle();
+    // Shows every queued event at once.
+    Q_INVOKABLE void skipAnimation();
+    // Shows the next queued event now; false when nothing is queued (screenshots, tests).
+    bool stepAnimation();
+
+    // Reproducible shoes (screenshots, tests): the next shoe is shuffled with this key.
+    void useKey(const f27::ShuffleKey& key);
+    // The current round (for tests and screenshots); null before the first round.
+    const f27::Round* round() const { return round_ ? &*round_ : nullptr; }
+    // Events shown so far in the current round.
+    int shownEvents() const { return shown_; }
+
+signals:
+    void rulesChanged();
+    void seatCountChanged();
+    void phaseChanged();
+    void bankrollChanged();
+    void wagerChanged();
+    void announcementChanged();
+    void shoeChanged();
+    void dealerChanged();
+    void animationMsChanged();
+    // A sound cue for the presentation layer: "deal", "chips", "win", "loss", "shuffle".
+    void cue(const QString& name);
+    void roundFinished(double net);
+
+private:
+    void newTable();
+    void resetSeats();
+    void runUntilHuman();
+    void queueNewEvents();
+    void showNext();
+    void apply(const f27::Event& e);
+    void updatePhase();
+    void setPhase(Phase p);
+    void announce(const QString& text, const QString& rule);
+    QString handTotal(const QVariantList& cards) const;
+    int engineSeatOf(int viewSeat) const { return viewSeat; }
+
+    f27::RuleSet rules_;
+    QString rulesError_;
+    std::unique_ptr<f27::Table> table_;
+    std::optional<f27::ShuffleKey> nextKey_;
+    std::optional<f27::Round> round_;
+    f27::DealerMimicPolicy botPolicy_;
+    std::deque<f27::Event> queue_;
+    size_t queued_ = 0; // events of round_ already queued
+    int shown_ = 0;
+    QTimer pace_;
+
+    int seatCount_ = 3;
+    Phase phase_ = Betting;
+    f27::Money bankroll_{1000};
+    double wager_ = 10;
+    QString announcement_, announcementRule_;
+    QVariantList dealerCards_;
+    QString dealerTotal_;
+    SeatListModel seats_;
+    MessageLogModel messages_;
+    int animationMs_ = 350;
+};

@@ -1,0 +1,63 @@
+import QtQuick
+import QtQuick.Controls
+
+// Betting: chips add to the wager, Clear resets it, Deal (Enter or Space) starts the round.
+Row {
+    id: rack
+    property double wager: 0
+    property double bankroll: 0
+    property bool enabled: true
+    signal wagerEdited(double value)
+    signal dealRequested()
+    spacing: 10
+
+    readonly property var chips: [1, 5, 10, 25, 100]
+    readonly property var colours: ["#ecf0f1", "#c0392b", "#2980b9", "#27ae60", "#2c2c2c"]
+
+    Repeater {
+        model: rack.chips.length
+        Rectangle {
+            id: chip
+            required property int index
+            readonly property int value: rack.chips[index]
+            width: 50; height: 50; radius: 25
+            color: rack.colours[index]
+            opacity: rack.enabled && rack.wager + value <= rack.bankroll ? 1 : 0.4
+            border.color: "white"; border.width: 3
+            Rectangle {
+                anchors.centerIn: parent
+                width: 36; height: 36; radius: 18
+                color: "transparent"
+                border.color: index === 0 ? "#7f8c8d" : "#ffffff88"
+                border.width: 2
+                Text {
+                    anchors.centerIn: parent
+                    text: chip.value
+                    font.bold: true
+                    font.pixelSize: 14
+                    color: chip.index === 0 ? "#2c3e50" : "white"
+                }
+            }
+            MouseArea {
+                anchors.fill: parent
+                enabled: rack.enabled
+                onClicked: if (rack.wager + chip.value <= rack.bankroll) rack.wagerEdited(rack.wager + chip.value)
+            }
+        }
+    }
+    Button {
+        text: qsTr("Clear")
+        enabled: rack.enabled
+        height: 50
+        onClicked: rack.wagerEdited(0)
+    }
+    Button {
+        id: dealButton
+        text: qsTr("Deal %1").arg(rack.wager)
+        enabled: rack.enabled && rack.wager > 0 && rack.wager <= rack.bankroll
+        height: 50
+        font.bold: true
+        onClicked: rack.dealRequested()
+        Shortcut { sequences: ["Return", "Enter", "Space"]; enabled: dealButton.enabled; onActivated: rack.dealRequested() }
+    }
+}

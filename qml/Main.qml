@@ -1,0 +1,140 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Finnish27
+
+// The application window: the game bar, the felt table, the betting and action bar, and
+// the table log.
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 800
+    minimumWidth: 900
+    minimumHeight: 600
+    visible: true
+    title: qsTr("Finnish 27 — %1").arg(table.rulesName)
+    color: Theme.background
+    palette {
+        window: Theme.panel
+        windowText: Theme.text
+        base: "#2a323a"
+        alternateBase: "#323c45"
+        text: Theme.text
+        button: "#34404a"
+        buttonText: Theme.text
+        highlight: Theme.gold
+        highlightedText: "#111111"
+        placeholderText: Theme.muted
+        light: "#46535e"
+        mid: "#2a323a"
+        dark: "#1a1f24"
+    }
+
+    TableController {
+        id: table
+        objectName: "table"
+    }
+
+    header: ToolBar {
+        background: Rectangle { color: Theme.panel }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 14
+            Label { text: qsTr("Game"); color: Theme.muted }
+            ComboBox {
+                id: gamePicker
+                model: table.presets
+                currentIndex: Math.max(0, table.presets.indexOf(table.rulesId))
+                enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
+                onActivated: index => table.loadRules(table.presets[index])
+                Layout.preferredWidth: 170
+            }
+            Label { text: qsTr("Seats"); color: Theme.muted }
+            SpinBox {
+                from: 1; to: 7
+                value: table.seatCount
+                enabled: gamePicker.enabled
+                onValueModified: table.seatCount = value
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                text: qsTr("Shoe commitment: %1…").arg(table.commitment.substring(0, 16))
+                color: Theme.muted
+                font.family: "DejaVu Sans Mono"
+                font.pixelSize: 12
+                ToolTip.visible: commitmentArea.containsMouse
+                ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1").arg(table.commitment)
+                MouseArea { id: commitmentArea; anchors.fill: parent; hoverEnabled: true }
+            }
+            Button {
+                text: qsTr("Reshuffle")
+                onClicked: table.requestReshuffle()
+            }
+            Label {
+                text: qsTr("Bankroll %1").arg(table.bankrollText)
+                color: Theme.gold
+                font.bold: true
+                font.pixelSize: 16
+            }
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 10
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8
+
+            Table {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                table: table
+            }
+            Rectangle { // the controls: betting between rounds, actions during a round
+                Layout.fillWidth: true
+                Layout.preferredHeight: 74
+                radius: 8
+                color: Theme.panel
+                border.color: Theme.panelBorder
+                Text {
+                    anchors.left: parent.left
+                    anchors.leftMargin: 16
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: parent.width * 0.3
+                    wrapMode: Text.Wrap
+                    text: table.prompt
+                    color: Theme.text
+                    font.pixelSize: 15
+                }
+                ChipRack {
+                    anchors.right: parent.right
+                    anchors.rightMargin: 16
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: table.phase === TableController.Betting || table.phase === TableController.Settled
+                    wager: table.wager
+                    bankroll: table.bankroll
+                    onWagerEdited: value => table.wager = value
+                    onDealRequested: table.deal()
+                }
+                ActionBar {
+                    anchors.right: parent.right
+                    anchors.rightMargin: 16
+                    anchors.verticalCenter: parent.verticalCenter
+                    actions: table.legalActions
+                    onChosen: action => table.act(action)
+                }
+            }
+        }
+        MessagePanel {
+            Layout.preferredWidth: Math.min(340, window.width * 0.26)
+            Layout.fillHeight: true
+            model: table.messages
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import QtQuick
+
+// One seat on the arc: its hands, its wager and who sits there.
+Item {
+    id: seat
+    required property int seatNumber
+    required property bool human
+    required property string wager
+    required property var hands
+    required property string roundNet
+    property bool finnish: true
+    property bool fourColour: false
+    property real cardWidth: 66
+    width: Math.max(handRow.width, 120)
+    height: handRow.height + 58
+
+    Row {
+        id: handRow
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: 14
+        Repeater {
+            model: seat.hands
+            HandView {
+                required property var modelData
+                cards: modelData.cards
+                total: modelData.total
+                result: modelData.result
+                net: modelData.net
+                active: modelData.active
+                cardWidth: seat.cardWidth * (seat.hands.length > 1 ? 0.85 : 1)
+                finnish: seat.finnish
+                fourColour: seat.fourColour
+            }
+        }
+    }
+    Column {
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        spacing: 2
+        Rectangle { // the betting spot with the chip stack
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: 34; height: 34; radius: 17
+            color: seat.wager !== "" ? (seat.human ? "#c0392b" : "#34495e") : "transparent"
+            border.color: seat.human ? Theme.gold : "#9fb8a8"
+            border.width: 2
+            Text {
+                anchors.centerIn: parent
+                text: seat.wager
+                color: "white"
+                font.pixelSize: 12
+                font.bold: true
+            }
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: seat.human ? qsTr("You") : qsTr("Seat %1").arg(seat.seatNumber)
+            color: seat.human ? Theme.gold : Theme.muted
+            font.pixelSize: 13
+            font.bold: seat.human
+            font.family: Theme.fontFamily
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import QtQuick
+import QtQuick.Shapes
+import Finnish27
+
+// The felt: dealer, shoe and discard tray along the straight edge, the seats along the arc,
+// and the announcements in the middle. Everything shown comes from the TableController.
+Item {
+    id: felt
+    required property TableController table
+    property bool fourColour: false
+    readonly property real cardWidth: Math.max(48, Math.min(width / 14, height / 7.2))
+
+    Shape { // rail and felt: a kidney table, straight on the dealer's side
+        anchors.fill: parent
+        layer.enabled: true
+        layer.samples: 4
+        ShapePath {
+            strokeColor: Theme.rail
+            strokeWidth: 22
+            fillGradient: RadialGradient {
+                centerX: felt.width / 2; centerY: felt.height * 0.25
+                centerRadius: felt.width * 0.7
+                focalX: centerX; focalY: centerY
+                GradientStop { position: 0; color: Theme.feltCentre }
+                GradientStop { position: 1; color: Theme.feltEdge }
+            }
+            startX: 14; startY: 14
+            PathLine { x: felt.width - 14; y: 14 }
+            PathArc {
+                x: 14; y: 14
+                radiusX: (felt.width - 28) / 2; radiusY: felt.height - 28
+                useLargeArc: true
+            }
+        }
+    }
+    Text { // the layout printed on the felt
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: felt.height * 0.40
+        text: felt.table.rulesName.toUpperCase()
+        color: "#3c9a68"
+        font.pixelSize: Math.max(16, felt.height * 0.038)
+        font.bold: true
+        font.letterSpacing: 4
+    }
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: felt.height * 0.40 + Math.max(16, felt.height * 0.038) + 8
+        text: felt.table.target === 27 ? qsTr("CLOSEST TO 27 WINS") : qsTr("CLOSEST TO %1 WINS").arg(felt.table.target)
+        color: "#35875b"
+        font.pixelSize: Math.max(11, felt.height * 0.02)
+        font.letterSpacing: 3
+    }
+
+    HandView { // the dealer
+        id: dealerHand
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 36
+        cards: felt.table.dealerCards
+        total: felt.table.dealerTotal
+        cardWidth: felt.cardWidth
+        finnish: felt.table.finnishIndices
+        fourColour: felt.fourColour
+    }
+    Text {
+        anchors.horizontalCenter: dealerHand.horizontalCenter
+        anchors.bottom: dealerHand.top
+        anchors.bottomMargin: 2
+        text: qsTr("DEALER")
+        color: "#9fd3b4"
+        font.pixelSize: 12
+        font.letterSpacing: 3
+        font.bold: true
+    }
+    ShoeView {
+        x: felt.width - width - 46
+        y: 34
+        remaining: felt.table.shoeRemaining
+        size: felt.table.shoeSize
+        cutCard: felt.table.cutCard
+    }
+    Rectangle { // discard tray
+        x: 46; y: 34; width: 86; height: 112; radius: 8
+        color: "#22000000"; border.color: "#3b7d57"; border.width: 2
+        Text {
+            anchors.centerIn: parent
+            text: qsTr("DISCARDS\n%1").arg(felt.table.discards)
+            horizontalAlignment: Text.AlignHCenter
+            color: "#9fd3b4"
+            font.pixelSize: 11
+        }
+    }
+
+    Rectangle { // the announcement: forced plays with their rule, outcomes, reshuffles
+        visible: felt.table.announcement !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: felt.height * 0.30
+        width: Math.min(felt.width * 0.7, announcementText.implicitWidth + 40)
+        height: announcementText.implicitHeight + 16
+        radius: height / 2
+        color: "#d0101a14"
+        border.color: Theme.gold
+        Text {
+            id: announcementText
+            anchors.centerIn: parent
+            width: Math.min(felt.width * 0.7 - 40, implicitWidth)
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            text: felt.table.announcement
+            color: Theme.text
+            font.pixelSize: 15
+        }
+    }
+
+    Repeater { // the seats along the arc; seat 1 is on the dealer's left (the player's right)
+        model: felt.table.seats
+        SeatView {
+            required property int index
+            readonly property int n: felt.table.seatCount
+            readonly property real angle: n === 1 ? Math.PI / 2
+                                          : Math.PI * (0.14 + 0.72 * index / (n - 1))
+            readonly property real rx: (felt.width - 28) / 2 * 0.74
+            readonly property real ry: (felt.height - 28) * 0.70
+            x: felt.width / 2 + rx * Math.cos(angle) - width / 2
+            y: 14 + ry * Math.sin(angle) - height / 2 + felt.height * 0.06
+            z: human ? 2 : 1
+            cardWidth: felt.cardWidth * (human ? 1.0 : 0.8)
+            finnish: felt.table.finnishIndices
+            fourColour: felt.fourColour
+        }
+    }
+}
