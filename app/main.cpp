@@ -9,8 +9,11 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(Finnish27Plugin)
 
 int main(int argc, char* argv[]) {
     QGuiApplication app(argc, argv);

@@ -31,6 +31,12 @@ void advance(TableController* table, ScreenshotPhase phase) {
         return;
     }
     table->skipAnimation();
+    // The decision and settled shots show a round in which the player decides: deal on
+    // (still reproducibly) past rounds that end without a decision, such as naturals.
+    for (int rounds = 1; rounds < 50 && table->phase() == TableController::Settled; ++rounds) {
+        table->deal();
+        table->skipAnimation();
+    }
     if (phase == ScreenshotPhase::Decision) return;
     f27::DealerMimicPolicy policy;
     while (table->round() && !table->round()->isOver()) {

@@ -1,0 +1,70 @@
+// End to end: the real application starts offscreen and renders seeded rounds of every
+// preset at each phase; the screenshots must be written, not blank, and differ by phase.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+void offscreen(QProcess& p) {
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    p.setProcessEnvironment(env);
+}
+
+QImage shoot(const QString& dir, const QString& preset, const QString& phase) {
+    const QString file = dir + "/" + preset + "-" + phase + ".png";
+    QProcess p;
+    offscreen(p);
+    p.start(F27_APP, {"--screenshot", file, "--rules", preset, "--phase", phase, "--size", "1024x700"});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0) {
+        qWarning() << "finnish27 failed:" << p.readAllStandardError();
+        return {};
+    }
+    return QImage(file);
+}
+
+// Distinct colours in a coarse sample: a blank or single-colour image has very few.
+int distinctColours(const QImage& img) {
+    QSet<QRgb> seen;
+    for (int y = 0; y < img.height(); y += 7)
+        for (int x = 0; x < img.width(); x += 7) seen.insert(img.pixel(x, y) & 0xF0F0F0);
+    return static_cast<int>(seen.size());
+}
+} // namespace
+
+class AppScreenshots : public QObject {
+    Q_OBJECT
+private slots:
+    void everyPresetEveryPhase_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::newRow("poker-like") << "poker-like";
+        QTest::newRow("21-24-27") << "21-24-27";
+        QTest::newRow("blackjack") << "blackjack";
+    }
+    void everyPresetEveryPhase() {
+        QFETCH(QString, preset);
+        QTemporaryDir dir;
+        QList<QImage> shots;
+        for (const QString phase : {"deal", "decision", "settled"}) {
+            const QImage img = shoot(dir.path(), preset, phase);
+            QVERIFY2(!img.isNull(), qPrintable(preset + " " + phase + ": no screenshot"));
+            QCOMPARE(img.size(), QSize(1024, 700));
+            QVERIFY2(distinctColours(img) > 40, qPrintable(preset + " " + phase + " looks blank"));
+            shots << img;
+        }
+        QVERIFY(shots[0] != shots[2]);
+        QVERIFY(shots[1] != shots[2]);
+    }
+    void badArgumentsAreExplained() {
+        QProcess p;
+        offscreen(p);
+        p.start(F27_APP, {"--screenshot", "/tmp/x.png", "--phase", "lunch"});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("--phase"));
+    }
+};
+
+QTEST_GUILESS_MAIN(AppScreenshots)
+#include "tst_app_screenshots.moc"
