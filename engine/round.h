@@ -87,7 +87,8 @@ struct DealerHand {
 class Round {
 public:
     // Validates the setup (1..7 seats, positive wagers within bankrolls, bet sides that the
-    // wager mode allows) and, when `reshuffle` is given, logs it first (F-2).
+    // wager mode allows) and logs the seats' wagers. A reshuffle before the round (F-2) is
+    // recorded by the Table right after these round-start events (noteReshuffle()).
     static Result<Round> start(const RuleSet& rules, RoundSetup setup);
 
     const RuleSet& rules() const { return rules_; }
