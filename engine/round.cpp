@@ -1,5 +1,6 @@
 #include "round.h"
 
+#include "hand_rules.h"
 #include "poker_hand.h"
 
 #include <algorithm>
@@ -19,22 +20,6 @@ Action toAction(Op op) {
     return Action::Stand;
 }
 
-bool kindHolds(HandKind k, const HandValue& v) {
-    return k == HandKind::Any || (k == HandKind::Soft) == v.soft;
-}
-
-bool versusHolds(Versus vs, int mine, int dealers) {
-    switch (vs) {
-    case Versus::Any: return true;
-    case Versus::Below: return mine < dealers;
-    case Versus::AtOrBelow: return mine <= dealers;
-    case Versus::Equal: return mine == dealers;
-    case Versus::AtOrAbove: return mine >= dealers;
-    case Versus::Above: return mine > dealers;
-    }
-    return false;
-}
-
 HandResult resultFor(Winner w) {
     switch (w) {
     case Winner::Player: return HandResult::Win;
@@ -42,20 +27,6 @@ HandResult resultFor(Winner w) {
     case Winner::Push: return HandResult::Push;
     }
     return HandResult::Push;
-}
-
-bool bonusMatches(const BonusRule& b, const std::vector<Card>& cards, const HandValue& v) {
-    if (b.cards > 0 && static_cast<int>(cards.size()) != b.cards) return false;
-    if (b.total >= 0 && v.total != b.total) return false;
-    if (!b.ranks.empty()) {
-        if (b.ranks.size() != cards.size()) return false;
-        std::vector<Rank> mine, wanted = b.ranks;
-        for (Card c : cards) mine.push_back(c.rank);
-        std::sort(mine.begin(), mine.end());
-        std::sort(wanted.begin(), wanted.end());
-        if (mine != wanted) return false;
-    }
-    return !b.ranks.empty() || b.cards > 0 || b.total >= 0;
 }
 
 } // namespace
@@ -141,54 +112,19 @@ std::vector<Card> Round::cardsDealt() const {
 }
 
 bool Round::isNaturalHand(const std::vector<Card>& cards, bool fromSplit) const {
-    if (fromSplit || cards.size() != 2) return false;
-    switch (rules_.natural.kind) {
-    case NaturalRule::Kind::None: return false;
-    case NaturalRule::Kind::TwoCardTarget:
-        return valueOf(std::span<const Card>(cards), rules_.values).total == rules_.values.target;
-    case NaturalRule::Kind::RankPairs:
-        for (const auto& p : rules_.natural.pairs)
-            if ((cards[0].rank == p[0] && cards[1].rank == p[1]) ||
-                (cards[0].rank == p[1] && cards[1].rank == p[0]))
-                return true;
-        return false;
-    }
-    return false;
+    return !fromSplit && cards.size() == 2 && isNaturalPair(rules_, cards[0].rank, cards[1].rank);
 }
 
 int Round::matchingRow(const FixedStrategy& s, const HandSums& sums) const {
-    const HandValue v = valueOf(sums, rules_.values);
-    for (size_t i = 0; i < s.rows.size(); ++i) {
-        const StrategyRow& row = s.rows[i];
-        if (kindHolds(row.kind, v) && row.cards.contains(sums.cards)) return static_cast<int>(i);
-    }
-    return -1;
+    return strategyRow(s, sums, rules_.values);
 }
 
-// T-4: whether the dealer, judged on the visible cards, stands under the dealer strategy.
-bool Round::dealerWillStandOnVisible() const {
+// What the seats see of the dealer (T-4): the face-up cards only.
+DealerVisible Round::dealerVisible() const {
     HandSums s;
     for (size_t i = 0; i < dealer_.cards.size(); ++i)
         if (dealer_.faceUp[i]) s.add(dealer_.cards[i], rules_.values);
-    const HandValue v = valueOf(s, rules_.values);
-    if (v.bust) return true;
-    const int row = matchingRow(rules_.dealer, s);
-    return !(row >= 0 && v.total < rules_.dealer.rows[row].hitBelow);
-}
-
-bool Round::handConditionHolds(const HandCondition& c, const PlayerHand& h) const {
-    const HandValue v = valueOf(h.sums, rules_.values);
-    if (!kindHolds(c.kind, v) || !c.total.contains(v.total)) return false;
-    if (!c.cards.contains(static_cast<int>(h.cards.size()))) return false;
-    if (c.dealer != DealerWill::Any &&
-        (c.dealer == DealerWill::Stand) != dealerWillStandOnVisible())
-        return false;
-    if (!c.dealerTotal.isAny() || c.versusDealer != Versus::Any) {
-        const int dealerTotal = dealerVisibleValue().total;
-        if (!c.dealerTotal.contains(dealerTotal)) return false;
-        if (!versusHolds(c.versusDealer, v.total, dealerTotal)) return false;
-    }
-    return true;
+    return dealerVisibleOf(rules_, s);
 }
 
 Money Round::committed(int seat) const {
@@ -517,8 +453,8 @@ bool Round::stepPlayerTurns() {
         }
         // F-11: the first forced play whose condition holds is applied without asking.
         const std::vector<ForcedPlay>& fps = rules_.forced;
-        auto fp = std::find_if(fps.begin(), fps.end(),
-                               [&](const ForcedPlay& f) { return handConditionHolds(f.when, h); });
+        const int fi = forcedPlayIndex(rules_, h.sums, dealerVisible());
+        auto fp = fi >= 0 ? fps.begin() + fi : fps.end();
         Action fixed = Action::Stand;
         bool decided = false;
         if (fp != fps.end()) {

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "events.h"
+#include "hand_rules.h"
 #include "hand_value.h"
 #include "rule_set.h"
 
@@ -150,9 +151,8 @@ private:
     int boxCount() const { return baccarat() ? 1 : static_cast<int>(seats_.size()); }
     PlayerHand& hand(Cursor c) { return seats_[c.seat].hands[c.hand]; }
     bool isNaturalHand(const std::vector<Card>& cards, bool fromSplit) const;
-    bool handConditionHolds(const HandCondition& c, const PlayerHand& h) const;
     int matchingRow(const FixedStrategy& s, const HandSums& sums) const;
-    bool dealerWillStandOnVisible() const;
+    DealerVisible dealerVisible() const;
     Money committed(int seat) const;
     bool canAfford(int seat, Money extra) const;
     bool anyUnresolved() const;

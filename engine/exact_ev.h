@@ -1,0 +1,65 @@
+// Exact analysis of a single-seat round in the standard wager mode (issue 3): the expected
+// value of every legal action given the cards seen, and of a whole round under optimal
+// composition-dependent play. The method and what is exact are set out in docs/analysis.md.
+//
+// Exactness. Every chance event is enumerated with its without-replacement probability from
+// the composition of the cards the player has not seen. The round is followed as the Round
+// state machine plays it: forced plays (F-11) and the card limit are applied in the
+// continuation; the hole card is unknown to the player but conditioned on what the dealer's
+// check revealed (PL-4, B-5); naturals (PL-4, T-3, B-4), predetermined outcomes (PL-6, PL-8,
+// T-5, T-6, B-11), the five-card rule with the poker comparison (PL-9, PL-11; suits and Jokers
+// included), the split natural (B-9), ties (F-13), bonuses on wins (F-16, PL-12), double
+// (F-18, B-7), surrender (F-15, B-8) and insurance (PL-3, B-5). Decisions take the maximum
+// over the legal actions, recursively.
+//
+// Split (F-17, B-9), the one approximation: each post-split hand is played by the strategy that
+// is optimal for that hand alone given its own cards, the other split card, the dealer's
+// face-up cards and the pre-split composition ("zero memory" across hands). For such
+// strategies the split value is exactly EV(hand 1) + EV(hand 2), each computed as a single hand
+// drawing from the pre-split composition: the cards one hand and the dealer draw are, in
+// expectation, unaffected by how many cards the other hand takes (optional stopping for
+// draws without replacement; docs/analysis.md). What is approximated is only that the second
+// hand could, in truth, also adapt to the first hand's cards. Resplitting (split.maxHands > 2)
+// is not analysed yet.
+//
+// Suits: totals need ranks only. When the rule set's five-card rule is on, the player's cards
+// are enumerated with their suits while the hand can still end with exactly that many cards
+// (a later decision may depend on a flush draw); all other cards are enumerated by rank, and
+// the dealer's flush chance is computed in closed form (dealer_probabilities.h).
+//
+// Doubles: money stays exact in the Round; expected values here are doubles.
+#pragma once
+
+#include "composition.h"
+#include "events.h"
+#include "result.h"
+#include "round.h"
+#include "rule_set.h"
+
+#include <vector>
+
+namespace f27 {
+
+struct ActionValue {
+    Action action;
+    double ev;
+};
+
+// Exact expected value, in units of the wager of the hand to act, of every legal action for the
+// seat to act (in the order of Round::legalActions()), given every card seen so far.
+// `unseen` is every card the player has not seen, the dealer's hole card included.
+//  - Decision phase: the expected net of the hand to act from now on (for Split: of the two
+//    hands it makes), settled amounts and the insurance side bet excluded. On a post-split
+//    hand the other hand's expectation does not depend on the choice and is left out.
+//  - Insurance phase: the expected net of the whole round for the seat (the main hand played
+//    optimally), the insurance stake's result included.
+// Errors: more than one seat, a wager mode other than standard, no decision due, resplits,
+// a bankroll that could limit a later double, or an `unseen` that runs out.
+Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);
+
+// The expected value of a whole round for one seat, in units of the wager (which is taken to be
+// the table minimum for fixed bonuses), under optimal composition-dependent play (insurance
+// included), dealt from `shoe`. The house edge is −100 × this, in percent.
+Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe);
+
+} // namespace f27

@@ -1,0 +1,445 @@
+// Exact analysis (issue 3) against a brute-force reference that knows nothing of the analysis:
+// it walks every card sequence of tiny shoes by driving the real Round state machine (the rules'
+// single source of truth), weights each sequence by its without-replacement probability, and at
+// each decision takes the best legal action by recursion on copies of the Round.
+//
+// The player does not see the hole card, so the reference decides on information sets: all the
+// Rounds that differ only in the hidden card, each with its weight, take the same action.
+// Splits follow the analysis' documented method (exact_ev.h): each post-split hand plays the
+// strategy that is best for its own net given its own cards. The reference finds those
+// strategies itself — hand 1's by maximising hand 1's net, hand 2's on a Round dealt with the
+// pair's cards swapped — then plays both by them on the real Round and sums the nets; it also
+// checks that this sum equals the two separate values (the additivity the method rests on).
+//
+// At every decision the reference reaches, exactActionValues() must give the reference's value
+// of every legal action to 1e-12; from the start, exactRoundEv() must equal the reference's
+// value of the round. Every decision the Round asks for must be one no forced play covers (F-11).
+#include "round_script.h"
+
+#include "hand_rules.h"
+#include "composition.h"
+#include "exact_ev.h"
+#include "rule_set_json.h"
+
+#include <QtTest>
+
+#include <chrono>
+#include <cmath>
+#include <map>
+
+using namespace f27;
+
+namespace {
+
+constexpr double kTolerance = 1e-12;
+
+struct Member {
+    Round round;
+    Composition left; // the shoe's cards not yet dealt
+    double w;         // the probability of the cards dealt so far
+};
+
+// Expected nets, weighted: the seat's (insurance included) and each hand's.
+struct Val {
+    double seat = 0;
+    double hand[2] = {0, 0};
+    Val& operator+=(const Val& o) {
+        seat += o.seat;
+        hand[0] += o.hand[0];
+        hand[1] += o.hand[1];
+        return *this;
+    }
+};
+
+// How a post-split hand is played in a pass of the split method.
+enum class Play { MaxOwn, Policy, Stand };
+using Policy = std::map<std::vector<int>, Action>; // the hand's cards (Card::index) -> action
+
+struct Mode {
+    Play play[2] = {Play::MaxOwn, Play::MaxOwn};
+    const Policy* policy[2] = {nullptr, nullptr};
+    Policy* record[2] = {nullptr, nullptr};
+};
+
+std::vector<int> keyOf(const std::vector<Card>& cards) {
+    std::vector<int> k;
+    for (Card c : cards)
+        k.push_back(c.index());
+    return k;
+}
+
+class Reference {
+public:
+    explicit Reference(const RuleSet& rules)
+        : rules_(rules), initialCards_(rules.dealerInitial == DealerInitial::UpOnly ? 3 : 4) {}
+
+    Val roundValue(const Composition& shoe) {
+        auto r = Round::start(rules_, test::seats(1));
+        if (!r) qFatal("round start: %s", r.error().c_str());
+        std::vector<Member> ms{Member{*r, shoe, 1.0}};
+        return walk(std::move(ms), Mode{});
+    }
+
+    int compared = 0;
+    int splitsChecked = 0;
+    double worst = 0;
+    QStringList failures;
+
+private:
+    void failure(const QString& what, const Round& r) {
+        if (failures.size() < 5) failures << what + "\n" + test::transcript(r);
+    }
+
+    Val end(const Member& m) const {
+        Val v;
+        const SeatState& s = m.round.seats()[0];
+        v.seat = m.w * s.net.toDouble();
+        for (size_t i = 0; i < s.hands.size() && i < 2; ++i)
+            v.hand[i] = m.w * s.hands[i].net.toDouble();
+        return v;
+    }
+
+    // Deals card c to a copy of m, with its chance.
+    Member dealt(const Member& m, Card c) {
+        Member n = m;
+        n.w *= static_cast<double>(m.left.count(c)) / m.left.size();
+        n.left.removeCard(c);
+        if (Status s = n.round.deal(c); !s)
+            failure("deal refused: " + QString::fromStdString(s.error()), m.round);
+        return n;
+    }
+
+    // No decision can follow (the dealer is drawing): a plain expectation, Round by Round.
+    Val expand(const Member& m) {
+        if (m.round.isOver()) return end(m);
+        Val v;
+        if (!m.round.needsCard()) {
+            failure("a decision during the dealer's play", m.round);
+            return v;
+        }
+        if (m.left.empty()) {
+            failure("the test shoe ran out", m.round);
+            return v;
+        }
+        for (int i = 0; i < kCardKinds; ++i)
+            if (m.left.count(cardFromIndex(i)) > 0) v += expand(dealt(m, cardFromIndex(i)));
+        return v;
+    }
+
+    Val walk(std::vector<Member> ms, const Mode& mode) {
+        Val total;
+        std::vector<Member> live;
+        for (Member& m : ms) {
+            if (m.round.isOver())
+                total += end(m);
+            else
+                live.push_back(std::move(m));
+        }
+        if (live.empty()) return total;
+        const Round& lead = live[0].round;
+        if (lead.needsCard()) {
+            const CardTarget t = lead.cardTarget();
+            for (const Member& m : live)
+                if (!m.round.needsCard() || m.left.empty()) {
+                    failure("members out of step, or the test shoe ran out", m.round);
+                    return total;
+                }
+            if (t.seat < 0 && static_cast<int>(lead.cardsDealt().size()) >= initialCards_) {
+                for (const Member& m : live)
+                    total += expand(m);
+                return total;
+            }
+            if (!t.faceUp) { // the hole card: one Round per card, all in one information set
+                std::vector<Member> next;
+                for (const Member& m : live)
+                    for (int i = 0; i < kCardKinds; ++i)
+                        if (m.left.count(cardFromIndex(i)) > 0)
+                            next.push_back(dealt(m, cardFromIndex(i)));
+                total += walk(std::move(next), mode);
+                return total;
+            }
+            for (int i = 0; i < kCardKinds; ++i) { // a seen card: branch on which card it is
+                const Card c = cardFromIndex(i);
+                std::vector<Member> next;
+                for (const Member& m : live)
+                    if (m.left.count(c) > 0) next.push_back(dealt(m, c));
+                if (!next.empty()) total += walk(std::move(next), mode);
+            }
+            return total;
+        }
+        total += decide(live, mode);
+        return total;
+    }
+
+    std::vector<Member> applied(const std::vector<Member>& ms, Action a) {
+        std::vector<Member> out = ms;
+        for (Member& m : out)
+            if (Status s = m.round.apply(a); !s)
+                failure("apply refused: " + QString::fromStdString(s.error()), m.round);
+        return out;
+    }
+
+    Val decide(const std::vector<Member>& live, const Mode& mode) {
+        const Round& lead = live[0].round;
+        const std::vector<Action> legal = lead.legalActions();
+        double weight = 0;
+        for (const Member& m : live) {
+            weight += m.w;
+            if (m.round.phase() != lead.phase() || m.round.legalActions() != legal ||
+                m.round.handToAct() != lead.handToAct())
+                failure("an information set out of step", m.round);
+        }
+        const bool insurance = lead.phase() == Phase::Insurance;
+        const int hands = static_cast<int>(lead.seats()[0].hands.size());
+        const int k = lead.handToAct();
+        if (!insurance) checkNotForced(lead);
+
+        // Post-split hands played by a fixed policy or standing: no choice to evaluate.
+        if (!insurance && hands == 2 && mode.play[k] != Play::MaxOwn) {
+            Action a = Action::Stand;
+            if (mode.play[k] == Play::Policy) {
+                const auto it = mode.policy[k]->find(
+                    keyOf(lead.seats()[0].hands[static_cast<size_t>(k)].cards));
+                if (it == mode.policy[k]->end()) {
+                    failure("no policy for a post-split hand", lead);
+                    return {};
+                }
+                a = it->second;
+            }
+            return walk(applied(live, a), mode);
+        }
+
+        std::vector<Val> values;
+        for (Action a : legal)
+            values.push_back(a == Action::Split ? split(live) : walk(applied(live, a), mode));
+        // The objective: the seat's net before a split (insurance is independent of the choice),
+        // the acting hand's own net after it.
+        auto objective = [&](const Val& v) { return hands == 2 ? v.hand[k] : v.seat; };
+        size_t best = 0;
+        for (size_t i = 1; i < values.size(); ++i)
+            if (objective(values[i]) > objective(values[best])) best = i;
+        if (hands == 2 && mode.record[k])
+            (*mode.record[k])[keyOf(lead.seats()[0].hands[static_cast<size_t>(k)].cards)] =
+                legal[best];
+        compare(live[0], legal, values, weight, insurance, hands, k);
+        return values[best];
+    }
+
+    // F-11: the Round asks only where no forced play (nor the card limit) applies.
+    void checkNotForced(const Round& r) {
+        const PlayerHand& h = r.seats()[0].hands[static_cast<size_t>(r.handToAct())];
+        HandSums up;
+        for (size_t i = 0; i < r.dealer().cards.size(); ++i)
+            if (r.dealer().faceUp[i]) up.add(r.dealer().cards[i], rules_.values);
+        if (forcedPlay(rules_, h.sums, dealerVisibleOf(rules_, up)))
+            failure("a decision where a forced play applies", r);
+    }
+
+    // The analysis must give the reference's value of every legal action.
+    void compare(const Member& m, const std::vector<Action>& legal, const std::vector<Val>& values,
+                 double weight, bool insurance, int hands, int k) {
+        Composition unseen = m.left;
+        const DealerHand& d = m.round.dealer();
+        for (size_t i = 0; i < d.cards.size(); ++i)
+            if (!d.faceUp[i]) unseen.add(d.cards[i]);
+        auto got = exactActionValues(m.round, unseen);
+        ++compared;
+        if (!got) {
+            failure("exactActionValues: " + QString::fromStdString(got.error()), m.round);
+            return;
+        }
+        if (got->size() != legal.size()) {
+            failure("exactActionValues: not the legal actions", m.round);
+            return;
+        }
+        double bestExact = -1e300, bestRef = -1e300;
+        for (size_t i = 0; i < legal.size(); ++i) {
+            const Val& v = values[i];
+            const double ref = (insurance    ? v.seat
+                                : hands == 2 ? v.hand[k]
+                                             : v.hand[0] + v.hand[1]) /
+                               weight;
+            const double diff = std::abs((*got)[i].ev - ref);
+            worst = std::max(worst, diff);
+            bestExact = std::max(bestExact, (*got)[i].ev);
+            bestRef = std::max(bestRef, ref);
+            if ((*got)[i].action != legal[i] || diff > kTolerance)
+                failure(QString("action %1: exact %2, reference %3")
+                            .arg(actionName(legal[i]))
+                            .arg((*got)[i].ev, 0, 'g', 17)
+                            .arg(ref, 0, 'g', 17),
+                        m.round);
+        }
+        // The optimal value of the hand is the max over its options (both sides).
+        if (std::abs(bestExact - bestRef) > kTolerance) failure("optimal values differ", m.round);
+    }
+
+    // The inputs of m's Round so far, replayed with the player's two initial cards swapped.
+    Member swapped(const Member& m) {
+        auto started = Round::start(rules_, m.round.setup());
+        Round r = *started;
+        const std::vector<Card>& pair = m.round.seats()[0].hands[0].cards;
+        int playerCards = 0;
+        for (const Event& e : m.round.events()) {
+            if (e.type == EventType::Deal) {
+                Card c = e.card;
+                if (e.seat == 0 && playerCards < 2)
+                    c = pair[static_cast<size_t>(1 - playerCards++)];
+                if (!r.deal(c)) failure("swapped replay refused a card", m.round);
+            } else if (e.type == EventType::Decision) {
+                if (!r.apply(e.action)) failure("swapped replay refused a decision", m.round);
+            }
+        }
+        return Member{r, m.left, m.w};
+    }
+
+    // F-17 by the analysis' method: each hand's own-best strategy, found and then played.
+    Val split(const std::vector<Member>& live) {
+        Policy first, second;
+        Mode findFirst;
+        findFirst.play[1] = Play::Stand;
+        findFirst.record[0] = &first;
+        const std::vector<Member> after = applied(live, Action::Split);
+        const Val a = walk(after, findFirst);
+        std::vector<Member> swap;
+        for (const Member& m : live)
+            swap.push_back(swapped(m));
+        Mode findSecond = findFirst;
+        findSecond.record[0] = &second;
+        const Val b = walk(applied(swap, Action::Split), findSecond);
+        Mode both;
+        both.play[0] = both.play[1] = Play::Policy;
+        both.policy[0] = &first;
+        both.policy[1] = &second;
+        const Val played = walk(after, both);
+        // The second hand's decisions, with what its player then knows, against the analysis.
+        Mode secondLive;
+        secondLive.play[0] = Play::Policy;
+        secondLive.policy[0] = &first;
+        walk(after, secondLive);
+        ++splitsChecked;
+        const double separate = a.hand[0] + b.hand[0], together = played.hand[0] + played.hand[1];
+        if (std::abs(separate - together) > kTolerance * std::max(1.0, std::abs(together)))
+            failure(QString("split additivity: %1 vs %2")
+                        .arg(separate, 0, 'g', 17)
+                        .arg(together, 0, 'g', 17),
+                    live[0].round);
+        return played;
+    }
+
+    const RuleSet rules_;
+    const int initialCards_;
+};
+
+Composition shoeOf(const std::string& codes) {
+    return Composition::of(test::cards(codes));
+}
+
+RuleSet withOptions(RuleSet r) {
+    r.doubleDown.allowed = true;
+    r.doubleDown.total = Range{};
+    r.doubleDown.kind = HandKind::Any;
+    r.doubleDown.firstTwoOnly = true;
+    r.doubleDown.afterSplit = true;
+    r.split.allowed = true;
+    r.split.maxHands = 2;
+    r.split.byValue = true;
+    r.split.acesOneCardEach = false;
+    r.surrender.allowed = true;
+    r.surrender.firstTwoOnly = true;
+    r.surrender.afterSplit = false;
+    fillRuleIds(r);
+    return r;
+}
+
+} // namespace
+
+class ExactEv : public QObject {
+    Q_OBJECT
+private:
+    void check(const RuleSet& rules, const std::string& codes, int minDecisions) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const Composition shoe = shoeOf(codes);
+        auto exact = exactRoundEv(rules, shoe);
+        const auto t1 = std::chrono::steady_clock::now();
+        Reference ref(rules);
+        const Val v = ref.roundValue(shoe);
+        using Ms = std::chrono::duration<double, std::milli>;
+        qInfo("%s on {%s}: EV %.15f, %d decisions compared, %d splits, worst difference %.3g; "
+              "exactRoundEv %.0f ms, reference with comparisons %.0f ms",
+              rules.id.c_str(), codes.c_str(), v.seat, ref.compared, ref.splitsChecked, ref.worst,
+              Ms(t1 - t0).count(), Ms(std::chrono::steady_clock::now() - t1).count());
+        for (const QString& f : ref.failures)
+            qWarning("%s", qPrintable(f));
+        QVERIFY(ref.failures.isEmpty());
+        QVERIFY2(exact.ok(), exact.ok() ? "" : exact.error().c_str());
+        QVERIFY2(std::abs(*exact - v.seat) <= kTolerance,
+                 qPrintable(QString("round EV: exact %1, reference %2")
+                                .arg(*exact, 0, 'g', 17)
+                                .arg(v.seat, 0, 'g', 17)));
+        QVERIFY(ref.compared >= minDecisions);
+    }
+
+private slots:
+    void pokerLike() { check(test::preset("poker-like"), "AS KS 2S 2S 2S AH KH 2H 2H JOKER", 50); }
+    void pokerLikeBonuses() { check(test::preset("poker-like"), "AS KS 8S 9S 10S 9H 9D 2C", 20); }
+    void twentyOneTwentyFourTwentySeven() {
+        check(test::preset("21-24-27"), "AS AS KS KS KS KS 5S 5S 9S 9S JOKER", 50);
+    }
+    void blackjack() {
+        check(test::preset("blackjack"), "AS AS 5S 5S 6S 6S 10S 10S 10S 10S 10S 10S 10S", 50);
+    }
+    void pokerLikeWithOptions() {
+        check(withOptions(test::preset("poker-like")), "9S 9S 9H QS QS QH KS KS AS 2S JOKER", 50);
+    }
+    void twentyOneTwentyFourTwentySevenWithOptions() {
+        RuleSet r = withOptions(test::preset("21-24-27"));
+        r.doubleDown.firstTwoOnly = false; // double at any time, surrender at any time
+        r.surrender.firstTwoOnly = false;
+        r.surrender.afterSplit = true;
+        check(r, "AS AS KS KS KS KS KS KS KS 5S 5S 9S 9S JOKER", 30);
+    }
+    void blackjackVariants() {
+        // No hole card: the dealer's second card comes after the player's turn, and a dealer
+        // natural then beats every open hand; doubles after splits; a fixed bonus; ties lose.
+        RuleSet r = withOptions(test::preset("blackjack"));
+        r.dealerInitial = DealerInitial::UpOnly;
+        r.doubleDown.total = Range{9, 11};
+        r.split.acesOneCardEach = true;
+        r.comparison.tie = Winner::Dealer;
+        BonusRule b;
+        b.id = "three-sixes";
+        b.ranks = {Rank::Six, Rank::Six, Rank::Six};
+        b.pay = BonusRule::Pay::TableMinimums;
+        b.amount = Rational{5};
+        r.bonuses.push_back(b);
+        fillRuleIds(r);
+        check(r, "AS AS 5S 5S 6S 6S 6S 10S 10S 10S 10S 10S 10S 10S", 30);
+    }
+    void finnishVariants() {
+        // Peek later, insurance on Kings, a 4-card limit, the wild Joker, ties to the player.
+        RuleSet r = withOptions(test::preset("poker-like"));
+        r.natural.dealerChecksAtOnce = false;
+        r.natural.bothHave = Winner::Push;
+        r.insurance.upCards = {Rank::King, Rank::Ace};
+        r.cardLimit.cards = 4;
+        r.values.joker = JokerMode::WildToTarget;
+        r.comparison.tie = Winner::Player;
+        r.fiveCard.enabled = false;
+        fillRuleIds(r);
+        check(r, "AS AS KS KS KS 9S 9S 9S 4S 4S JOKER JOKER", 20);
+    }
+    // A decision is due only at Decision and Insurance; other rule sets are refused.
+    void refusals() {
+        const RuleSet bj = test::preset("blackjack");
+        auto r = Round::start(bj, test::seats(1));
+        QVERIFY(r.ok());
+        QVERIFY(!exactActionValues(*r, Composition::fromShoe(bj.shoe)).ok());
+        RuleSet two = bj;
+        two.split.maxHands = 3;
+        QVERIFY(!exactRoundEv(two, shoeOf("AS 10S 5S 6S")).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(ExactEv)
+#include "tst_exact_ev.moc"
