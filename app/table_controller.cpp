@@ -122,6 +122,7 @@ void TableController::resetSeats() {
 bool TableController::loadRules(const QString& presetOrPath) {
     if (phase_ != Betting && phase_ != Settled) {
         rulesError_ = tr("Finish the round before changing the game.");
+        announce(rulesError_, {});
         emit rulesChanged();
         return false;
     }
@@ -130,6 +131,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
     auto loaded = f27::loadRules(path.toStdString());
     if (!loaded) {
         rulesError_ = QString::fromStdString(loaded.error());
+        announce(tr("These rules cannot be played: %1").arg(rulesError_), {});
         emit rulesChanged();
         return false;
     }
@@ -370,6 +372,7 @@ void TableController::apply(const Event& e) {
         if (humanEvent) {
             bankroll_ += e.amount;
             emit bankrollChanged();
+            stats_.recordRound(*round_, e.seat, bankroll_);
             emit cue(e.amount > Money{} ? "win" : e.amount < Money{} ? "loss" : "chips");
             emit roundFinished(e.amount.toDouble());
         }

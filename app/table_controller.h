@@ -6,6 +6,7 @@
 
 #include "message_log_model.h"
 #include "seat_list_model.h"
+#include "session_stats.h"
 
 #include "policy.h"
 #include "table.h"
@@ -47,6 +48,7 @@ class TableController : public QObject {
     Q_PROPERTY(QString dealerTotal READ dealerTotal NOTIFY dealerChanged)
     Q_PROPERTY(SeatListModel* seats READ seats CONSTANT)
     Q_PROPERTY(MessageLogModel* messages READ messages CONSTANT)
+    Q_PROPERTY(SessionStats* stats READ stats CONSTANT)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
 
 public:
@@ -83,6 +85,8 @@ public:
     QString dealerTotal() const { return dealerTotal_; }
     SeatListModel* seats() { return &seats_; }
     MessageLogModel* messages() { return &messages_; }
+    // The human seat's session statistics; every finished round is recorded (across games).
+    SessionStats* stats() { return &stats_; }
     int animationMs() const { return animationMs_; }
     void setAnimationMs(int ms);
 
@@ -153,5 +157,6 @@ private:
     QString dealerTotal_;
     SeatListModel seats_;
     MessageLogModel messages_;
+    SessionStats stats_{this};
     int animationMs_ = 350;
 };

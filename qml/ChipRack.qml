@@ -38,16 +38,25 @@ Row {
                     color: chip.index === 0 ? "#2c3e50" : "white"
                 }
             }
+            function add() {
+                if (rack.enabled && rack.wager + value <= rack.bankroll) rack.wagerEdited(rack.wager + value)
+            }
             MouseArea {
                 anchors.fill: parent
                 enabled: rack.enabled
-                onClicked: if (rack.wager + chip.value <= rack.bankroll) rack.wagerEdited(rack.wager + chip.value)
+                onClicked: chip.add()
+            }
+            Shortcut { // keys 1-5 add the chips, left to right
+                sequence: String(chip.index + 1)
+                enabled: rack.enabled && rack.visible
+                onActivated: chip.add()
             }
         }
     }
     Button {
         text: qsTr("Clear")
         enabled: rack.enabled
+        Shortcut { sequence: "Backspace"; enabled: rack.enabled && rack.visible; onActivated: rack.wagerEdited(0) }
         height: 50
         onClicked: rack.wagerEdited(0)
     }
@@ -58,6 +67,6 @@ Row {
         height: 50
         font.bold: true
         onClicked: rack.dealRequested()
-        Shortcut { sequences: ["Return", "Enter", "Space"]; enabled: dealButton.enabled; onActivated: rack.dealRequested() }
+        Shortcut { sequences: ["Return", "Enter", "Space"]; enabled: dealButton.enabled && rack.visible; onActivated: rack.dealRequested() }
     }
 }

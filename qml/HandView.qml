@@ -10,6 +10,7 @@ Item {
     property bool active: false
     property bool finnish: true
     property bool fourColour: false
+    property string cardBack: "red"
     property real cardWidth: 70
     readonly property real step: cardWidth * 0.32
     width: cards.length > 0 ? cardWidth + step * (cards.length - 1) : cardWidth
@@ -37,6 +38,7 @@ Item {
             variant: modelData.variant
             finnish: hand.finnish
             fourColour: hand.fourColour
+            back: hand.cardBack
             NumberAnimation on opacity { from: 0; to: 1; duration: 180 }
         }
     }

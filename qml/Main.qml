@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Qt.labs.settings
 import Finnish27
 
 // The application window: the game bar, the felt table, the betting and action bar, and
@@ -33,6 +34,42 @@ ApplicationWindow {
     TableController {
         id: table
         objectName: "table"
+        seatCount: settings.seats
+        animationMs: settings.animationMs
+        onCue: name => sounds.play(name)
+    }
+    Settings { // persisted with QSettings
+        id: settings
+        category: "table"
+        property int seats: 3
+        property int animationMs: 350
+        property bool sound: true
+        property real volume: 0.7
+        property string indexStyle: "auto"
+        property bool fourColour: false
+        property string cardBack: "red"
+        property string language: "en"
+        property string rules: "poker-like"
+    }
+    Connections {
+        target: table
+        function onSeatCountChanged() { settings.seats = table.seatCount }
+        function onRulesChanged() { if (table.rulesError === "") settings.rules = table.rulesId }
+    }
+    RuleEditor {
+        id: ruleEditor
+        onPlayRequested: path => table.loadRules(path) // a preset id or a saved rule file
+    }
+    SoundBoard {
+        id: sounds
+        enabled: settings.sound
+        volume: settings.volume
+    }
+    SettingsDialog {
+        id: settingsDialog
+        anchors.centerIn: parent
+        settings: settings
+        soundAvailable: sounds.available
     }
 
     header: ToolBar {
@@ -49,7 +86,14 @@ ApplicationWindow {
                 currentIndex: Math.max(0, table.presets.indexOf(table.rulesId))
                 enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
                 onActivated: index => table.loadRules(table.presets[index])
-                Layout.preferredWidth: 170
+                // A custom rule file is named by its own name, not by the first preset.
+                displayText: table.presets.indexOf(table.rulesId) < 0 ? table.rulesName : currentText
+                Layout.preferredWidth: 190
+            }
+            Button {
+                text: qsTr("Rules…")
+                enabled: gamePicker.enabled // between rounds only
+                onClicked: ruleEditor.openWith(table.rulesId)
             }
             Label { text: qsTr("Seats"); color: Theme.muted }
             SpinBox {
@@ -67,6 +111,14 @@ ApplicationWindow {
                 ToolTip.visible: commitmentArea.containsMouse
                 ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1").arg(table.commitment)
                 MouseArea { id: commitmentArea; anchors.fill: parent; hoverEnabled: true }
+            }
+            Button {
+                text: qsTr("Statistics")
+                onClicked: statsDrawer.open()
+            }
+            Button {
+                text: qsTr("Settings")
+                onClicked: settingsDialog.open()
             }
             Button {
                 text: qsTr("Reshuffle")
@@ -95,6 +147,9 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 table: table
+                fourColour: settings.fourColour
+                cardBack: settings.cardBack
+                indexStyle: settings.indexStyle
             }
             Rectangle { // the controls: betting between rounds, actions during a round
                 Layout.fillWidth: true
@@ -135,6 +190,19 @@ ApplicationWindow {
             Layout.preferredWidth: Math.min(340, window.width * 0.26)
             Layout.fillHeight: true
             model: table.messages
+        }
+    }
+
+    Drawer {
+        id: statsDrawer
+        edge: Qt.RightEdge
+        width: Math.min(400, window.width * 0.4)
+        height: window.height
+        background: Rectangle { color: Theme.background }
+        StatsPanel {
+            anchors.fill: parent
+            anchors.margins: 10
+            stats: table.stats
         }
     }
 }

@@ -9,11 +9,12 @@ Item {
     property bool finnish: true
     property bool fourColour: false
     property int variant: 1
+    property string back: "red"
     width: 90
     height: width * 1.4
 
     readonly property string style: (finnish ? "finnish" : "standard") + (fourColour ? "-4c" : "")
-    readonly property string source: !faceUp ? "qrc:/cards/common/back-red.svg"
+    readonly property string source: !faceUp ? "qrc:/cards/common/back-" + back + ".svg"
         : code === "JOKER" ? "qrc:/cards/common/JOKER" + variant + ".svg"
         : "qrc:/cards/" + style + "/" + code + ".svg"
 

@@ -10,6 +10,7 @@ Item {
     required property string roundNet
     property bool finnish: true
     property bool fourColour: false
+    property string cardBack: "red"
     property real cardWidth: 66
     width: Math.max(handRow.width, 120)
     height: handRow.height + 58
@@ -29,7 +30,8 @@ Item {
                 active: modelData.active
                 cardWidth: seat.cardWidth * (seat.hands.length > 1 ? 0.85 : 1)
                 finnish: seat.finnish
-                fourColour: seat.fourColour
+                    fourColour: seat.fourColour
+                cardBack: seat.cardBack
             }
         }
     }
@@ -53,7 +55,7 @@ Item {
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: seat.human ? qsTr("You") : qsTr("Seat %1").arg(seat.seatNumber)
+            text: seat.human ? qsTr("You · seat %1").arg(seat.seatNumber) : qsTr("Seat %1").arg(seat.seatNumber)
             color: seat.human ? Theme.gold : Theme.muted
             font.pixelSize: 13
             font.bold: seat.human

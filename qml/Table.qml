@@ -8,6 +8,9 @@ Item {
     id: felt
     required property TableController table
     property bool fourColour: false
+    property string cardBack: "red"
+    property string indexStyle: "auto" // "auto": as the rule set says (F-5), or "finnish"/"standard"
+    readonly property bool finnish: indexStyle === "auto" ? table.finnishIndices : indexStyle === "finnish"
     readonly property real cardWidth: Math.max(48, Math.min(width / 14, height / 7.2))
 
     Shape { // rail and felt: a kidney table, straight on the dealer's side
@@ -58,8 +61,9 @@ Item {
         cards: felt.table.dealerCards
         total: felt.table.dealerTotal
         cardWidth: felt.cardWidth
-        finnish: felt.table.finnishIndices
+        finnish: felt.finnish
         fourColour: felt.fourColour
+        cardBack: felt.cardBack
     }
     Text {
         anchors.horizontalCenter: dealerHand.horizontalCenter
@@ -124,8 +128,9 @@ Item {
             y: 14 + ry * Math.sin(angle) - height / 2 + felt.height * 0.06
             z: human ? 2 : 1
             cardWidth: felt.cardWidth * (human ? 1.0 : 0.8)
-            finnish: felt.table.finnishIndices
+            finnish: felt.finnish
             fourColour: felt.fourColour
+            cardBack: felt.cardBack
         }
     }
 }

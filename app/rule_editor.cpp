@@ -1,0 +1,722 @@
+// The rule-set editor (see rule_editor.h): the JSON form of a RuleSet, edited by field path
+// and re-read by the engine after every change.
+#include "rule_editor.h"
+
+#include "describe.h"
+#include "rule_set_json.h"
+#include "rule_set_json_detail.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QJSValue>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// One step of a field path: an object key or an array index.
+struct Step {
+    QString key;
+    int index = -1;
+    bool isIndex() const { return index >= 0; }
+};
+using Path = std::vector<Step>;
+
+// "forced[2].when.total.max" → forced, [2], when, total, max. Keys are anything but '.', '['
+// and ']' ("values.points.10" names the key "10"). Nothing for a malformed path.
+std::optional<Path> parsePath(const QString& text) {
+    Path path;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        if (text[i] == '[') {
+            const qsizetype close = text.indexOf(']', i);
+            if (close < 0 || path.empty()) return std::nullopt;
+            bool ok = false;
+            const int index = text.mid(i + 1, close - i - 1).toInt(&ok);
+            if (!ok || index < 0) return std::nullopt;
+            path.push_back({{}, index});
+            i = close + 1;
+            continue;
+        }
+        if (text[i] == '.') {
+            if (path.empty()) return std::nullopt;
+            ++i;
+        }
+        qsizetype end = i;
+        while (end < n && text[end] != '.' && text[end] != '[' && text[end] != ']')
+            ++end;
+        if (end == i) return std::nullopt;
+        path.push_back({text.mid(i, end - i), -1});
+        i = end;
+    }
+    if (path.empty()) return std::nullopt;
+    return path;
+}
+
+// The path with every index written "[]": the key of the tables of defaults.
+QString pattern(const QString& path) {
+    static const QRegularExpression index(QStringLiteral("\\[\\d+\\]"));
+    return QString(path).replace(index, QStringLiteral("[]"));
+}
+
+QJsonValue lookup(const QJsonValue& root, const Path& path) {
+    QJsonValue v = root;
+    for (const Step& s : path) {
+        if (s.isIndex()) {
+            if (!v.isArray() || s.index >= v.toArray().size()) return QJsonValue::Undefined;
+            v = v.toArray().at(s.index);
+        } else {
+            if (!v.isObject()) return QJsonValue::Undefined;
+            v = v.toObject().value(s.key);
+        }
+        if (v.isUndefined()) return v;
+    }
+    return v;
+}
+
+// The documented defaults of optional fields (docs/rule-files.md), by path pattern. A rule
+// ID defaults to "" (the family's general rule); a range bound to "any" (absent).
+const QHash<QString, QJsonValue>& defaults() {
+    static const QHash<QString, QJsonValue> table = [] {
+        QHash<QString, QJsonValue> t;
+        const QJsonArray none;
+        t["description"] = "";
+        t["shoe.removedRanks"] = none;
+        t["natural.pairs"] = none;
+        t["natural.payout"] = 1;
+        t["natural.bothHave"] = "push";
+        t["natural.dealerChecksAtOnce"] = true;
+        t["insurance.offered"] = false;
+        t["insurance.upCards"] = none;
+        t["insurance.price"] = "1/2";
+        t["insurance.payout"] = 2;
+        t["forced"] = none;
+        t["forced[].when.kind"] = "any";
+        t["forced[].when.dealer"] = "any";
+        t["forced[].when.versusDealer"] = "any";
+        t["cardLimit.cards"] = 0;
+        t["doubleDown.allowed"] = false;
+        t["doubleDown.kind"] = "any";
+        t["doubleDown.firstTwoOnly"] = true;
+        t["doubleDown.afterSplit"] = false;
+        t["split.allowed"] = false;
+        t["split.byValue"] = true;
+        t["split.maxHands"] = 2;
+        t["split.acesOneCardEach"] = true;
+        t["split.splitNaturalBeatsTotal"] = true;
+        t["surrender.allowed"] = false;
+        t["surrender.firstTwoOnly"] = true;
+        t["surrender.afterSplit"] = false;
+        t["surrender.refund"] = "1/2";
+        t["dealer.rows"] = none;
+        t["dealer.rows[].kind"] = "any";
+        t["fiveCard.enabled"] = false;
+        t["fiveCard.cards"] = 5;
+        t["bonuses"] = none;
+        t["bonuses[].ranks"] = none;
+        t["bonuses[].cards"] = 0;
+        t["bonuses[].total"] = -1;
+        t["wagerMode"] = "standard";
+        t["baccarat.playerPays"] = 1;
+        t["baccarat.dealerPays"] = 1;
+        t["baccarat.stalematePays"] = 8;
+        t["baccarat.playerStrategy"] = QJsonObject{{"rows", none}};
+        t["baccarat.playerStrategy.rows"] = none;
+        t["baccarat.playerStrategy.rows[].kind"] = "any";
+        return t;
+    }();
+    return table;
+}
+
+bool isRuleIdKey(const QString& key) {
+    return key == QLatin1String("rule") || key.endsWith(QLatin1String("Rule"));
+}
+
+// An object created on the way to a field holds the defaults of its optional fields, so that
+// what the form shows is what the file says.
+QJsonObject defaultObject(const QString& pathPattern) {
+    QJsonObject o;
+    const QString prefix = pathPattern + '.';
+    for (auto it = defaults().begin(); it != defaults().end(); ++it) {
+        const QString& key = it.key();
+        if (!key.startsWith(prefix)) continue;
+        const QString rest = key.mid(prefix.size());
+        if (!rest.contains('.') && !rest.contains('[')) o.insert(rest, it.value());
+    }
+    return o;
+}
+
+bool isRangeKey(const QString& key) {
+    return key == QLatin1String("total") || key == QLatin1String("cards") ||
+           key == QLatin1String("dealerTotal");
+}
+
+// Sets (value) or removes (no value) the field at path[i..] below `node`, creating missing
+// objects with their defaults. `where` is the path of `node`. False: the path leads nowhere.
+bool setIn(QJsonValue& node, const Path& path, std::size_t i, const QString& where,
+           const std::optional<QJsonValue>& value) {
+    const Step& s = path[i];
+    const bool last = i + 1 == path.size();
+    if (s.isIndex()) {
+        if (!node.isArray()) return false;
+        QJsonArray a = node.toArray();
+        if (s.index >= a.size()) return false;
+        if (last) {
+            if (value)
+                a[s.index] = *value;
+            else
+                a.removeAt(s.index);
+        } else {
+            QJsonValue child = a.at(s.index);
+            if (!setIn(child, path, i + 1, where + '[' + QString::number(s.index) + ']', value))
+                return false;
+            a[s.index] = child;
+        }
+        node = a;
+        return true;
+    }
+    if (!node.isObject() && !node.isUndefined()) return false;
+    QJsonObject o = node.isObject() ? node.toObject() : defaultObject(pattern(where));
+    const QString childPath = where.isEmpty() ? s.key : where + '.' + s.key;
+    if (last) {
+        if (value)
+            o.insert(s.key, *value);
+        else
+            o.remove(s.key);
+    } else {
+        QJsonValue child = o.value(s.key);
+        if (!setIn(child, path, i + 1, childPath, value)) return false;
+        // A range with both bounds open is "any": left out, as the canonical form has it.
+        if (child.isObject() && child.toObject().isEmpty() && isRangeKey(s.key))
+            o.remove(s.key);
+        else
+            o.insert(s.key, child);
+    }
+    node = o;
+    return true;
+}
+
+QString localPath(const QString& pathOrUrl) {
+    if (pathOrUrl.startsWith(QLatin1String("file:"))) return QUrl(pathOrUrl).toLocalFile();
+    if (pathOrUrl.startsWith(QLatin1String("qrc:"))) return ':' + QUrl(pathOrUrl).path();
+    return pathOrUrl;
+}
+
+// A strategy row copied for the player hand of the baccarat-like modes: without the
+// dealer's rule IDs (the player strategy cites its own, F-12 by default).
+QJsonArray rowsWithoutRules(const QJsonArray& rows) {
+    QJsonArray out;
+    for (const QJsonValue& r : rows) {
+        QJsonObject o = r.toObject();
+        o.remove(QStringLiteral("rule"));
+        out.append(o);
+    }
+    return out;
+}
+
+} // namespace
+
+RuleEditor::RuleEditor(QObject* parent) : QObject(parent) {
+    const QStringList ids = presets();
+    if (!ids.isEmpty() && loadPreset(ids.first())) return;
+    loadRuleSet(f27::RuleSet{}); // no presets compiled in: the engine's defaults
+}
+
+QStringList RuleEditor::presets() const {
+    QStringList out;
+    for (const auto& id : f27::presetIds())
+        out << QString::fromStdString(id);
+    return out;
+}
+
+QStringList RuleEditor::rankCodes() const {
+    QStringList out;
+    for (f27::Rank r : f27::kDeckRanks)
+        out << QString::fromStdString(f27::rankCode(r));
+    out << QString::fromStdString(f27::rankCode(f27::Rank::Joker));
+    return out;
+}
+
+QVariantList RuleEditor::problems() const {
+    QVariantList out;
+    for (const Problem& p : problems_)
+        out.append(QVariantMap{{"path", p.path}, {"message", p.message}});
+    return out;
+}
+
+QString RuleEditor::name() const {
+    return root_.value(QStringLiteral("name")).toString();
+}
+QString RuleEditor::id() const {
+    return root_.value(QStringLiteral("id")).toString();
+}
+
+void RuleEditor::setLastError(const QString& e) {
+    if (lastError_ == e) return;
+    lastError_ = e;
+    emit lastErrorChanged();
+}
+
+// ---- loading ----
+
+bool RuleEditor::loadPreset(const QString& id) {
+    auto rules = f27::loadPreset(id.toStdString());
+    if (!rules) {
+        setLastError(QString::fromStdString(rules.error()));
+        return false;
+    }
+    replaceAll(QJsonDocument::fromJson(f27::ruleSetToJson(*rules)).object(), id, true, false);
+    setLastError({});
+    return true;
+}
+
+bool RuleEditor::loadFile(const QString& pathOrUrl) {
+    const QString path = localPath(pathOrUrl);
+    if (path.isEmpty()) {
+        setLastError(tr("No rule file was given."));
+        return false;
+    }
+    auto rules = f27::loadRuleSetFile(path);
+    if (!rules) {
+        setLastError(QString::fromStdString(rules.error()));
+        return false;
+    }
+    replaceAll(QJsonDocument::fromJson(f27::ruleSetToJson(*rules)).object(), path, false, false);
+    setLastError({});
+    return true;
+}
+
+bool RuleEditor::loadRules(const QString& presetOrPathOrUrl) {
+    if (presets().contains(presetOrPathOrUrl)) return loadPreset(presetOrPathOrUrl);
+    const QString path = localPath(presetOrPathOrUrl);
+    if (!QFileInfo::exists(path)) { // the engine's message names the presets too
+        setLastError(QString::fromStdString(f27::loadRules(path.toStdString()).error()));
+        return false;
+    }
+    return loadFile(path);
+}
+
+void RuleEditor::loadRuleSet(const f27::RuleSet& rules, const QString& source) {
+    replaceAll(QJsonDocument::fromJson(f27::ruleSetToJson(rules)).object(), source,
+               presets().contains(source), false);
+    setLastError({});
+}
+
+void RuleEditor::replaceAll(const QJsonObject& root, const QString& source, bool isPreset,
+                            bool dirty) {
+    root_ = root;
+    source_ = source;
+    sourceIsPreset_ = isPreset;
+    dirty_ = dirty;
+    recheck();
+    ++revision_;
+    emit changed();
+}
+
+void RuleEditor::edited(const QJsonObject& root) {
+    root_ = root;
+    dirty_ = true;
+    recheck();
+    ++revision_;
+    emit changed();
+    setLastError({});
+}
+
+namespace {
+
+// The reader's messages as {path, message}: "path: message", "missing required field
+// \"path\"", "unknown field \"path\" ..." and, without a path, JSON syntax errors.
+std::vector<std::pair<QString, QString>> messagesByPath(const std::string& text) {
+    static const QRegularExpression withPath(QStringLiteral(
+        R"re(^([A-Za-z_][A-Za-z0-9_]*(?:\[\d+\])*(?:\.[A-Za-z0-9_]+(?:\[\d+\])*)*): (.*)$)re"));
+    static const QRegularExpression missing(
+        QStringLiteral(R"re(^missing required field "(.*)"$)re"));
+    static const QRegularExpression unknown(
+        QStringLiteral(R"re(^(unknown|duplicate) field "([^"]*)"(.*)$)re"));
+    std::vector<std::pair<QString, QString>> out;
+    for (const QString& line : QString::fromStdString(text).split('\n')) {
+        if (line.isEmpty()) continue;
+        if (auto m = missing.match(line); m.hasMatch())
+            out.emplace_back(m.captured(1), QObject::tr("required, but missing"));
+        else if (auto u = unknown.match(line); u.hasMatch())
+            out.emplace_back(u.captured(2), u.captured(1) + " field" + u.captured(3));
+        else if (auto p = withPath.match(line); p.hasMatch())
+            out.emplace_back(p.captured(1), p.captured(2));
+        else
+            out.emplace_back(QString(), line);
+    }
+    return out;
+}
+
+bool related(const QString& a, const QString& b) {
+    const auto under = [](const QString& p, const QString& prefix) {
+        return p == prefix ||
+               (p.startsWith(prefix) && (p[prefix.size()] == '.' || p[prefix.size()] == '['));
+    };
+    return under(a, b) || under(b, a);
+}
+
+} // namespace
+
+// Re-reads the rules with the engine: first their shape (the reader: types, required and
+// unknown fields, named values), then the semantic checks of ruleSetProblems, each problem
+// with its field path. While some fields have the wrong shape, the semantic checks still run
+// on the rest: the fields in error are taken as they were when the rules last read, and the
+// problems about them are left out. Only rules that the engine's own loader (ruleSetFromJson)
+// accepts are valid.
+void RuleEditor::recheck() {
+    problems_.clear();
+    current_.reset();
+    const auto add = [&](const QString& path, const QString& message) {
+        problems_.push_back({path, message});
+    };
+    const auto addSemantic = [&](const f27::RuleSet& read, const std::vector<Problem>& skip) {
+        f27::RuleSet rules = read;
+        f27::fillRuleIds(rules);
+        for (const auto& p : f27::ruleSetProblems(rules)) {
+            const QString path = QString::fromStdString(p.path);
+            if (std::none_of(skip.begin(), skip.end(),
+                             [&](const Problem& s) { return related(s.path, path); }))
+                add(path, QString::fromStdString(p.message));
+        }
+    };
+
+    readable_.reset();
+    auto read = f27::rulejson::readRuleSet(root_);
+    if (read) {
+        lastReadable_ = root_;
+        readable_ = *read;
+        f27::fillRuleIds(*readable_);
+        addSemantic(*read, {});
+        if (!problems_.empty()) return;
+        auto rules = f27::ruleSetFromJson(QJsonDocument(root_).toJson(QJsonDocument::Compact));
+        if (rules) {
+            current_ = std::move(rules).value();
+            return;
+        }
+        for (const auto& [path, message] : messagesByPath(rules.error()))
+            add(path, message);
+    } else {
+        for (const auto& [path, message] : messagesByPath(read.error()))
+            add(path, message);
+        const std::vector<Problem> shape = problems_;
+        QJsonValue repaired(root_);
+        for (const Problem& p : shape) {
+            const auto steps = parsePath(p.path);
+            if (!steps) return; // a problem of the whole file: nothing more to say
+            const QJsonValue before = lookup(lastReadable_, *steps);
+            setIn(repaired, *steps, 0, QString(),
+                  before.isUndefined() ? std::nullopt : std::optional<QJsonValue>(before));
+        }
+        if (auto again = f27::rulejson::readRuleSet(repaired.toObject())) {
+            readable_ = *again;
+            f27::fillRuleIds(*readable_);
+            addSemantic(*again, shape);
+        }
+    }
+    if (problems_.empty()) add(QString(), tr("the rules cannot be read"));
+}
+
+// ---- fields ----
+
+QJsonValue RuleEditor::defaultValue(const QString& path) const {
+    const QString p = pattern(path);
+    if (auto it = defaults().find(p); it != defaults().end()) return *it;
+    const qsizetype dot = p.lastIndexOf('.');
+    if (isRuleIdKey(p.mid(dot + 1))) return QString();
+    return QJsonValue::Undefined;
+}
+
+QVariant RuleEditor::value(const QString& path) const {
+    const auto steps = parsePath(path);
+    if (!steps) return {};
+    QJsonValue v = lookup(root_, *steps);
+    if (v.isUndefined()) v = defaultValue(path);
+    return v.isUndefined() ? QVariant() : v.toVariant();
+}
+
+bool RuleEditor::isSet(const QString& path) const {
+    const auto steps = parsePath(path);
+    return steps && !lookup(root_, *steps).isUndefined();
+}
+
+bool RuleEditor::setValue(const QString& path, const QVariant& value) {
+    const auto steps = parsePath(path);
+    if (!steps) {
+        setLastError(tr("\"%1\" is not a field path").arg(path));
+        return false;
+    }
+    QVariant v = value;
+    if (v.metaType() == QMetaType::fromType<QJSValue>()) v = v.value<QJSValue>().toVariant();
+    std::optional<QJsonValue> json;
+    if (v.isValid() && !v.isNull()) {
+        json = QJsonValue::fromVariant(v);
+        if (json->isNull() || json->isUndefined() ||
+            (json->isDouble() && !std::isfinite(json->toDouble()))) {
+            setLastError(tr("%1: cannot hold the value %2").arg(path, v.toString()));
+            return false;
+        }
+    }
+    const QJsonValue before = lookup(root_, *steps);
+    if (json ? before == *json : before.isUndefined()) return true; // nothing changes
+
+    QJsonValue root(root_);
+    if (!setIn(root, *steps, 0, QString(), json)) {
+        setLastError(tr("\"%1\" is not a field of these rules").arg(path));
+        return false;
+    }
+    QJsonObject o = root.toObject();
+    // Companions of a changed field, so that a choice is complete where the format needs more.
+    if (path == QLatin1String("natural.kind")) {
+        if (json && json->toString() == QLatin1String("rank-pairs")) {
+            QJsonObject n = o.value("natural").toObject();
+            if (n.value("pairs").toArray().isEmpty())
+                n.insert("pairs", QJsonArray{QJsonArray{"A", "K"}}); // the Finnish 27 (F-6)
+            o.insert("natural", n);
+        } else if (o.value("natural").toObject().contains("pairs")) {
+            QJsonObject n = o.value("natural").toObject();
+            n.remove("pairs"); // pairs are only for "rank-pairs"
+            o.insert("natural", n);
+        }
+    }
+    if (path == QLatin1String("wagerMode") && json &&
+        json->toString() != QLatin1String("standard") && !o.contains("baccarat")) {
+        // Both hands are played by fixed strategies: the player's starts as the dealer's.
+        QJsonObject b = defaultObject("baccarat");
+        b.insert("playerStrategy",
+                 QJsonObject{{"rows", rowsWithoutRules(
+                                          o.value("dealer").toObject().value("rows").toArray())}});
+        o.insert("baccarat", b);
+    }
+    edited(o);
+    return true;
+}
+
+// ---- lists ----
+
+int RuleEditor::count(const QString& listPath) const {
+    const QVariant v = value(listPath);
+    return v.metaType() == QMetaType::fromType<QVariantList>() ? int(v.toList().size()) : 0;
+}
+
+QJsonValue RuleEditor::newItem(const QString& listPath, const QJsonArray& list) const {
+    const QString p = pattern(listPath);
+    const QJsonValue targetValue = root_.value("values").toObject().value("target");
+    const int target = targetValue.isDouble() ? targetValue.toInt() : 27;
+    if (p == QLatin1String("forced")) // standing on the target or more: harmless to start from
+        return QJsonObject{{"when", QJsonObject{{"total", QJsonObject{{"min", target}}}}},
+                           {"op", "stand"}};
+    if (p == QLatin1String("dealer.rows") || p == QLatin1String("baccarat.playerStrategy.rows")) {
+        if (!list.isEmpty()) return list.last();
+        return QJsonObject{{"hitBelow", std::max(0, target - 4)}};
+    }
+    if (p == QLatin1String("bonuses")) {
+        QStringList ids;
+        for (const QJsonValue& b : list)
+            ids << b.toObject().value("id").toString();
+        int n = int(list.size()) + 1;
+        while (ids.contains(QStringLiteral("bonus-%1").arg(n)))
+            ++n;
+        return QJsonObject{{"id", QStringLiteral("bonus-%1").arg(n)},
+                           {"name", tr("Bonus %1").arg(n)},
+                           {"total", target},
+                           {"pay", "odds"},
+                           {"amount", 1}};
+    }
+    if (p == QLatin1String("natural.pairs")) return QJsonArray{"A", "K"};
+    if (p.endsWith(QLatin1String("ranks")) || p.endsWith(QLatin1String("upCards")) ||
+        p.endsWith(QLatin1String("removedRanks")))
+        return QStringLiteral("A");
+    if (!list.isEmpty()) return list.last();
+    return QJsonValue::Undefined;
+}
+
+int RuleEditor::addItem(const QString& listPath) {
+    const auto steps = parsePath(listPath);
+    QJsonValue list = steps ? lookup(root_, *steps) : QJsonValue::Undefined;
+    if (list.isUndefined()) list = defaultValue(listPath);
+    const QJsonValue item = list.isArray() ? newItem(listPath, list.toArray()) : QJsonValue();
+    if (!list.isArray() || item.isUndefined()) {
+        setLastError(tr("\"%1\" is not a list of these rules").arg(listPath));
+        return -1;
+    }
+    QJsonArray a = list.toArray();
+    a.append(item);
+    if (!setValue(listPath, a.toVariantList())) return -1;
+    return int(a.size()) - 1;
+}
+
+bool RuleEditor::removeItem(const QString& listPath, int index) {
+    const auto steps = parsePath(listPath);
+    const QJsonValue list = steps ? lookup(root_, *steps) : QJsonValue::Undefined;
+    if (!list.isArray() || index < 0 || index >= list.toArray().size()) {
+        setLastError(tr("%1 has no entry %2").arg(listPath).arg(index));
+        return false;
+    }
+    QJsonArray a = list.toArray();
+    a.removeAt(index);
+    return setValue(listPath, a.toVariantList());
+}
+
+bool RuleEditor::moveItem(const QString& listPath, int from, int to) {
+    const auto steps = parsePath(listPath);
+    const QJsonValue list = steps ? lookup(root_, *steps) : QJsonValue::Undefined;
+    const qsizetype n = list.isArray() ? list.toArray().size() : 0;
+    if (from < 0 || from >= n || to < 0 || to >= n) {
+        setLastError(tr("%1 has no entries %2 and %3").arg(listPath).arg(from).arg(to));
+        return false;
+    }
+    if (from == to) return true;
+    QJsonArray a = list.toArray();
+    const QJsonValue item = a.takeAt(from);
+    a.insert(to, item);
+    return setValue(listPath, a.toVariantList());
+}
+
+// ---- problems ----
+
+namespace {
+bool under(const QString& path, const QString& prefix) {
+    return path == prefix ||
+           (path.startsWith(prefix) && (path[prefix.size()] == '.' || path[prefix.size()] == '['));
+}
+} // namespace
+
+QString RuleEditor::problemAt(const QString& path, bool withChildren) const {
+    QStringList out;
+    for (const Problem& p : problems_) {
+        if (p.path == path)
+            out << p.message;
+        else if (withChildren && under(p.path, path))
+            out << p.path.mid(path.size()).remove(QRegularExpression("^\\.")) + ": " + p.message;
+    }
+    return out.join('\n');
+}
+
+int RuleEditor::problemCount(const QString& pathPrefix) const {
+    if (pathPrefix.isEmpty()) return int(problems_.size());
+    return int(std::count_if(problems_.begin(), problems_.end(),
+                             [&](const Problem& p) { return under(p.path, pathPrefix); }));
+}
+
+int RuleEditor::shoeSize() const {
+    const QJsonObject shoe = root_.value("shoe").toObject();
+    const QJsonValue decks = shoe.value("decks"), jokers = shoe.value("jokersPerDeck");
+    if (!decks.isDouble() || !jokers.isDouble()) return -1;
+    f27::ShoeSpec spec;
+    spec.decks = decks.toInt();
+    spec.jokersPerDeck = jokers.toInt();
+    for (const QJsonValue& r : shoe.value("removedRanks").toArray()) {
+        auto rank = f27::parseRank(r.toString().toStdString());
+        if (!rank) return -1;
+        if (!spec.removes(*rank)) spec.removedRanks.push_back(*rank);
+    }
+    if (spec.decks < 0 || spec.decks > 1000 || spec.jokersPerDeck < 0 || spec.jokersPerDeck > 1000)
+        return -1;
+    return spec.size();
+}
+
+QString RuleEditor::describeForced(int index) const {
+    if (!readable_ || index < 0 || index >= int(readable_->forced.size())) return {};
+    const f27::ForcedPlay& f = readable_->forced[std::size_t(index)];
+    const QString what = f.op == f27::Op::Hit ? tr("must hit") : tr("must stand");
+    return tr("%1: %2").arg(f27::describeCondition(f.when), what);
+}
+
+// ---- the file ----
+
+QString RuleEditor::json() const {
+    if (current_) return QString::fromUtf8(f27::ruleSetToJson(*current_));
+    return QString::fromUtf8(QJsonDocument(root_).toJson(QJsonDocument::Indented));
+}
+
+bool RuleEditor::setJson(const QString& text) {
+    const QByteArray bytes = text.toUtf8();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        // The engine's reader says where (line and column) and what.
+        auto rules = f27::ruleSetFromJson(bytes);
+        setLastError(rules ? tr("the rule file must be a JSON object")
+                           : QString::fromStdString(rules.error()));
+        return false;
+    }
+    if (doc.object() == root_) return true;
+    edited(doc.object());
+    return true;
+}
+
+QUrl RuleEditor::suggestedFolder() const {
+    if (!sourceIsPreset_ && !source_.isEmpty() && !source_.startsWith(':')) {
+        const QFileInfo file(source_);
+        if (file.absoluteDir().exists()) return QUrl::fromLocalFile(file.absolutePath());
+    }
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir()) return QUrl::fromLocalFile(documents);
+    return QUrl::fromLocalFile(QDir::homePath());
+}
+
+QUrl RuleEditor::suggestedFile() const {
+    if (!sourceIsPreset_ && !source_.isEmpty() && !source_.startsWith(':'))
+        return QUrl::fromLocalFile(QFileInfo(source_).absoluteFilePath());
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    QString base = id().replace(unsafe, QStringLiteral("-"));
+    if (base.isEmpty() || base.startsWith('.')) base = QStringLiteral("rules");
+    return QUrl::fromLocalFile(suggestedFolder().toLocalFile() + '/' + base + ".json");
+}
+
+bool RuleEditor::saveTo(const QString& pathOrUrl) {
+    if (!current_) {
+        const Problem& first = problems_.front();
+        const QString what =
+            first.path.isEmpty() ? first.message : first.path + ": " + first.message;
+        setLastError(problems_.size() == 1
+                         ? tr("Not saved: these rules have a problem to fix first (%1).").arg(what)
+                         : tr("Not saved: these rules have %1 problems to fix first; the first "
+                              "is %2.")
+                               .arg(problems_.size())
+                               .arg(what));
+        return false;
+    }
+    const QString path = localPath(pathOrUrl);
+    if (path.isEmpty()) {
+        setLastError(tr("Not saved: no file name was given."));
+        return false;
+    }
+    if (path.startsWith(':')) {
+        setLastError(tr("Not saved: the built-in presets cannot be changed; save a copy."));
+        return false;
+    }
+    if (QFileInfo(path).isDir()) {
+        setLastError(tr("Not saved: %1 is a folder.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    const QByteArray bytes = f27::ruleSetToJson(*current_);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        setLastError(tr("Not saved: cannot write %1 (%2).")
+                         .arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        setLastError(tr("Not saved: writing %1 failed (%2); the file is unchanged.")
+                         .arg(QDir::toNativeSeparators(path), why));
+        return false;
+    }
+    // The editor now holds what the file says (canonical, rule IDs filled).
+    replaceAll(QJsonDocument::fromJson(bytes).object(), path, false, false);
+    setLastError({});
+    return true;
+}

@@ -1,0 +1,86 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The player's preferences; Main.qml persists them (Qt.labs.settings).
+Dialog {
+    id: dialog
+    title: qsTr("Settings")
+    modal: true
+    standardButtons: Dialog.Close
+    property var settings
+    property bool soundAvailable: true
+    width: 460
+
+    GridLayout {
+        columns: 2
+        columnSpacing: 16
+        rowSpacing: 10
+        anchors.fill: parent
+
+        Label { text: qsTr("Seats at the table") }
+        SpinBox {
+            from: 1; to: 7
+            value: dialog.settings.seats
+            onValueModified: dialog.settings.seats = value
+        }
+        Label { text: qsTr("Dealing speed") }
+        ComboBox {
+            Layout.fillWidth: true
+            model: [qsTr("Off (instant)"), qsTr("Fast"), qsTr("Normal"), qsTr("Relaxed")]
+            readonly property var speeds: [0, 180, 350, 650]
+            currentIndex: Math.max(0, speeds.indexOf(dialog.settings.animationMs))
+            onActivated: index => dialog.settings.animationMs = speeds[index]
+        }
+        Label { text: qsTr("Sound") }
+        RowLayout {
+            CheckBox {
+                checked: dialog.settings.sound
+                onToggled: dialog.settings.sound = checked
+            }
+            Slider {
+                Layout.fillWidth: true
+                from: 0; to: 1
+                value: dialog.settings.volume
+                enabled: dialog.settings.sound
+                onMoved: dialog.settings.volume = value
+            }
+        }
+        Label {
+            Layout.columnSpan: 2
+            visible: !dialog.soundAvailable
+            text: qsTr("No audio output was found; the table plays silently.")
+            color: Theme.muted
+            font.pixelSize: 12
+        }
+        Label { text: qsTr("Card indices") }
+        ComboBox {
+            Layout.fillWidth: true
+            model: [qsTr("As the game has them"), qsTr("Finnish (1, 11, 12, 13)"), qsTr("Standard (A, J, Q, K)")]
+            readonly property var styles: ["auto", "finnish", "standard"]
+            currentIndex: Math.max(0, styles.indexOf(dialog.settings.indexStyle))
+            onActivated: index => dialog.settings.indexStyle = styles[index]
+        }
+        Label { text: qsTr("Four-colour deck") }
+        CheckBox {
+            checked: dialog.settings.fourColour
+            onToggled: dialog.settings.fourColour = checked
+        }
+        Label { text: qsTr("Card backs") }
+        ComboBox {
+            Layout.fillWidth: true
+            model: [qsTr("Red"), qsTr("Blue")]
+            readonly property var backs: ["red", "blue"]
+            currentIndex: Math.max(0, backs.indexOf(dialog.settings.cardBack))
+            onActivated: index => dialog.settings.cardBack = backs[index]
+        }
+        Label { text: qsTr("Language") }
+        ComboBox {
+            Layout.fillWidth: true
+            model: ["English", "Suomi"]
+            readonly property var codes: ["en", "fi"]
+            currentIndex: Math.max(0, codes.indexOf(dialog.settings.language))
+            onActivated: index => dialog.settings.language = codes[index]
+        }
+    }
+}

@@ -1,0 +1,530 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+
+// The session statistics of the human seat (TableController.stats): key figures, bonuses by
+// kind, the bankroll over the session, reset and CSV export. Every figure comes from
+// SessionStats, which reads the engine's event log; nothing is computed here but the chart.
+Rectangle {
+    id: panel
+    property var stats
+    color: Theme.panel
+    border.color: Theme.panelBorder
+    radius: 8
+    implicitWidth: 360
+    implicitHeight: 720
+
+    readonly property bool analysed: !!stats && stats.decisions > 0
+    readonly property string notAnalysedTip:
+        qsTr("No decision has been analysed yet. Accuracy, EV lost and the expected result need "
+             + "the exact EV of every decision, which the strategy hints supply.")
+    property string exportStatus: ""
+    property bool exportFailed: false
+
+    function signedColour(v) { return v > 0 ? Theme.win : v < 0 ? Theme.loss : Theme.text }
+    // Whole amounts without decimals ("1,040"), others with two ("7.50").
+    function money(v) { return Number(v).toLocaleString(Qt.locale(), "f", Number.isInteger(v) ? 0 : 2) }
+    function signedMoney(v) { return (v > 0 ? "+" : "") + money(v) }
+
+    // A key figure: a caption and a value, with an optional second line and tooltip.
+    component Tile: Rectangle {
+        id: tile
+        property string label
+        property string value
+        property string sub
+        property color valueColour: Theme.text
+        property string tip
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.preferredWidth: 1 // equal columns
+        implicitHeight: sub === "" ? 46 : 58
+        radius: 6
+        color: "#232b32"
+        border.color: hover.hovered && tip !== "" ? Theme.gold : "#2b353e"
+        Column {
+            anchors.fill: parent
+            anchors.leftMargin: 9
+            anchors.rightMargin: 6
+            anchors.topMargin: 6
+            spacing: 1
+            Text {
+                width: parent.width
+                text: tile.label
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 10
+                font.capitalization: Font.AllUppercase
+                font.letterSpacing: 0.4
+                elide: Text.ElideRight
+            }
+            Text {
+                width: parent.width
+                text: tile.value === "" ? "—" : tile.value
+                color: tile.value === "" ? Theme.muted : tile.valueColour
+                font.family: Theme.fontFamily
+                font.pixelSize: 17
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Text {
+                width: parent.width
+                visible: tile.sub !== ""
+                text: tile.sub
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 10
+                elide: Text.ElideRight
+            }
+        }
+        HoverHandler { id: hover }
+        ToolTip.visible: hover.hovered && tip !== ""
+        ToolTip.text: tip
+        ToolTip.delay: 400
+    }
+
+    component SectionTitle: Text {
+        color: Theme.gold
+        font.family: Theme.fontFamily
+        font.bold: true
+        font.pixelSize: 12
+        font.capitalization: Font.AllUppercase
+        font.letterSpacing: 0.6
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                text: qsTr("Session statistics")
+                color: Theme.gold
+                font.family: Theme.fontFamily
+                font.bold: true
+                font.pixelSize: 14
+            }
+            Item { Layout.fillWidth: true }
+            Text {
+                text: panel.stats ? qsTr("Rounds: %1").arg(panel.stats.rounds) : ""
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 12
+            }
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: false
+            columns: 3
+            columnSpacing: 6
+            rowSpacing: 6
+
+            Tile {
+                label: qsTr("Net result")
+                value: panel.stats && panel.stats.rounds > 0 ? panel.stats.netText : ""
+                valueColour: panel.stats ? panel.signedColour(panel.stats.net) : Theme.text
+            }
+            Tile {
+                label: qsTr("Biggest win")
+                value: panel.stats ? panel.stats.biggestWinText : ""
+                valueColour: Theme.win
+            }
+            Tile {
+                label: qsTr("Biggest loss")
+                value: panel.stats ? panel.stats.biggestLossText : ""
+                valueColour: Theme.loss
+            }
+
+            Tile {
+                label: qsTr("Hands won")
+                value: panel.stats ? panel.stats.handsWon : ""
+                valueColour: Theme.win
+            }
+            Tile {
+                label: qsTr("Lost")
+                value: panel.stats ? panel.stats.handsLost : ""
+                valueColour: Theme.loss
+            }
+            Tile {
+                label: qsTr("Pushed")
+                value: panel.stats ? panel.stats.handsPushed : ""
+                valueColour: Theme.push
+            }
+
+            Tile {
+                label: qsTr("Doubles")
+                value: panel.stats ? panel.stats.doubles : ""
+            }
+            Tile {
+                label: qsTr("Splits")
+                value: panel.stats ? panel.stats.splits : ""
+            }
+            Tile {
+                label: qsTr("Surrenders")
+                value: panel.stats ? panel.stats.surrenders : ""
+            }
+
+            Tile {
+                label: qsTr("Naturals")
+                value: panel.stats ? panel.stats.naturals : ""
+            }
+            Tile {
+                label: qsTr("Insured")
+                value: panel.stats ? panel.stats.insuranceTaken : ""
+                sub: panel.stats && panel.stats.insuranceTaken > 0
+                     ? qsTr("won: %1").arg(panel.stats.insuranceWon) : ""
+                tip: qsTr("Insurance bets taken, and how many of them the dealer's natural paid.")
+            }
+            Tile {
+                label: qsTr("Insurance net")
+                value: panel.stats && panel.stats.insuranceTaken > 0 ? panel.stats.insuranceNetText : ""
+                valueColour: panel.stats ? panel.signedColour(panel.stats.insuranceNet) : Theme.text
+            }
+
+            Tile {
+                label: qsTr("Accuracy")
+                value: panel.analysed ? qsTr("%1%").arg(Math.round(panel.stats.accuracy * 100)) : ""
+                sub: panel.analysed ? qsTr("mistakes: %1 of %2").arg(panel.stats.mistakes)
+                                          .arg(panel.stats.decisions)
+                                    : qsTr("not analysed")
+                tip: panel.analysed ? qsTr("Share of analysed decisions that took the best action.")
+                                    : panel.notAnalysedTip
+            }
+            Tile {
+                label: qsTr("EV lost")
+                value: panel.analysed ? panel.money(panel.stats.evLost) : ""
+                valueColour: panel.analysed && panel.stats.evLost > 0 ? Theme.loss : Theme.text
+                sub: panel.analysed ? qsTr("to mistakes") : qsTr("not analysed")
+                tip: panel.analysed ? qsTr("Expected money given up by choosing worse than the best action.")
+                                    : panel.notAnalysedTip
+            }
+            Tile {
+                label: qsTr("Expected")
+                value: panel.analysed ? panel.signedMoney(panel.stats.expectedNet) : ""
+                valueColour: panel.analysed ? panel.signedColour(panel.stats.expectedNet) : Theme.text
+                sub: panel.analysed ? qsTr("actual %1").arg(panel.stats.netText) : qsTr("not analysed")
+                tip: panel.analysed ? qsTr("Expected result of the chosen actions, against the actual net result.")
+                                    : panel.notAnalysedTip
+            }
+        }
+
+        // Bonuses by kind.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: 4
+            SectionTitle { text: qsTr("Bonuses") }
+            Item { Layout.fillWidth: true }
+            Text {
+                visible: !!panel.stats && panel.stats.bonusesPaid > 0
+                text: panel.stats ? qsTr("%1 paid, %2").arg(panel.stats.bonusesPaid).arg(panel.stats.bonusTotalText) : ""
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 11
+            }
+        }
+        Text {
+            visible: !panel.stats || panel.stats.bonuses.length === 0
+            text: qsTr("No bonus paid yet.")
+            color: Theme.muted
+            font.family: Theme.fontFamily
+            font.pixelSize: 12
+            font.italic: true
+        }
+        Repeater {
+            model: panel.stats ? panel.stats.bonuses : []
+            RowLayout {
+                required property var modelData
+                Layout.fillWidth: true
+                spacing: 8
+                Rectangle { width: 6; height: 6; radius: 3; color: Theme.gold }
+                Text {
+                    Layout.fillWidth: true
+                    text: modelData.name
+                    color: Theme.text
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 12
+                    elide: Text.ElideRight
+                }
+                Text {
+                    text: qsTr("× %1").arg(modelData.count)
+                    color: Theme.muted
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 12
+                }
+                Text {
+                    Layout.minimumWidth: 52
+                    horizontalAlignment: Text.AlignRight
+                    text: modelData.totalText
+                    color: Theme.win
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 12
+                    font.bold: true
+                }
+            }
+        }
+
+        // The bankroll over the session.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: 4
+            SectionTitle { text: qsTr("Bankroll") }
+            Item { Layout.fillWidth: true }
+            Row {
+                spacing: 5
+                visible: chart.points.length > 1
+                Canvas { // the start-line legend
+                    width: 16; height: 8
+                    anchors.verticalCenter: parent.verticalCenter
+                    onPaint: {
+                        const ctx = getContext("2d")
+                        ctx.strokeStyle = Theme.gold
+                        ctx.lineWidth = 1
+                        ctx.beginPath(); ctx.moveTo(0, 4); ctx.lineTo(6, 4)
+                        ctx.moveTo(10, 4); ctx.lineTo(16, 4); ctx.stroke()
+                    }
+                }
+                Text {
+                    text: qsTr("start %1").arg(chart.points.length ? panel.money(chart.points[0]) : "")
+                    color: Theme.muted
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 11
+                }
+            }
+        }
+        Item {
+            id: chart
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 110
+            readonly property var points: panel.stats ? panel.stats.bankrollHistory : []
+            readonly property int leftGutter: 50
+            readonly property int bottomGutter: 18
+            readonly property real plotWidth: width - leftGutter - 6
+            readonly property real plotHeight: height - bottomGutter - 8
+            // The value range with some air above and below.
+            readonly property real high: points.length ? Math.max.apply(null, points) : 1
+            readonly property real low: points.length ? Math.min.apply(null, points) : 0
+            readonly property var range: {
+                const pad = high > low ? (high - low) * 0.1 : Math.max(1, Math.abs(high) * 0.05)
+                return [low - pad, high + pad]
+            }
+            function xAt(i) { return leftGutter + (points.length > 1 ? i / (points.length - 1) : 0) * plotWidth }
+            function yAt(v) { return 8 + (range[1] - v) / (range[1] - range[0]) * plotHeight }
+
+            Rectangle { // the plot area
+                x: chart.leftGutter; y: 8
+                width: chart.plotWidth; height: chart.plotHeight
+                color: "#182026"
+                radius: 4
+                border.color: "#2b353e"
+            }
+            Canvas {
+                id: canvas
+                anchors.fill: parent
+                visible: chart.points.length > 1
+                onPaint: {
+                    const ctx = getContext("2d")
+                    ctx.reset()
+                    const pts = chart.points
+                    if (pts.length < 2) return
+                    const left = chart.leftGutter, right = left + chart.plotWidth
+                    const top = 8, bottom = top + chart.plotHeight
+                    const start = pts[0], ys = chart.yAt(start)
+                    // Grid: the highest and lowest bankroll.
+                    ctx.strokeStyle = "#2b353e"
+                    ctx.lineWidth = 1
+                    for (const v of [chart.high, chart.low]) {
+                        const y = Math.round(chart.yAt(v)) + 0.5
+                        ctx.beginPath(); ctx.moveTo(left, y); ctx.lineTo(right, y); ctx.stroke()
+                    }
+                    // The area between the line and the start, green above and red below.
+                    const path = () => {
+                        ctx.beginPath()
+                        ctx.moveTo(chart.xAt(0), ys)
+                        for (let i = 0; i < pts.length; ++i) ctx.lineTo(chart.xAt(i), chart.yAt(pts[i]))
+                        ctx.lineTo(chart.xAt(pts.length - 1), ys)
+                        ctx.closePath()
+                    }
+                    for (const above of [true, false]) {
+                        ctx.save()
+                        ctx.beginPath()
+                        if (above) ctx.rect(left, top, right - left, ys - top)
+                        else ctx.rect(left, ys, right - left, bottom - ys)
+                        ctx.clip()
+                        path()
+                        ctx.fillStyle = above ? "rgba(87, 211, 140, 0.22)" : "rgba(255, 122, 107, 0.22)"
+                        ctx.fill()
+                        ctx.restore()
+                    }
+                    // The start line, dashed.
+                    ctx.strokeStyle = Theme.gold
+                    ctx.lineWidth = 1
+                    ctx.beginPath()
+                    const yl = Math.round(ys) + 0.5
+                    for (let x = left; x < right; x += 8) {
+                        ctx.moveTo(x, yl); ctx.lineTo(Math.min(x + 4, right), yl)
+                    }
+                    ctx.stroke()
+                    // The bankroll line.
+                    ctx.strokeStyle = Theme.text
+                    ctx.lineWidth = 2
+                    ctx.lineJoin = "round"
+                    ctx.beginPath()
+                    for (let i = 0; i < pts.length; ++i) {
+                        if (i === 0) ctx.moveTo(chart.xAt(i), chart.yAt(pts[i]))
+                        else ctx.lineTo(chart.xAt(i), chart.yAt(pts[i]))
+                    }
+                    ctx.stroke()
+                    // Round markers while they fit, and the last point always.
+                    const last = pts.length - 1
+                    for (let i = 0; i <= last; ++i) {
+                        if (i !== last && chart.plotWidth / last < 9) continue
+                        ctx.beginPath()
+                        ctx.arc(chart.xAt(i), chart.yAt(pts[i]), i === last ? 3.5 : 2, 0, 2 * Math.PI)
+                        ctx.fillStyle = i === last ? panel.signedColour(pts[i] - start) : Theme.text
+                        ctx.fill()
+                    }
+                }
+                Connections {
+                    target: panel.stats
+                    function onChanged() { canvas.requestPaint() }
+                }
+                onWidthChanged: requestPaint()
+                onHeightChanged: requestPaint()
+            }
+            // Axis labels: the highest and lowest bankroll and the start (which wins over a
+            // label too close to it), then the rounds.
+            Repeater {
+                model: chart.points.length > 1 ? [chart.high, chart.low, chart.points[0]] : []
+                Text {
+                    required property var modelData
+                    required property int index
+                    readonly property real centre: chart.yAt(modelData)
+                    readonly property real startY: chart.yAt(chart.points[0])
+                    visible: index === 2
+                             || (index === 0 && Math.abs(centre - startY) > 13)
+                             || (index === 1 && Math.abs(centre - startY) > 13
+                                 && Math.abs(centre - chart.yAt(chart.high)) > 13)
+                    x: 0
+                    width: chart.leftGutter - 6
+                    y: Math.max(0, Math.min(chart.height - chart.bottomGutter - height, centre - height / 2))
+                    horizontalAlignment: Text.AlignRight
+                    text: panel.money(modelData)
+                    color: index === 2 ? Theme.gold : Theme.muted
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 10
+                    font.bold: index === 2
+                }
+            }
+            Text {
+                visible: chart.points.length > 1
+                x: chart.leftGutter
+                y: chart.height - height
+                text: "0"
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 10
+            }
+            Text {
+                visible: chart.points.length > 1
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.horizontalCenterOffset: chart.leftGutter / 2
+                y: chart.height - height
+                text: qsTr("rounds")
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 10
+            }
+            Text {
+                visible: chart.points.length > 1
+                x: chart.leftGutter + chart.plotWidth - width
+                y: chart.height - height
+                text: chart.points.length - 1
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 10
+            }
+            Text {
+                visible: chart.points.length < 2
+                x: chart.leftGutter
+                width: chart.plotWidth
+                y: 8
+                height: chart.plotHeight
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+                text: qsTr("The chart starts after the first round.")
+                color: Theme.muted
+                font.family: Theme.fontFamily
+                font.pixelSize: 12
+                font.italic: true
+            }
+        }
+
+        Text {
+            Layout.fillWidth: true
+            visible: panel.exportStatus !== ""
+            text: panel.exportStatus
+            color: panel.exportFailed ? Theme.loss : Theme.win
+            font.family: Theme.fontFamily
+            font.pixelSize: 11
+            wrapMode: Text.Wrap
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Button {
+                text: qsTr("Reset")
+                enabled: !!panel.stats && (panel.stats.rounds > 0 || panel.stats.decisions > 0)
+                onClicked: confirmReset.open()
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Start a new session: clears these statistics, keeps the bankroll.")
+            }
+            Item { Layout.fillWidth: true }
+            Button {
+                text: qsTr("Export CSV…")
+                enabled: !!panel.stats && panel.stats.rounds > 0
+                onClicked: saveDialog.open()
+            }
+        }
+    }
+
+    Dialog {
+        id: confirmReset
+        title: qsTr("Reset the statistics?")
+        modal: true
+        x: (panel.width - width) / 2
+        y: (panel.height - height) / 2
+        width: Math.min(panel.width - 24, 320)
+        standardButtons: Dialog.Reset | Dialog.Cancel
+        background: Rectangle { color: Theme.panel; border.color: "#46535e"; radius: 8 }
+        Label {
+            width: parent.width
+            wrapMode: Text.Wrap
+            text: qsTr("The rounds, results and bankroll chart of this session are cleared. Your bankroll stays as it is.")
+        }
+        onReset: {
+            panel.stats.reset()
+            panel.exportStatus = ""
+            close()
+        }
+    }
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Export the session statistics")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
+        onAccepted: {
+            const ok = panel.stats.exportCsv(selectedFile.toString())
+            panel.exportFailed = !ok
+            panel.exportStatus = ok ? qsTr("Exported to %1").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")))
+                                    : panel.stats.error
+        }
+    }
+}
