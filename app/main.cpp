@@ -62,6 +62,8 @@ int main(int argc, char* argv[]) {
     p.addOption({"size", QObject::tr("Window size for --screenshot."), "WxH", "1280x800"});
     p.addOption({"startup-benchmark",
                  QObject::tr("Print the time to the first frame and the resident memory, then exit.")});
+    p.addOption({"panel", QObject::tr("For --screenshot: open fairness, settings, stats or rules."),
+                 "NAME"});
     p.addOption({"phase", QObject::tr("Round phase for --screenshot: deal, decision or settled."),
                  "PHASE", "decision"});
     p.process(app);
@@ -109,6 +111,7 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "finnish27: --size must be at least 320x240\n");
             return 2;
         }
+        req.panel = p.value("panel");
         const QString phase = p.value("phase");
         if (phase == "deal") req.phase = ScreenshotPhase::Deal;
         else if (phase == "decision") req.phase = ScreenshotPhase::Decision;

@@ -51,6 +51,16 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
     window->show();
     table->useKey(*f27::ShuffleKey::fromHex(kScreenshotKey));
     advance(table, req.phase);
+    if (!req.panel.isEmpty()) {
+        QVariant opened;
+        QMetaObject::invokeMethod(window, "openPanel", Q_RETURN_ARG(QVariant, opened),
+                                  Q_ARG(QVariant, req.panel));
+        if (!opened.toBool()) {
+            std::fprintf(stderr, "finnish27: no panel \"%s\"\n", qPrintable(req.panel));
+            QGuiApplication::exit(2);
+            return;
+        }
+    }
     // Give the scene graph a few frames to lay out and load images before grabbing.
     QTimer::singleShot(600, window, [window, req] {
         const QImage image = window->grabWindow();

@@ -14,6 +14,7 @@ struct ScreenshotRequest {
     QString file;
     QSize size{1280, 800};
     ScreenshotPhase phase = ScreenshotPhase::Decision;
+    QString panel; // a panel opened over the table ("fairness", "settings", "stats", "rules")
 };
 
 // Drives `table` to the requested point, then grabs `window` into the file once a frame has

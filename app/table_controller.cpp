@@ -1,6 +1,7 @@
 #include "table_controller.h"
 
 #include "describe.h"
+#include "fair_shuffle.h"
 #include "rule_set_json.h"
 
 #include <cmath>
@@ -58,14 +59,23 @@ QStringList TableController::presets() const {
     return out;
 }
 
+QStringList TableController::presetNames() const {
+    QStringList out;
+    for (const std::string& id : presetIds()) {
+        auto r = loadPreset(id);
+        out << (r ? QString::fromStdString(r->name) : QString::fromStdString(id));
+    }
+    return out;
+}
+
 QString TableController::rulesId() const { return QString::fromStdString(rules_.id); }
 QString TableController::rulesName() const { return QString::fromStdString(rules_.name); }
 bool TableController::finnishIndices() const { return rules_.indexStyle == IndexStyle::Finnish; }
 int TableController::target() const { return rules_.values.target; }
 QString TableController::bankrollText() const { return describeMoney(bankroll_); }
-QString TableController::commitment() const {
-    return table_ ? QString::fromStdString(table_->shoe().commitment()) : QString();
-}
+// The commitment of the shoe whose cards are on show (it changes when the reshuffle event is
+// shown, not before).
+QString TableController::commitment() const { return shoeCommitment_; }
 int TableController::shoeRemaining() const { return table_ ? table_->shoe().remaining() : 0; }
 int TableController::shoeSize() const { return table_ ? table_->shoe().size() : 0; }
 int TableController::cutCard() const { return rules_.shoe.cutCard; }
@@ -93,8 +103,16 @@ void TableController::setAnimationMs(int ms) {
 }
 
 void TableController::useKey(const ShuffleKey& key) {
+    retireShoe();
     nextKey_ = key;
     newTable();
+}
+
+// Leaving a shoe finishes it for the player: its key is revealed (P-3). Called before the
+// rules change, so the record keeps the shoe's own composition.
+void TableController::retireShoe() {
+    if (table_ && table_->shoe().hasKey() && !shoeCards_.empty())
+        finishShoe(QString::fromStdString(table_->shoe().key().hex()));
 }
 
 void TableController::newTable() {
@@ -102,7 +120,61 @@ void TableController::newTable() {
     nextKey_.reset();
     round_.reset();
     queue_.clear();
+    shoeCommitment_ = QString::fromStdString(table_->shoe().commitment());
+    shoeCards_.clear();
     emit shoeChanged();
+}
+
+void TableController::finishShoe(const QString& revealedKey) {
+    FinishedShoeRecord r;
+    r.commitment = shoeCommitment_;
+    r.key = revealedKey;
+    r.rulesName = rulesName();
+    r.spec = rules_.shoe;
+    r.dealt = std::move(shoeCards_);
+    shoeCards_.clear();
+    finished_.append(std::move(r));
+}
+
+QVariantList TableController::finishedShoes() const {
+    QVariantList out;
+    for (const FinishedShoeRecord& r : finished_)
+        out.append(QVariantMap{{"commitment", r.commitment},
+                               {"key", r.key},
+                               {"cards", static_cast<int>(r.dealt.size())},
+                               {"rules", r.rulesName}});
+    return out;
+}
+
+QVariantMap TableController::verifyShoe(int index) const {
+    if (index < 0 || index >= finished_.size()) return {{"message", tr("No such shoe.")}};
+    const FinishedShoeRecord& r = finished_[index];
+    auto key = ShuffleKey::fromHex(r.key.toStdString());
+    if (!key) return {{"message", tr("The revealed key is not valid: %1").arg(QString::fromStdString(key.error()))}};
+    const bool commitmentOk = keyMatchesCommitment(*key, r.commitment.toStdString());
+    const std::vector<Card> order = shoeOrder(r.spec, *key);
+    int mismatch = -1;
+    for (size_t i = 0; i < r.dealt.size() && mismatch < 0; ++i)
+        if (i >= order.size() || order[i] != r.dealt[i]) mismatch = static_cast<int>(i);
+    QString message;
+    if (!commitmentOk)
+        message = tr("The key does NOT match the commitment shown before play.");
+    else if (mismatch >= 0)
+        message = tr("Card %1 dealt was %2, but the key puts %3 there.")
+                      .arg(mismatch + 1)
+                      .arg(QString::fromStdString(toCode(r.dealt[mismatch])),
+                           mismatch < static_cast<int>(order.size())
+                               ? QString::fromStdString(toCode(order[mismatch]))
+                               : tr("no card"));
+    else
+        message = tr("Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt "
+                     "are the first %1 cards of the order the key produces (%2).")
+                      .arg(r.dealt.size())
+                      .arg(QString::fromLatin1(kShuffleAlgorithm));
+    return {{"commitmentOk", commitmentOk},
+            {"cardsOk", mismatch < 0},
+            {"cardsChecked", static_cast<int>(r.dealt.size())},
+            {"message", message}};
 }
 
 void TableController::resetSeats() {
@@ -135,6 +207,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
         emit rulesChanged();
         return false;
     }
+    retireShoe();
     rules_ = *loaded;
     rulesError_.clear();
     newTable();
@@ -283,12 +356,18 @@ void TableController::apply(const Event& e) {
                      kindOf(e.type));
     const bool humanEvent = e.seat == humanSeat();
     switch (e.type) {
-    case EventType::Reshuffle:
+    case EventType::Reshuffle: {
+        // detail is "<new commitment>:<revealed old key>" (F-2, P-3).
+        const QString detail = QString::fromStdString(e.detail);
+        finishShoe(detail.section(':', 1));
+        shoeCommitment_ = detail.section(':', 0, 0);
         announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
         emit cue("shuffle");
         emit shoeChanged();
         break;
+    }
     case EventType::Deal:
+        shoeCards_.push_back(e.card);
         if (e.seat < 0) {
             dealerCards_.append(cardView(e.card, e.faceUp, shown_));
             dealerTotal_ = handTotal(dealerCards_);

@@ -24,6 +24,7 @@ class TableController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
+    Q_PROPERTY(QStringList presetNames READ presetNames CONSTANT)
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY rulesChanged)
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
     Q_PROPERTY(bool finnishIndices READ finnishIndices NOTIFY rulesChanged)
@@ -50,6 +51,8 @@ class TableController : public QObject {
     Q_PROPERTY(MessageLogModel* messages READ messages CONSTANT)
     Q_PROPERTY(SessionStats* stats READ stats CONSTANT)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
+    Q_PROPERTY(QVariantList finishedShoes READ finishedShoes NOTIFY shoeChanged)
+    Q_PROPERTY(int cardsFromThisShoe READ cardsFromThisShoe NOTIFY shoeChanged)
 
 public:
     enum Phase { Betting, Dealing, Insurance, Decision, Settled };
@@ -59,6 +62,7 @@ public:
     ~TableController() override;
 
     QStringList presets() const;
+    QStringList presetNames() const; // the presets' display names, in the order of presets()
     QString rulesId() const;
     QString rulesName() const;
     bool finnishIndices() const;
@@ -103,6 +107,13 @@ public:
     // Shows the next queued event now; false when nothing is queued (screenshots, tests).
     bool stepAnimation();
 
+    // P-3: the shoes whose keys are revealed: [{commitment, key, cards, rules}], newest last.
+    QVariantList finishedShoes() const;
+    int cardsFromThisShoe() const { return static_cast<int>(shoeCards_.size()); }
+    // P-3: recomputes finished shoe `index` from its revealed key and checks the commitment
+    // and every card dealt from it: {commitmentOk, cardsOk, cardsChecked, message}.
+    Q_INVOKABLE QVariantMap verifyShoe(int index) const;
+
     // Reproducible shoes (screenshots, tests): the next shoe is shuffled with this key.
     void useKey(const f27::ShuffleKey& key);
     // The current round (for tests and screenshots); null before the first round.
@@ -137,8 +148,19 @@ private:
     QString handTotal(const QVariantList& cards) const;
     int engineSeatOf(int viewSeat) const { return viewSeat; }
 
+    struct FinishedShoeRecord {
+        QString commitment, key, rulesName;
+        f27::ShoeSpec spec;
+        std::vector<f27::Card> dealt;
+    };
+    void finishShoe(const QString& revealedKey);
+    void retireShoe();
+
     f27::RuleSet rules_;
     QString rulesError_;
+    QString shoeCommitment_;           // the commitment of the shoe the cards now come from
+    std::vector<f27::Card> shoeCards_; // cards seen dealt from it, in order
+    QList<FinishedShoeRecord> finished_;
     std::unique_ptr<f27::Table> table_;
     std::optional<f27::ShuffleKey> nextKey_;
     std::optional<f27::Round> round_;

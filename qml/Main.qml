@@ -31,6 +31,16 @@ ApplicationWindow {
         dark: "#1a1f24"
     }
 
+    // Opens a panel by name ("fairness", "settings", "stats", "rules"): screenshots and tests.
+    function openPanel(name) {
+        if (name === "fairness") fairnessDialog.open()
+        else if (name === "settings") settingsDialog.open()
+        else if (name === "stats") statsDrawer.open()
+        else if (name === "rules") ruleEditor.openWith(table.rulesId)
+        else return false
+        return true
+    }
+
     TableController {
         id: table
         objectName: "table"
@@ -60,10 +70,18 @@ ApplicationWindow {
         id: ruleEditor
         onPlayRequested: path => table.loadRules(path) // a preset id or a saved rule file
     }
+    Language {
+        code: settings.language
+    }
     SoundBoard {
         id: sounds
         enabled: settings.sound
         volume: settings.volume
+    }
+    FairnessDialog {
+        id: fairnessDialog
+        anchors.centerIn: parent
+        table: table
     }
     SettingsDialog {
         id: settingsDialog
@@ -82,13 +100,13 @@ ApplicationWindow {
             Label { text: qsTr("Game"); color: Theme.muted }
             ComboBox {
                 id: gamePicker
-                model: table.presets
+                model: table.presetNames
                 currentIndex: Math.max(0, table.presets.indexOf(table.rulesId))
                 enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
                 onActivated: index => table.loadRules(table.presets[index])
                 // A custom rule file is named by its own name, not by the first preset.
                 displayText: table.presets.indexOf(table.rulesId) < 0 ? table.rulesName : currentText
-                Layout.preferredWidth: 190
+                Layout.preferredWidth: 210
             }
             Button {
                 text: qsTr("Rules…")
@@ -103,15 +121,6 @@ ApplicationWindow {
                 onValueModified: table.seatCount = value
             }
             Item { Layout.fillWidth: true }
-            Label {
-                text: qsTr("Shoe commitment: %1…").arg(table.commitment.substring(0, 16))
-                color: Theme.muted
-                font.family: "DejaVu Sans Mono"
-                font.pixelSize: 12
-                ToolTip.visible: commitmentArea.containsMouse
-                ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1").arg(table.commitment)
-                MouseArea { id: commitmentArea; anchors.fill: parent; hoverEnabled: true }
-            }
             Button {
                 text: qsTr("Statistics")
                 onClicked: statsDrawer.open()
@@ -120,9 +129,13 @@ ApplicationWindow {
                 text: qsTr("Settings")
                 onClicked: settingsDialog.open()
             }
-            Button {
-                text: qsTr("Reshuffle")
-                onClicked: table.requestReshuffle()
+            Button { // P-1: the shoe's commitment, and the check of finished shoes (P-3)
+                text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
+                font.family: "DejaVu Sans Mono"
+                onClicked: fairnessDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1\nClick to verify finished shoes.").arg(table.commitment)
             }
             Label {
                 text: qsTr("Bankroll %1").arg(table.bankrollText)

@@ -99,6 +99,39 @@ private slots:
         QCOMPARE(t.phase(), TableController::Betting);
         QVERIFY(!t.announcement().isEmpty());
     }
+    // P-1, P-3: the commitment is shown before play; a requested reshuffle reveals the key,
+    // and the dealt cards verify against the order the key produces.
+    void finishedShoesVerify() {
+        TableController t;
+        t.setAnimationMs(0);
+        t.setSeatCount(2);
+        const QString firstCommitment = t.commitment();
+        int dealt = 0;
+        for (int round = 0; round < 5; ++round) {
+            QVERIFY(t.deal());
+            playOut(t);
+            dealt += static_cast<int>(t.round()->cardsDealt().size());
+        }
+        QCOMPARE(t.cardsFromThisShoe(), dealt);
+        QVERIFY(t.finishedShoes().isEmpty());
+        t.requestReshuffle();
+        QVERIFY(t.deal());
+        playOut(t);
+        QVERIFY(t.commitment() != firstCommitment);
+        QCOMPARE(t.finishedShoes().size(), 1);
+        const QVariantMap shoe = t.finishedShoes()[0].toMap();
+        QCOMPARE(shoe["commitment"].toString(), firstCommitment);
+        QCOMPARE(shoe["cards"].toInt(), dealt);
+        const QVariantMap result = t.verifyShoe(0);
+        QVERIFY2(result["commitmentOk"].toBool() && result["cardsOk"].toBool(),
+                 qPrintable(result["message"].toString()));
+        QCOMPARE(result["cardsChecked"].toInt(), dealt);
+        // Switching game finishes the shoe in play as well.
+        QVERIFY(t.loadRules("blackjack"));
+        QCOMPARE(t.finishedShoes().size(), 2);
+        QVERIFY(t.verifyShoe(1)["cardsOk"].toBool());
+        QVERIFY(!t.verifyShoe(7)["message"].toString().isEmpty());
+    }
     void botSeatsPlayThemselves() {
         TableController t;
         t.setAnimationMs(0);

@@ -1,0 +1,35 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QQmlEngine>
+
+namespace {
+std::unique_ptr<QTranslator> ours, qts;
+}
+
+bool Language::install(const QString& code) {
+    for (auto* t : {ours.get(), qts.get()})
+        if (t) QCoreApplication::removeTranslator(t);
+    ours.reset();
+    qts.reset();
+    if (code == "en") return true;
+    auto mine = std::make_unique<QTranslator>();
+    if (!mine->load(":/i18n/finnish27_" + code + ".qm")) return false;
+    QCoreApplication::installTranslator(mine.get());
+    ours = std::move(mine);
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load("qt_" + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        qts = std::move(qt);
+    }
+    return true;
+}
+
+void Language::setCode(const QString& code) {
+    if (code == code_) return;
+    if (!install(code)) return;
+    code_ = code;
+    if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
+    emit codeChanged();
+}

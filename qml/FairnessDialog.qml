@@ -1,0 +1,117 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Finnish27
+
+// Provably fair shuffling (RULES.md Part 4): the commitment of the shoe in play (P-1), the
+// revealed keys of finished shoes (P-3), and a check of each against the cards dealt.
+Dialog {
+    id: dialog
+    required property TableController table
+    title: qsTr("Provably fair shoe")
+    modal: true
+    standardButtons: Dialog.Close
+    width: Math.min(760, parent ? parent.width - 40 : 760)
+    height: Math.min(560, parent ? parent.height - 40 : 560)
+    property var results: ({})
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 10
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: qsTr("Before a shoe is used, its order is fixed by a secret 256-bit key. You see the key's SHA-256 digest (the commitment) now; when the shoe is finished or you ask for a reshuffle, the key is revealed and anyone can recompute the order from it.")
+        }
+        Label { text: qsTr("This shoe's commitment (P-1)"); font.bold: true; color: Theme.gold }
+        TextField {
+            Layout.fillWidth: true
+            readOnly: true
+            selectByMouse: true
+            text: dialog.table.commitment
+            font.family: "DejaVu Sans Mono"
+            font.pixelSize: 12
+        }
+        Label {
+            text: qsTr("%1 cards dealt from it so far.").arg(dialog.table.cardsFromThisShoe)
+            color: Theme.muted
+        }
+        RowLayout {
+            Button {
+                text: qsTr("Finish this shoe and reveal its key")
+                onClicked: dialog.table.requestReshuffle()
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("The key is revealed when the next round starts.")
+                color: Theme.muted
+                font.pixelSize: 12
+            }
+        }
+        Label { text: qsTr("Finished shoes (P-3)"); font.bold: true; color: Theme.gold }
+        Label {
+            visible: dialog.table.finishedShoes.length === 0
+            text: qsTr("None yet.")
+            color: Theme.muted
+        }
+        ListView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 8
+            model: dialog.table.finishedShoes
+            ScrollBar.vertical: ScrollBar {}
+            delegate: Rectangle {
+                id: row
+                required property var modelData
+                required property int index
+                width: ListView.view.width - 12
+                height: rowColumn.implicitHeight + 16
+                radius: 6
+                color: "#252c33"
+                border.color: Theme.panelBorder
+                ColumnLayout {
+                    id: rowColumn
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    spacing: 4
+                    Label {
+                        text: qsTr("%1 — %2 cards dealt").arg(row.modelData.rules).arg(row.modelData.cards)
+                        font.bold: true
+                    }
+                    Label {
+                        text: qsTr("Commitment: %1").arg(row.modelData.commitment)
+                        font.family: "DejaVu Sans Mono"; font.pixelSize: 11
+                        elide: Text.ElideMiddle; Layout.fillWidth: true
+                    }
+                    TextField {
+                        Layout.fillWidth: true
+                        readOnly: true
+                        selectByMouse: true
+                        text: row.modelData.key
+                        font.family: "DejaVu Sans Mono"; font.pixelSize: 11
+                    }
+                    RowLayout {
+                        Button {
+                            text: qsTr("Verify")
+                            onClicked: {
+                                const r = Object.assign({}, dialog.results)
+                                r[row.index] = dialog.table.verifyShoe(row.index)
+                                dialog.results = r
+                            }
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            readonly property var result: dialog.results[row.index]
+                            text: result ? result.message : qsTr("Check it here, or independently: finnish27-cli verify --key <key> --commitment <commitment>")
+                            color: !result ? Theme.muted : (result.commitmentOk && result.cardsOk) ? Theme.win : Theme.loss
+                            font.pixelSize: 12
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

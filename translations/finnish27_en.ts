@@ -1,0 +1,2162 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChipRack</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FairnessDialog</name>
+    <message>
+        <source>Provably fair shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before a shoe is used, its order is fixed by a secret 256-bit key. You see the key&apos;s SHA-256 digest (the commitment) now; when the shoe is finished or you ask for a reshuffle, the key is revealed and anyone can recompute the order from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shoe&apos;s commitment (P-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards dealt from it so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish this shoe and reveal its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is revealed when the next round starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished shoes (P-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 cards dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commitment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check it here, or independently: finnish27-cli verify --key &lt;key&gt; --commitment &lt;commitment&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>WIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SURRENDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Finnish 27 — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bankroll %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of this shoe&apos;s secret key (P-1):
+%1
+Click to verify finished shoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair shoe %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MessagePanel</name>
+    <message>
+        <source>Table log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Finnish 27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish 27 and Blackjack at a felt table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset id or a rule file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats at the table, 1 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render a seeded round to FILE.png and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the time to the first frame and the resident memory, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round phase for --screenshot: deal, decision or settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required, but missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot: open fairness, settings, stats or rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <source>any hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a preset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View as file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the problems first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rules to a file and deal with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal with these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules are valid: ready to save and play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 problem: the field marked in red says what to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 problems: the fields marked in red say what to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started from the preset “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards in the shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name and family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The family decides which general rules stand in for rule IDs left empty (F-… for Finnish 27, B-… for blackjack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id (letters, digits, - _ .)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish 27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: these rules differ from the preset “%1”; give them their own id and name, so that the table tells them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many decks, Jokers and which ranks the shoe holds, and where the cut card sits: the shoe is reshuffled before the first round that would start with that many cards dealt (F-1, F-2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks (1–8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers per deck (0–4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut card after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 cards (%2% dealt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish (1, 11, 12, 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (A, J, Q, K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reshuffle rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks taken out of every deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card values and the Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point values (F-3). An Ace counts its high value when that keeps the total at or below the target, else its low value; at most one Ace counts high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace high value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wild: makes the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point value of each rank (A: the Ace&apos;s low value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal and naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s first two cards, and which two-card hands are naturals, what they pay and who wins when both have one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s initial cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hole card first, then an up-card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up-card first, then a hole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one up-card only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hole-card rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listed pairs of ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any two cards making the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays (× wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both have one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer checks for a natural at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side bet offered on the listed dealer up-cards; it costs the price × wager and pays the payout × its stake when the dealer holds a natural.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance is offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the dealer&apos;s up-cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price (× wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays (× its stake)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked in order before every player decision; the first that holds is played without asking (F-11). Every condition given must hold; empty means any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total vs. dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add forced play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card limit, and when the player may double down (F-18), split (F-17) or surrender (F-15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards in a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First two cards only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal value (K+Q) counts as a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2: no resplit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split Aces take one card each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-card target after a split beats other totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund (of the wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first row that matches the dealer&apos;s hand decides: hit while the total is below its value. No matching row: stand (F-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule (for rows without one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predetermined wins and losses, the five-card rule (PL-9) and who wins equally close totals (F-13, F-14). A bust always loses for the player and pays the player for the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s exact target wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player bust rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s exact target wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer bust rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five-card rule: poker hands decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying hand size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equally close totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlement rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid only when the hand wins, every bonus whose conditions all hold for the final hand (F-16). Ranks: the hand is exactly these ranks in any order, e.g. “A&#xa0;K” or “9&#xa0;9&#xa0;9”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays %1 table minimums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays %1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds (× wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table minimums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule (for bonuses without one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wager mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: the player backs his own hand. Baccarat-like: bets on the player hand, the dealer hand or a stalemate, both hands played by fixed strategies; slot: a single bet on the player hand. Nobody is consulted in those modes, so double, split, surrender and insurance must be off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baccarat-like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player bet pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer bet pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalemate bet pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player hand&apos;s strategy (after the forced plays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule file (as edited, not valid yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a rule file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rules to play them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules you are editing have unsaved changes.
+Save them first with “Save as…”, or discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule file was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot hold the value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list of these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no entry %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no entries %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule file must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: these rules have a problem to fix first (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: these rules have %1 problems to fix first; the first is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: no file name was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: the built-in presets cannot be changed; save a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1 is a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: cannot write %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: writing %1 failed (%2); the file is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleField</name>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jkr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleListItem</name>
+    <message>
+        <source>Move up (checked earlier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down (checked later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleSection</name>
+    <message>
+        <source>1 problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleStrategyRows</name>
+    <message>
+        <source>any hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1 to %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1 or more cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of at most %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatView</name>
+    <message>
+        <source>You · seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionStats</name>
+    <message>
+        <source>Choose a file to export the statistics to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write all of %1 (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audio output was found; the table plays silently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the game has them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish (1, 11, 12, 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (A, J, Q, K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShoeView</name>
+    <message>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the strategy hints supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance bets taken, and how many of them the dealer&apos;s natural paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistakes: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of analysed decisions that took the best action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EV lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected money given up by choosing worse than the best action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actual %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected result of the chosen actions, against the actual net result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paid, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bonus paid yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart starts after the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new session: clears these statistics, keeps the bankroll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rounds, results and bankroll chart of this session are cleared. Your bankroll stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the session statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>CLOSEST TO 27 WINS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CLOSEST TO %1 WINS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISCARDS
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>Finish the round before changing the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now playing %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a bet of at most your bankroll (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe will be reshuffled with a fresh key before the next round; the current key will then be revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your bet and deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer shows an Ace. Insurance costs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1. Your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revealed key is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key does NOT match the commitment shown before play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>f27</name>
+    <message>
+        <source>%1 exactly %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer is closer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the five-card rule: only the player has five cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the five-card rule: only the dealer has five cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equally close to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an exact target total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both hold a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer holds a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s exact target total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the better poker hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a two-card target total after a split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bust (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the dealer must hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the dealer will stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below the dealer&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or below the dealer&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal to the dealer&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above the dealer&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above the dealer&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (hand %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2 on the %3 hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wagers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe is reshuffled%1. New commitment: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous shoe&apos;s key is revealed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt a card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is dealt %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is offered insurance for %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes insurance for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declines insurance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 hits on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 stands on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 doubles down on %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 splits%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 surrenders%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split Aces take one card each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand has the most cards allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 must hit: %3 (%4%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 must stand: %3 (%4%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player hand hits on %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player hand stands on %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer checks for a natural: the dealer has one%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer checks for a natural: none%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer turns up the hole card: %1, %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer hits on %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer stands on %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 wins: %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 loses: %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 pushes: %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 surrenders: %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is paid the %3 bonus: %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s insurance wins %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s insurance loses %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 settles %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round result: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>f27::cli</name>
+    <message>
+        <source>[h]it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[s]tand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[d]ouble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s[p]lit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s[u]rrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[y]es, insure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[n]o insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play rounds at a text table. One answer per line on standard input, so it can be scripted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset id (%1) or a rule file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of seats, 1 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats played by the computer, e.g. 2,3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the first shoe with this key (64 hex digits) instead of a fresh one: reproducible play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s starting bankroll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default wager.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this many rounds (0: until you quit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append every round to this hand-history file (JSON Lines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: --seats must be 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: --bots names seat &quot;%1&quot;, but the seats are 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: --bankroll and --wager must be positive amounts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: --key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a hand history and check it against its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand history written by &apos;play --log&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print every event, hole cards included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay: give exactly one hand-history file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: round %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Round %1 —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) replayed exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule sets: the shipped presets and rule files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the shipped presets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a preset or rule file as canonical JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a rule file (may be given several times).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More rule files to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules: nothing to do; give --list, --show or --check FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: OK (%2, &quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute the order of a shoe from its revealed key (RULES.md Part 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revealed 256-bit key, 64 hex digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset id or a rule file: it fixes the shoe&apos;s composition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commitment shown before play; checked against the key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt from the shoe, comma-separated (e.g. AS,10H,JOKER); checked against the start of the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print {&quot;algorithm&quot;, &quot;commitment&quot;, &quot;cards&quot;} as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --key is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: the key does NOT match the commitment: SHA-256 of the key is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --dealt: card %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: dealt card %1 is %2, but the key puts %3 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commitment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key matches the commitment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealt cards match the shoe&apos;s order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order (%1 cards): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact house edge of a rule set under optimal composition-dependent play on the full shoe (docs/analysis.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset id or a rule file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads for the initial deals (default: all cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up after this many seconds (0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: --rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: --threads must be 1..64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: --max-seconds must be a number of seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:       %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EV/round:    %1 units of the wager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House edge:  %1 % (optimal composition-dependent play, full shoe, exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time:        %1 s on %2 thread(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the exact-analysis benchmarks once (docs/performance.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated presets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live hints timed per preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the random decisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit per benchmark (0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the results as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak resident memory (VmHWM): %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>f27::cli::PlaySession</name>
+    <message>
+        <source>%1 — %2 seat(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe: %1 cards, reshuffled after %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256 of this shoe&apos;s secret key, P-1): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the wager prompt: a number to bet, Enter to repeat the last wager, r to ask for a reshuffle, q to quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seat has money left to wager.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — bankroll %2. Wager [%3]: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe will be reshuffled with a fresh key before this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please enter an amount above 0 and at most %1 (e.g. 1, 5, 5/2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet on the [p]layer hand, the [d]ealer hand or a [s]talemate [p]: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Dealer: %1 (showing %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1%2: %3 (%4)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  &lt;- to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, choose: %2 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please choose one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Round %1 —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is abandoned; the wagers are returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Bankrolls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished shoe %1 was shuffled with key %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shoe&apos;s key is now revealed (P-3): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check it: finnish27-cli verify --key %1 --rules %2 --commitment %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
