@@ -14,7 +14,8 @@ Item {
     height: width * 1.4
 
     readonly property string style: (finnish ? "finnish" : "standard") + (fourColour ? "-4c" : "")
-    readonly property string source: !faceUp ? "qrc:/cards/common/back-" + back + ".svg"
+    readonly property string source: code === "" && faceUp ? ""
+        : !faceUp ? "qrc:/cards/common/back-" + back + ".svg"
         : code === "JOKER" ? "qrc:/cards/common/JOKER" + variant + ".svg"
         : "qrc:/cards/" + style + "/" + code + ".svg"
 
@@ -24,6 +25,7 @@ Item {
     }
     Image {
         id: art
+        objectName: "art"
         anchors.fill: parent
         source: card.source
         sourceSize.width: Math.ceil(card.width * 2)

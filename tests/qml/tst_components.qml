@@ -1,0 +1,106 @@
+import QtQuick
+import QtTest
+import Finnish27
+
+// The table's QML components: what they show for given inputs (no rule is decided here).
+Item {
+    id: root
+    width: 800
+    height: 600
+
+    Component { id: cardComponent; PlayingCard {} }
+    Component { id: handComponent; HandView {} }
+    Component { id: actionComponent; ActionBar {} }
+    Component { id: chipComponent; ChipRack {} }
+
+    TestCase {
+        name: "PlayingCard"
+        when: windowShown
+
+        // F-5: Finnish indices by default; standard and four-colour art by choice.
+        function test_art_source() {
+            const card = createTemporaryObject(cardComponent, root, { code: "AS" })
+            compare(card.source, "qrc:/cards/finnish/AS.svg")
+            card.finnish = false
+            compare(card.source, "qrc:/cards/standard/AS.svg")
+            card.fourColour = true
+            compare(card.source, "qrc:/cards/standard-4c/AS.svg")
+            card.faceUp = false
+            compare(card.source, "qrc:/cards/common/back-red.svg")
+            card.back = "blue"
+            compare(card.source, "qrc:/cards/common/back-blue.svg")
+        }
+        function test_joker_designs() {
+            const card = createTemporaryObject(cardComponent, root, { code: "JOKER", variant: 2 })
+            compare(card.source, "qrc:/cards/common/JOKER2.svg")
+        }
+        // Every card face the engine can deal exists as art.
+        function test_every_card_has_art() {
+            const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+            const suits = ["S", "C", "H", "D"]
+            const card = createTemporaryObject(cardComponent, root, {})
+            for (const style of [[true, false], [false, false], [true, true], [false, true]]) {
+                card.finnish = style[0]
+                card.fourColour = style[1]
+                for (const r of ranks)
+                    for (const s of suits) {
+                        card.code = r + s
+                        const art = findChild(card, "art")
+                        tryCompare(art, "status", Image.Ready, 2000, card.source)
+                    }
+            }
+        }
+        function test_aspect() {
+            const card = createTemporaryObject(cardComponent, root, { code: "KH", width: 100 })
+            compare(card.height, 140)
+        }
+    }
+
+    TestCase {
+        name: "HandView"
+        when: windowShown
+        function test_cards_overlap_and_badges() {
+            const hand = createTemporaryObject(handComponent, root, {
+                cardWidth: 60,
+                cards: [{ code: "AS", faceUp: true, variant: 1 }, { code: "KH", faceUp: true, variant: 1 },
+                        { code: "5D", faceUp: true, variant: 1 }],
+                total: "soft 20", result: "win", net: "+2"
+            })
+            compare(hand.width, 60 + 2 * hand.step)
+            verify(hand.step < 60) // overlapping, the corner index of each card visible
+        }
+    }
+
+    TestCase {
+        name: "ActionBar"
+        when: windowShown
+        // Only the actions the engine offers are shown, and a click reports that action.
+        function test_offers_only_given_actions() {
+            const bar = createTemporaryObject(actionComponent, root, { actions: ["hit", "stand"] })
+            const spy = createTemporaryObject(spyComponent, root, { target: bar, signalName: "chosen" })
+            waitForRendering(bar)
+            compare(bar.children.length - 1, 2) // two buttons and the Repeater
+            mouseClick(bar.children[0])
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "hit")
+        }
+    }
+
+    TestCase {
+        name: "ChipRack"
+        when: windowShown
+        function test_chips_respect_the_bankroll() {
+            const rack = createTemporaryObject(chipComponent, root, { wager: 0, bankroll: 7 })
+            const spy = createTemporaryObject(spyComponent, root, { target: rack, signalName: "wagerEdited" })
+            waitForRendering(rack)
+            mouseClick(rack.children[1]) // the 5 chip
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], 5)
+            rack.wager = 5
+            mouseClick(rack.children[1]) // 10 would exceed the bankroll of 7
+            compare(spy.count, 1)
+        }
+    }
+
+    Component { id: spyComponent; SignalSpy {} }
+}
