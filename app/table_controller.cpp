@@ -505,7 +505,7 @@ QString TableController::prompt() const {
     switch (phase_) {
     case Betting:
     case Settled: return tr("Place your bet and deal.");
-    case Dealing: return {};
+    case Dealing: return tr("Dealing…");
     case Insurance:
         return tr("The dealer shows an Ace. Insurance costs %1.")
             .arg(describeMoney(round_->seats()[humanSeat()].setup.wager * rules_.insurance.price));

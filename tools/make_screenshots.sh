@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Regenerates docs/screenshots/: every preset at every phase of a seeded round, and the panels.
+# Usage: bash tools/make_screenshots.sh [path/to/finnish27]   (default: build/app/finnish27)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app=${1:-build/app/finnish27}
+out=docs/screenshots
+mkdir -p "$out"
+export QT_QPA_PLATFORM=offscreen
+for rules in poker-like 21-24-27 blackjack; do
+  for phase in deal decision settled; do
+    "$app" --screenshot "$out/$rules-$phase.png" --rules "$rules" --phase "$phase" --size 1280x800
+  done
+done
+for panel in stats fairness settings rules; do
+  "$app" --screenshot "$out/panel-$panel.png" --rules poker-like --phase settled --panel "$panel" --size 1280x800
+done
+ls -1 "$out"
