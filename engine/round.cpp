@@ -370,12 +370,7 @@ void Round::stepNaturalCheck() {
     // The dealer looks at once (PL-4, B-5) when the rules say so and both cards are out.
     const bool dealerKnown = nat.dealerChecksAtOnce && dealer_.cards.size() == 2;
     if (dealerKnown) {
-        dealer_.checkedNatural = true;
-        dealer_.natural = isNaturalHand(dealer_.cards, false);
-        Event e = makeEvent(EventType::DealerCheck);
-        e.rule = nat.rule;
-        e.detail = dealer_.natural ? "natural" : "none";
-        log(e);
+        checkDealerNatural();
         if (dealer_.natural) revealHole();
         settleInsurance();
     }
@@ -384,28 +379,43 @@ void Round::stepNaturalCheck() {
         h.natural = isNaturalHand(h.cards, false);
         if (h.natural) h.complete = true; // a natural takes no decisions
     }
-    const bool dealerNatural = dealerKnown && dealer_.natural;
-    for (int b = 0; b < boxCount(); ++b) {
-        PlayerHand& h = seats_[b].hands[0];
-        Winner w;
-        std::string reason;
-        if (dealerNatural && h.natural) {
-            w = nat.bothHave;
-            reason = "both-natural";
-        } else if (dealerNatural) {
-            w = Winner::Dealer;
-            reason = "dealer-natural";
-        } else if (h.natural && (dealerKnown || nat.bothHave == Winner::Player)) {
-            w = Winner::Player;
-            reason = "natural";
-        } else {
-            continue; // no natural yet, or the player's natural waits for the dealer's hand
-        }
-        if (baccarat())
-            settleBox(w, nat.rule, reason, h.natural);
-        else
-            settleHand(b, 0, resultFor(w), nat.rule, reason, h.natural);
+    for (int b = 0; b < boxCount(); ++b) settleNaturalIfDecided(b, 0);
+}
+
+void Round::checkDealerNatural() {
+    dealer_.checkedNatural = true;
+    dealer_.natural = isNaturalHand(dealer_.cards, false);
+    Event e = makeEvent(EventType::DealerCheck);
+    e.rule = rules_.natural.rule;
+    e.detail = dealer_.natural ? "natural" : "none";
+    log(e);
+}
+
+// PL-4, T-3, B-5: naturals decide a hand once the dealer's natural is known, or at once when
+// the player's natural wins whatever the dealer holds; otherwise the hand waits.
+void Round::settleNaturalIfDecided(int b, int i) {
+    PlayerHand& h = seats_[b].hands[i];
+    if (h.resolved) return;
+    const NaturalRule& nat = rules_.natural;
+    const bool known = dealer_.checkedNatural;
+    Winner w;
+    std::string reason;
+    if (known && dealer_.natural && h.natural) {
+        w = nat.bothHave;
+        reason = "both-natural";
+    } else if (known && dealer_.natural) {
+        w = Winner::Dealer;
+        reason = "dealer-natural";
+    } else if (h.natural && (known || nat.bothHave == Winner::Player)) {
+        w = Winner::Player;
+        reason = "natural";
+    } else {
+        return;
     }
+    if (baccarat())
+        settleBox(w, nat.rule, reason, h.natural);
+    else
+        settleHand(b, i, resultFor(w), nat.rule, reason, h.natural);
 }
 
 bool Round::stepPlayerTurns() {
@@ -528,35 +538,10 @@ bool Round::stepDealerTurn() {
     }
     const NaturalRule& nat = rules_.natural;
     if (!dealer_.checkedNatural && nat.kind != NaturalRule::Kind::None) {
-        dealer_.checkedNatural = true;
-        dealer_.natural = isNaturalHand(dealer_.cards, false);
-        Event e = makeEvent(EventType::DealerCheck);
-        e.rule = nat.rule;
-        e.detail = dealer_.natural ? "natural" : "none";
-        log(e);
+        checkDealerNatural();
         for (int b = 0; b < boxCount(); ++b)
-            for (int i = 0; i < static_cast<int>(seats_[b].hands.size()); ++i) {
-                PlayerHand& h = seats_[b].hands[i];
-                if (h.resolved) continue;
-                Winner w;
-                std::string reason;
-                if (dealer_.natural && h.natural) {
-                    w = nat.bothHave;
-                    reason = "both-natural";
-                } else if (dealer_.natural) {
-                    w = Winner::Dealer;
-                    reason = "dealer-natural";
-                } else if (h.natural) {
-                    w = Winner::Player;
-                    reason = "natural";
-                } else {
-                    continue;
-                }
-                if (baccarat())
-                    settleBox(w, nat.rule, reason, h.natural);
-                else
-                    settleHand(b, i, resultFor(w), nat.rule, reason, h.natural);
-            }
+            for (int i = 0; i < static_cast<int>(seats_[b].hands.size()); ++i)
+                settleNaturalIfDecided(b, i);
     }
     settleInsurance();
     stage_ = anyUnresolved() ? Stage::DealerPlay : Stage::Done;

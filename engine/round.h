@@ -158,6 +158,8 @@ private:
     bool anyUnresolved() const;
 
     void completeHand(Cursor c);
+    void checkDealerNatural();
+    void settleNaturalIfDecided(int seat, int hand);
     void settleHand(int seat, int hand, HandResult r, const std::string& rule,
                     const std::string& reason, bool natural = false);
     void settleBox(Winner w, const std::string& rule, const std::string& reason,

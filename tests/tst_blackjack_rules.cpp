@@ -3,6 +3,7 @@
 // decisions, and the exact event log, settlements and legal actions that the rules imply.
 // Each test names the rule it checks; tests/tst_rule_coverage.cpp requires every rule ID to be
 // cited somewhere in tests/.
+#include "round_log_lines.h"
 #include "round_script.h"
 
 #include "fair_shuffle.h"
@@ -15,6 +16,12 @@
 #include <map>
 
 using namespace f27;
+using test::countOf;
+using test::legal;
+using test::line;
+using test::lines;
+using test::playUntil;
+using test::why;
 
 namespace {
 
@@ -23,108 +30,8 @@ const RuleSet& rules() {
     return r;
 }
 
-// One event as a compact line with every field the rules decide: type, seat.hand (or "d" for
-// a dealer card), card, face, action, result, $amount, t<total>[s = soft], #<ref>, rule, detail.
-QString line(const Event& e) {
-    QStringList p{QString::fromLatin1(eventTypeName(e.type))};
-    const bool cardEvent = e.type == EventType::Deal || e.type == EventType::Reveal;
-    if (cardEvent && e.seat < 0) {
-        p << QStringLiteral("d");
-    } else if (e.seat >= 0) {
-        p << (e.hand >= 0 ? QStringLiteral("s%1.%2").arg(e.seat).arg(e.hand)
-                          : QStringLiteral("s%1").arg(e.seat));
-    }
-    if (cardEvent) p << QString::fromStdString(toCode(e.card));
-    if (e.type == EventType::Deal) p << (e.faceUp ? QStringLiteral("up") : QStringLiteral("down"));
-    if (e.type == EventType::Decision || e.type == EventType::ForcedPlay ||
-        e.type == EventType::FixedPlay || e.type == EventType::DealerPlay)
-        p << QString::fromLatin1(actionName(e.action));
-    if (e.type == EventType::Outcome || e.type == EventType::Settlement ||
-        e.type == EventType::InsuranceSettled)
-        p << QString::fromLatin1(handResultName(e.result));
-    const bool money = e.type == EventType::RoundStart || e.type == EventType::InsuranceOffered ||
-                       e.type == EventType::InsuranceSettled || e.type == EventType::Settlement ||
-                       e.type == EventType::RoundEnd || e.type == EventType::Bonus;
-    if (money || !e.amount.isZero()) p << "$" + QString::fromStdString(e.amount.toString());
-    if (e.total >= 0) p << QStringLiteral("t%1%2").arg(e.total).arg(e.soft ? "s" : "");
-    if (e.ref >= 0) p << QStringLiteral("#%1").arg(e.ref);
-    if (!e.rule.empty()) p << QString::fromStdString(e.rule);
-    if (!e.detail.empty()) p << QString::fromStdString(e.detail);
-    return p.join(' ');
-}
-
-QStringList lines(const Round& r) {
-    QStringList out;
-    for (const Event& e : r.events())
-        out << line(e);
-    return out;
-}
-
-QString legal(const Round& r) {
-    QStringList out;
-    for (Action a : r.legalActions())
-        out << QString::fromLatin1(actionName(a));
-    return out.join(' ');
-}
-
-// QVERIFY2 evaluates its message even when the check passes: only read the error of a failure.
-template <typename T> const char* why(const Result<T>& r) {
-    return r ? "" : r.error().c_str();
-}
-
-int countOf(const Round& r, EventType t) {
-    return static_cast<int>(test::eventsOf(r, t).size());
-}
-
-// Feeds the stacked cards and decisions and stops at the first point that needs an input not
-// given (a card or a decision), so that the state there can be inspected. Every input given
-// must be consumed.
-Result<Round> playUntil(const RuleSet& rs, const RoundSetup& setup, const std::string& deal,
-                        const std::string& decisions) {
-    auto started = Round::start(rs, setup);
-    if (!started) return started;
-    Round r = std::move(started).value();
-    const std::vector<Card> cs = test::cards(deal);
-    const std::vector<Action> as = test::actions(decisions);
-    size_t c = 0, d = 0;
-    while (!r.isOver()) {
-        if (r.needsCard()) {
-            if (c == cs.size()) break;
-            if (auto s = r.deal(cs[c++]); !s) return fail(s.error());
-        } else {
-            if (d == as.size()) break;
-            if (auto s = r.apply(as[d++]); !s)
-                return fail(s.error() + "\n" + test::transcript(r).toStdString());
-        }
-    }
-    if (c != cs.size() || d != as.size())
-        return fail("inputs left over\n" + test::transcript(r).toStdString());
-    return r;
-}
-
 } // namespace
 
-// Runs a complete scripted round (test::playScript) into `var` or fails the test.
-#define PLAY(var, setup, deal, decisions)                                                          \
-    auto var##Played = test::playScript(rules(), setup, deal, decisions);                          \
-    QVERIFY2(var##Played, why(var##Played));                                                       \
-    const Round& var = *var##Played
-
-#define PLAY_UNTIL(var, setup, deal, decisions)                                                    \
-    auto var##Played = playUntil(rules(), setup, deal, decisions);                                 \
-    QVERIFY2(var##Played, why(var##Played));                                                       \
-    Round& var = var##Played.value()
-
-// The whole log, line by line; on a mismatch the actual log is printed in full.
-#define COMPARE_LOG(round, ...)                                                                    \
-    do {                                                                                           \
-        const QStringList actual_ = lines(round);                                                  \
-        const QStringList expected_{__VA_ARGS__};                                                  \
-        if (actual_ != expected_)                                                                  \
-            qWarning().noquote() << "actual log:\n" + actual_.join('\n') + "\n" +                  \
-                                        test::transcript(round);                                   \
-        QCOMPARE(actual_, expected_);                                                              \
-    } while (false)
 
 namespace {
 
