@@ -10,5 +10,7 @@ int runPlay(const QStringList& args);
 int runVerify(const QStringList& args);
 int runRules(const QStringList& args);
 int runReplay(const QStringList& args);
+int runAnalyze(const QStringList& args);
+int runBench(const QStringList& args);
 
 } // namespace f27::cli

@@ -16,6 +16,8 @@ void usage() {
            "  verify   Recompute a shoe's order from its revealed key (provably fair, P-2, P-3)\n"
            "  rules    List the presets, show a rule set, or check rule files\n"
            "  replay   Replay a hand history and check every round against its log\n"
+           "  analyze  Exact house edge under optimal play on the full shoe\n"
+           "  bench    Run the exact-analysis benchmarks once\n"
            "\n"
            "Run 'finnish27-cli <command> --help' for a command's options."));
 }
@@ -39,6 +41,8 @@ int main(int argc, char** argv) {
     if (command == "verify") return runVerify(args);
     if (command == "rules") return runRules(args);
     if (command == "replay") return runReplay(args);
+    if (command == "analyze") return runAnalyze(args);
+    if (command == "bench") return runBench(args);
     err(tr("Unknown command \"%1\".").arg(command));
     usage();
     return 2;

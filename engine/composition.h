@@ -31,6 +31,8 @@ public:
     int count(Card c) const { return byCard_[static_cast<size_t>(c.index())]; }
     int count(Rank r) const { return byRank_[static_cast<size_t>(r)]; }
     const std::array<int, kRankSlots>& rankCounts() const { return byRank_; }
+    // Per Card::index(); meaningful only while suited() (the Joker's count always is).
+    const std::array<int, kCardKinds>& cardCounts() const { return byCard_; }
     bool suited() const { return suited_; }
 
     void add(Card c, int n = 1);

@@ -4,7 +4,9 @@
 #include "hand_value.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <tuple>
 #include <utility>
 
 namespace f27 {
@@ -22,16 +24,59 @@ double drawAllFrom(int m, int n, int k) {
     return p;
 }
 
+// The dealer's play from the view, every ordered draw enumerated with its without-replacement
+// chance. Hot loop: the running sums are passed by value, outcomes are accumulated in a flat
+// (total, cards) table and the dealer's unseen ranks kept on a fixed stack — no allocation
+// per node. The arithmetic (products along a path, sums in traversal order per outcome, the
+// outcomes listed by ascending (total, cards)) is that of a plain recursive walk.
+// The poker values of a dealer five-card hand (the face-up cards and unseen cards of the given
+// ranks) when its non-Joker cards do not all share a suit, and when they do. Representatives:
+// the value depends on the ranks and on that one fact (poker_hand.cpp reads suits for the
+// flush only).
+std::pair<PokerValue, PokerValue> pokerReadings(const std::vector<Card>& faceUp,
+                                                const std::vector<Rank>& ranks) {
+    Suit ref = Suit::Spades;
+    int nonJokers = 0;
+    for (Card c : faceUp)
+        if (!c.isJoker()) {
+            ref = c.suit;
+            ++nonJokers;
+        }
+    for (Rank r : ranks)
+        if (r != Rank::Joker) ++nonJokers;
+    std::vector<Card> flush = faceUp, plain = faceUp;
+    bool first = true;
+    for (Rank r : ranks) {
+        if (r == Rank::Joker) {
+            flush.push_back(joker());
+            plain.push_back(joker());
+            continue;
+        }
+        flush.push_back(Card{r, ref});
+        const Suit other = static_cast<Suit>((static_cast<int>(ref) + 1) % 4);
+        plain.push_back(Card{r, first && nonJokers >= 2 ? other : ref});
+        first = false;
+    }
+    return {evaluatePoker(plain.data(), static_cast<int>(plain.size())),
+            evaluatePoker(flush.data(), static_cast<int>(flush.size()))};
+}
+
 class DealerWalk {
 public:
+    static constexpr int kMaxTotal = 128; // totals above the target are bust and not tabled
+    static constexpr int kMaxCards = 32;
+
     DealerWalk(const RuleSet& rules, const DealerView& view, const Composition& unseen,
                bool pokerDetail)
         : rules_(rules), view_(view), pool_(unseen), counts_(unseen.rankCounts()),
           left_(unseen.size()), poker_(pokerDetail && rules.fiveCard.enabled) {}
 
     Result<DealerDistribution> run() {
+        if (rules_.values.target >= kMaxTotal)
+            return fail("the exact analysis supports targets below 128");
+        HandSums sums;
         for (Card c : view_.faceUp)
-            sums_.add(c, rules_.values);
+            sums.add(c, rules_.values);
         if (view_.secondUnseen()) {
             auto w = secondCardWeights(view_, pool_);
             if (!w) return fail(w.error());
@@ -40,20 +85,24 @@ public:
                 if (p <= 0) continue;
                 draw(r);
                 second_ = r;
-                afterTwo(p);
+                afterTwo(plus(sums, r), p);
                 undraw(r);
             }
         } else {
-            afterTwo(1.0);
+            afterTwo(sums, 1.0);
         }
         if (!error_.empty()) return fail(error_);
         DealerDistribution d;
         d.natural = natural_;
         d.bust = bust_;
-        for (const auto& [key, p] : totals_)
-            d.totals.push_back({key.first, key.second, p});
+        for (int t = 0; t <= maxTotal_; ++t)
+            for (int c = 0; c <= maxCards_; ++c)
+                if (seen_[static_cast<size_t>(t)][static_cast<size_t>(c)])
+                    d.totals.push_back(
+                        {t, c, totals_[static_cast<size_t>(t)][static_cast<size_t>(c)]});
         for (const auto& [ranks, acc] : poker_hands_) {
-            DealerPokerHand h = pokerHand(ranks);
+            DealerPokerHand h =
+                pokerHand(std::vector<Rank>(ranks.begin(), ranks.begin() + pokerLen_));
             h.total = acc.first;
             h.p = acc.second;
             d.poker.push_back(h);
@@ -62,26 +111,23 @@ public:
     }
 
 private:
+    HandSums plus(HandSums s, Rank r) const {
+        s.add(Card{r, Suit::None}, rules_.values);
+        return s;
+    }
     void draw(Rank r) {
         --counts_[static_cast<size_t>(r)];
         --left_;
-        sums_.add(Card{r, Suit::None}, rules_.values);
-        unseenRanks_.push_back(r);
+        stack_[static_cast<size_t>(depth_++)] = r;
     }
     void undraw(Rank r) {
         ++counts_[static_cast<size_t>(r)];
         ++left_;
-        unseenRanks_.pop_back();
-        // HandSums has no removal; rebuild from the face-up cards and the unseen ranks.
-        sums_ = HandSums{};
-        for (Card c : view_.faceUp)
-            sums_.add(c, rules_.values);
-        for (Rank u : unseenRanks_)
-            sums_.add(Card{u, Suit::None}, rules_.values);
+        --depth_;
     }
 
     // F-10: the natural still to be checked is checked on the two-card hand; then F-12.
-    void afterTwo(double p) {
+    void afterTwo(const HandSums& sums, double p) {
         if (view_.naturalPending) {
             const Rank a = view_.faceUp[0].rank;
             const Rank b = view_.secondUnseen() ? second_ : view_.faceUp[1].rank;
@@ -90,15 +136,15 @@ private:
                 return;
             }
         }
-        play(p);
+        play(sums, p);
     }
 
-    void play(double p) {
-        if (!dealerHits(rules_, sums_)) {
-            stand(p);
+    void play(const HandSums& sums, double p) {
+        if (!dealerHits(rules_, sums)) {
+            stand(sums, p);
             return;
         }
-        if (left_ <= 0) {
+        if (left_ <= 0 || depth_ >= kMaxCards) {
             error_ = "the unseen cards run out before the dealer's hand is complete";
             return;
         }
@@ -107,59 +153,44 @@ private:
             if (n == 0) continue;
             const double q = p * n / left_;
             draw(r);
-            play(q);
+            play(plus(sums, r), q);
             undraw(r);
         }
     }
 
-    void stand(double p) {
-        const HandValue v = valueOf(sums_, rules_.values);
+    void stand(const HandSums& sums, double p) {
+        const HandValue v = valueOf(sums, rules_.values);
         if (v.bust) {
             bust_ += p;
             return;
         }
-        if (poker_ && sums_.cards == rules_.fiveCard.cards && v.total < rules_.values.target) {
-            std::vector<Rank> key = unseenRanks_;
-            std::sort(key.begin(), key.end());
+        if (poker_ && sums.cards == rules_.fiveCard.cards && v.total < rules_.values.target) {
+            std::array<Rank, kMaxCards> key{};
+            std::copy(stack_.begin(), stack_.begin() + depth_, key.begin());
+            std::sort(key.begin(), key.begin() + depth_);
+            pokerLen_ = depth_; // the same for every five-card hand of one view
             auto& acc = poker_hands_[key];
             acc.first = v.total;
             acc.second += p;
             return;
         }
-        totals_[{v.total, sums_.cards}] += p;
+        if (sums.cards >= kMaxCards) {
+            error_ = "the dealer's hand is too long for the exact analysis";
+            return;
+        }
+        const size_t t = static_cast<size_t>(v.total), c = static_cast<size_t>(sums.cards);
+        totals_[t][c] += p;
+        seen_[t][c] = true;
+        maxTotal_ = std::max(maxTotal_, v.total);
+        maxCards_ = std::max(maxCards_, sums.cards);
     }
 
     DealerPokerHand pokerHand(const std::vector<Rank>& ranks) const {
         DealerPokerHand h;
         h.pFlush = dealerFlushChance(view_.faceUp, ranks, pool_);
-        // Representatives: the value depends on the ranks and on whether all non-Joker cards
-        // share a suit (poker_hand.cpp reads suits for the flush only).
-        std::vector<Card> cards = view_.faceUp;
-        Suit ref = Suit::Spades;
-        int nonJokers = 0;
-        for (Card c : view_.faceUp)
-            if (!c.isJoker()) {
-                ref = c.suit;
-                ++nonJokers;
-            }
-        for (Rank r : ranks)
-            if (r != Rank::Joker) ++nonJokers;
-        std::vector<Card> flush = cards, plain = cards;
-        bool first = true;
-        for (Rank r : ranks) {
-            if (r == Rank::Joker) {
-                flush.push_back(joker());
-                plain.push_back(joker());
-                continue;
-            }
-            flush.push_back(Card{r, ref});
-            const Suit other = static_cast<Suit>((static_cast<int>(ref) + 1) % 4);
-            plain.push_back(Card{r, first && nonJokers >= 2 ? other : ref});
-            first = false;
-        }
-        h.flush = evaluatePoker(flush.data(), static_cast<int>(flush.size()));
-        h.plain =
-            h.pFlush >= 1 ? h.flush : evaluatePoker(plain.data(), static_cast<int>(plain.size()));
+        const auto [plain, flush] = pokerReadings(view_.faceUp, ranks);
+        h.flush = flush;
+        h.plain = h.pFlush >= 1 ? h.flush : plain;
         if (h.pFlush <= 0) h.flush = h.plain;
         return h;
     }
@@ -170,12 +201,15 @@ private:
     std::array<int, kRankSlots> counts_;
     int left_;
     bool poker_;
-    HandSums sums_;
     Rank second_ = Rank::Joker;
-    std::vector<Rank> unseenRanks_;
+    std::array<Rank, kMaxCards> stack_{};
+    int depth_ = 0;
+    int pokerLen_ = 0;
     double natural_ = 0, bust_ = 0;
-    std::map<std::pair<int, int>, double> totals_;
-    std::map<std::vector<Rank>, std::pair<int, double>> poker_hands_;
+    std::array<std::array<double, kMaxCards>, kMaxTotal> totals_{};
+    std::array<std::array<bool, kMaxCards>, kMaxTotal> seen_{};
+    int maxTotal_ = -1, maxCards_ = -1;
+    std::map<std::array<Rank, kMaxCards>, std::pair<int, double>> poker_hands_;
     std::string error_;
 };
 
@@ -228,6 +262,300 @@ double dealerFlushChance(const std::vector<Card>& known, const std::vector<Rank>
         p += q;
     }
     return std::min(p, 1.0);
+}
+
+Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& view,
+                                       const Composition& cap) {
+    if (view.faceUp.empty() || view.faceUp.size() > 2)
+        return fail("the dealer shows 1 or 2 cards before playing");
+    constexpr size_t kMaxNodes = 4'000'000; // memory guard (about 0.3 GB of graph)
+    DealerGraph g;
+    g.rules_ = &rules;
+    g.view_ = view;
+    g.cap_ = cap.rankCounts();
+    HandSums up;
+    for (Card c : view.faceUp)
+        up.add(c, rules.values);
+    // Levels of nodes keyed by their multiset; every node's sums follow from the multiset.
+    std::map<std::array<std::uint8_t, kRankSlots>, int> next;
+    std::vector<HandSums> sums{up};
+    g.nodes_.push_back(Node{});
+    std::map<std::pair<int, int>, int> outcomes;
+    std::vector<std::pair<int, int>> nodeTotals; // per final node: (total, cards) or (-1, -1)
+    nodeTotals.push_back({-1, -1});
+    size_t levelBegin = 0, levelEnd = 1;
+    const bool startsWithSecond = view.secondUnseen();
+    for (int level = 0; levelBegin < levelEnd; ++level) {
+        next.clear();
+        for (size_t i = levelBegin; i < levelEnd; ++i) {
+            const HandSums s = sums[i];
+            bool draws;
+            if (level == 0 && startsWithSecond) {
+                draws = true;
+            } else {
+                // F-10: a natural still to be checked is checked on the two-card hand.
+                const bool twoCards = level == (startsWithSecond ? 1 : 0);
+                if (twoCards && view.naturalPending) {
+                    Rank second = Rank::Joker;
+                    if (startsWithSecond)
+                        for (Rank r : kAllRanks)
+                            if (g.nodes_[i].drawn[static_cast<size_t>(r)]) second = r;
+                    const Rank b = startsWithSecond ? second : view.faceUp[1].rank;
+                    if (isNaturalPair(rules, view.faceUp[0].rank, b)) {
+                        g.nodes_[i].outcome = -1;
+                        continue;
+                    }
+                }
+                draws = dealerHits(rules, s);
+            }
+            if (!draws) {
+                const HandValue v = valueOf(s, rules.values);
+                Node& n = g.nodes_[i];
+                if (v.bust) {
+                    n.outcome = -2;
+                    continue;
+                }
+                nodeTotals[i] = {v.total, s.cards};
+                outcomes[{v.total, s.cards}] = 0;
+                if (rules.fiveCard.enabled && s.cards == rules.fiveCard.cards &&
+                    v.total < rules.values.target) {
+                    Poker pk;
+                    for (Rank r : kAllRanks)
+                        for (int k = 0; k < n.drawn[static_cast<size_t>(r)]; ++k)
+                            pk.ranks.push_back(r);
+                    std::sort(pk.ranks.begin(), pk.ranks.end());
+                    pk.total = v.total;
+                    std::tie(pk.plain, pk.flush) = pokerReadings(view.faceUp, pk.ranks);
+                    n.poker = static_cast<int>(g.pokers_.size());
+                    g.pokers_.push_back(std::move(pk));
+                }
+                continue;
+            }
+            g.nodes_[i].first = static_cast<int>(g.edges_.size());
+            for (Rank r : kAllRanks) {
+                const size_t ri = static_cast<size_t>(r);
+                if (level == 0 && startsWithSecond && !view.secondAllowed[ri]) continue;
+                const std::uint8_t have = g.nodes_[i].drawn[ri];
+                if (have >= g.cap_[ri]) continue;
+                std::array<std::uint8_t, kRankSlots> key = g.nodes_[i].drawn;
+                ++key[ri];
+                auto [it, fresh] = next.try_emplace(key, static_cast<int>(g.nodes_.size()));
+                if (fresh) {
+                    if (g.nodes_.size() >= kMaxNodes)
+                        return fail("the dealer's play is too large for the exact analysis");
+                    Node n;
+                    n.drawn = key;
+                    n.size = g.nodes_[i].size + 1;
+                    g.nodes_.push_back(n);
+                    HandSums t = s;
+                    t.add(Card{r, Suit::None}, rules.values);
+                    sums.push_back(t);
+                    nodeTotals.push_back({-1, -1});
+                }
+                g.edges_.push_back(Edge{it->second, static_cast<std::uint8_t>(ri), have});
+            }
+            g.nodes_[i].edges = static_cast<int>(g.edges_.size()) - g.nodes_[i].first;
+        }
+        levelBegin = levelEnd;
+        levelEnd = g.nodes_.size();
+    }
+    int index = 0;
+    for (auto& [key, i] : outcomes) {
+        i = index++;
+        g.totals_.push_back(key);
+    }
+    for (size_t i = 0; i < g.nodes_.size(); ++i)
+        if (nodeTotals[i].first >= 0) {
+            g.nodes_[i].outcome = outcomes[nodeTotals[i]];
+            if (g.nodes_[i].poker >= 0)
+                g.pokers_[static_cast<size_t>(g.nodes_[i].poker)].outcome = g.nodes_[i].outcome;
+        }
+    // The compact form.
+    const int totals = static_cast<int>(g.totals_.size());
+    std::vector<int> hitIndex(g.nodes_.size(), -1);
+    for (size_t i = 0; i < g.nodes_.size(); ++i)
+        if (g.nodes_[i].edges > 0) {
+            hitIndex[i] = static_cast<int>(g.hits_.size());
+            g.maxHitSize_ = std::max(g.maxHitSize_, g.nodes_[i].size);
+            g.hits_.push_back(Hit{0, 0, g.nodes_[i].size});
+        }
+    auto targets = [&](int node) -> std::pair<int, int> {
+        const Node& n = g.nodes_[static_cast<size_t>(node)];
+        if (n.edges > 0)
+            return {hitIndex[static_cast<size_t>(node)], hitIndex[static_cast<size_t>(node)]};
+        const int slot = n.outcome == -1 ? 0 : n.outcome == -2 ? 1 : 2 + n.outcome;
+        const int rich = n.poker >= 0 ? 2 + totals + n.poker : slot;
+        return {-1 - rich, -1 - slot};
+    };
+    for (size_t i = 0; i < g.nodes_.size(); ++i) {
+        const Node& n = g.nodes_[i];
+        if (n.edges == 0) continue;
+        Hit& h = g.hits_[static_cast<size_t>(hitIndex[i])];
+        h.first = static_cast<int>(g.steps_.size());
+        h.edges = n.edges;
+        for (int k = 0; k < n.edges; ++k) {
+            const Edge& e = g.edges_[static_cast<size_t>(n.first + k)];
+            const auto [rich, plain] = targets(e.child);
+            g.steps_.push_back(Step{rich, plain, e.rank, e.have});
+        }
+    }
+    std::tie(g.rootTarget_, g.rootPlain_) = targets(0);
+    // Closed form: orderings per node (parents come before children).
+    std::vector<double> paths(g.nodes_.size(), 0.0);
+    paths[0] = 1;
+    for (size_t i = 0; i < g.nodes_.size(); ++i) {
+        const Node& n = g.nodes_[i];
+        for (int k = 0; k < n.edges; ++k)
+            paths[static_cast<size_t>(g.edges_[static_cast<size_t>(n.first + k)].child)] +=
+                paths[i];
+    }
+    for (size_t i = 1; i < g.nodes_.size(); ++i) {
+        const Node& n = g.nodes_[i];
+        if (n.edges > 0) continue;
+        Final f;
+        const auto [rich, plain] = targets(static_cast<int>(i));
+        if (plain == -1 - 1) continue; // bust: the complement of the other outcomes
+        f.target = -1 - rich;
+        f.plain = -1 - plain;
+        f.size = n.size;
+        f.paths = paths[i];
+        f.factorsAt = static_cast<int>(g.factors_.size());
+        for (size_t r = 0; r < kRankSlots; ++r)
+            if (n.drawn[r] > 0) {
+                g.factors_.push_back({static_cast<std::uint8_t>(r), n.drawn[r]});
+                g.maxDrawn_ = std::max<int>(g.maxDrawn_, n.drawn[r]);
+            }
+        f.factors = static_cast<int>(g.factors_.size()) - f.factorsAt;
+        g.finals_.push_back(f);
+    }
+    // The closed form is used when its work (a factor per rank of every final non-bust
+    // multiset) is below the forward pass's (a step per edge).
+    g.closedCheaper_ = g.factors_.size() + g.finals_.size() < g.steps_.size();
+    g.nodes_.clear();
+    g.nodes_.shrink_to_fit();
+    g.edges_.clear();
+    g.edges_.shrink_to_fit();
+    return g;
+}
+
+Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen,
+                                                 bool pokerDetail) const {
+    const bool poker = pokerDetail && rules_->fiveCard.enabled;
+    if (poker && !unseen.suited())
+        return fail("the poker comparison needs the suits of the unseen cards");
+    const auto& counts = unseen.rankCounts();
+    for (size_t r = 0; r < counts.size(); ++r)
+        if (counts[r] > cap_[r])
+            return fail("internal: a composition above the dealer graph's cap");
+    std::array<double, kRankSlots> second{};
+    if (view_.secondUnseen()) {
+        auto w = secondCardWeights(view_, unseen);
+        if (!w) return fail(w.error());
+        second = *w;
+    }
+    const size_t totals = totals_.size();
+    thread_local std::vector<double> p, acc;
+    acc.assign(2 + totals + pokers_.size(), 0.0);
+    const int n = unseen.size();
+    // The cards can run out only at a drawing node holding every unseen card: not when more
+    // cards are unseen than any drawing node holds. Otherwise the forward pass, which reports it.
+    bool closed = closedCheaper_ && !hits_.empty() && n > maxHitSize_;
+    if (closed) {
+        // The closed form over the final multisets that do not bust; bust is the complement.
+        const int k0 = view_.secondUnseen() ? 1 : 0;
+        double allowed = n;
+        if (view_.secondUnseen()) {
+            allowed = 0;
+            for (Rank r : kAllRanks)
+                if (view_.secondAllowed[static_cast<size_t>(r)])
+                    allowed += counts[static_cast<size_t>(r)];
+        }
+        // ff[r][m] = [count(r)]_m; scale[k] = D(k).
+        thread_local std::vector<double> ff, scale;
+        const int width = maxDrawn_ + 1;
+        ff.assign(static_cast<size_t>(kRankSlots * width), 0.0);
+        for (size_t r = 0; r < kRankSlots; ++r) {
+            double f = 1;
+            for (int m = 0; m < width; ++m) {
+                ff[r * static_cast<size_t>(width) + static_cast<size_t>(m)] = f;
+                f *= counts[r] - m;
+                if (f <= 0) f = 0;
+            }
+        }
+        int maxSize = 0;
+        for (const Final& f : finals_)
+            maxSize = std::max(maxSize, f.size);
+        scale.assign(static_cast<size_t>(maxSize) + 1, 0.0);
+        double denom = view_.secondUnseen() ? allowed : 1;
+        for (int k = k0; k <= maxSize; ++k) {
+            if (k > k0 || !view_.secondUnseen()) {
+                const int left = n - (k - 1);
+                if (k > 0) denom *= left;
+            }
+            scale[static_cast<size_t>(k)] = denom > 0 ? 1 / denom : 0;
+        }
+        double sum = 0;
+        for (const Final& f : finals_) {
+            double q = f.paths * scale[static_cast<size_t>(f.size)];
+            const auto* fa = factors_.data() + f.factorsAt;
+            for (int j = 0; j < f.factors && q > 0; ++j)
+                q *= ff[static_cast<size_t>(fa[j].first) * static_cast<size_t>(width) +
+                        fa[j].second];
+            if (q <= 0) continue;
+            acc[static_cast<size_t>(poker ? f.target : f.plain)] += q;
+            sum += q;
+        }
+        acc[1] = std::max(0.0, 1 - sum); // bust
+    }
+    p.assign(closed ? 0 : hits_.size(), 0.0);
+    auto add = [&](int target, double q) {
+        if (target >= 0)
+            p[static_cast<size_t>(target)] += q;
+        else
+            acc[static_cast<size_t>(-1 - target)] += q;
+    };
+    if (hits_.empty())
+        add(poker ? rootTarget_ : rootPlain_, 1.0);
+    else if (!closed)
+        p[0] = 1;
+    for (size_t i = 0; i < (closed ? 0 : hits_.size()); ++i) {
+        const double pi = p[i];
+        if (pi <= 0) continue;
+        const Hit& h = hits_[i];
+        const Step* e = steps_.data() + h.first;
+        if (i == 0 && view_.secondUnseen()) {
+            for (int k = 0; k < h.edges; ++k)
+                if (const double w = second[e[k].rank]; w > 0)
+                    add(poker ? e[k].target : e[k].plain, w);
+            continue;
+        }
+        const int left = n - h.size;
+        if (left <= 0) return fail("the unseen cards run out before the dealer's hand is complete");
+        const double scale = pi / left;
+        for (int k = 0; k < h.edges; ++k) {
+            const int c = counts[e[k].rank] - e[k].have;
+            if (c > 0) add(poker ? e[k].target : e[k].plain, scale * c);
+        }
+    }
+    DealerDistribution d;
+    d.natural = acc[0];
+    d.bust = acc[1];
+    for (size_t t = 0; t < totals; ++t)
+        if (acc[2 + t] > 0) d.totals.push_back({totals_[t].first, totals_[t].second, acc[2 + t]});
+    for (size_t k = 0; k < pokers_.size(); ++k) {
+        const double pk_p = acc[2 + totals + k];
+        if (pk_p <= 0) continue;
+        const Poker& pk = pokers_[k];
+        DealerPokerHand h;
+        h.pFlush = dealerFlushChance(view_.faceUp, pk.ranks, unseen);
+        h.flush = pk.flush;
+        h.plain = h.pFlush >= 1 ? h.flush : pk.plain;
+        if (h.pFlush <= 0) h.flush = h.plain;
+        h.total = pk.total;
+        h.p = pk_p;
+        d.poker.push_back(h);
+    }
+    return d;
 }
 
 Result<DealerDistribution> dealerDistribution(const RuleSet& rules, const DealerView& view,

@@ -24,6 +24,7 @@
 #include "rule_set.h"
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 namespace f27 {
@@ -75,6 +76,84 @@ struct DealerDistribution {
 // card can be the second card, or when poker detail is asked of a composition without suits.
 Result<DealerDistribution> dealerDistribution(const RuleSet& rules, const DealerView& view,
                                               const Composition& unseen, bool pokerDetail);
+
+// The same distribution, fast, for many compositions under one view (docs/analysis.md, "Speed").
+// The dealer's play depends on the multiset of the cards it has drawn only (the sums are
+// additive and the rules read sums), so the play is built once per view as a graph whose nodes
+// are those multisets, each reachable node once, with its final outcome (natural, bust,
+// (total, cards) or a five-card poker hand) or its draws. For a composition, one forward pass
+// gives every node the chance of reaching it: P(child) += P(parent) × (count(r) − drawn(r)) /
+// (unseen − drawn), the hole card's step weighted as secondCardWeights. That is the sum over
+// every ordered draw sequence of the multiset — exactly what dealerDistribution enumerates —
+// with far fewer terms. `cap`: no composition evaluated later may hold more of a rank.
+class DealerGraph {
+public:
+    static Result<DealerGraph> build(const RuleSet& rules, const DealerView& view,
+                                     const Composition& cap);
+    // Fails as dealerDistribution does (cards run out, no possible second card, poker detail
+    // without suits) and when the composition exceeds the cap.
+    Result<DealerDistribution> evaluate(const Composition& unseen, bool pokerDetail) const;
+    size_t nodes() const { return hits_.size(); }
+
+private:
+    struct Node {
+        std::array<std::uint8_t, kRankSlots> drawn{};
+        int size = 0;     // cards drawn (the unseen second card included)
+        int first = 0;    // first edge
+        int edges = 0;    // 0: final
+        int outcome = -1; // final: index in totals_ (−1 natural, −2 bust)
+        int poker = -1;   // final five-card hand below the target: index in pokers_
+    };
+    struct Edge {
+        int child = 0;
+        std::uint8_t rank = 0;
+        std::uint8_t have = 0; // count of the rank already drawn at the parent
+    };
+    struct Poker {
+        std::vector<Rank> ranks;
+        int total = 0;
+        int outcome = 0;
+        PokerValue plain, flush;
+        bool hasFlush = false; // some suit assignment makes a flush
+    };
+    const RuleSet* rules_ = nullptr;
+    DealerView view_;
+    std::array<int, kRankSlots> cap_{};
+    // Compact form for evaluate(): the drawing nodes in order (parents first), their edges
+    // pointing at a drawing node (>= 0) or at an outcome slot (-1 - slot: 0 natural, 1 bust,
+    // 2 + k the k-th (total, cards), 2 + totals + j the j-th poker hand). `plain` is the target
+    // without poker detail (a poker hand then counts under its (total, cards)).
+    struct Hit {
+        int first = 0, edges = 0, size = 0;
+    };
+    struct Step {
+        int target = 0, plain = 0;
+        std::uint8_t rank = 0, have = 0;
+    };
+    // Closed form (used when it accounts for all the probability, see evaluate()): a final
+    // multiset M is reached with chance paths(M) × Π_r [count(r)]_{m_r} × D(|M|), where
+    // paths(M) counts the orderings the dealer can draw it in and D(k) = 1 / [unseen]_k, or
+    // 1 / (A × [unseen − 1]_{k−1}) when the first card is the hole card restricted to ranks
+    // with A unseen cards.
+    struct Final {
+        int target = 0, plain = 0; // outcome slots
+        int size = 0;
+        double paths = 0;
+        int factorsAt = 0, factors = 0;
+    };
+    std::vector<Final> finals_;
+    std::vector<std::pair<std::uint8_t, std::uint8_t>> factors_; // (rank, m)
+    int maxDrawn_ = 0;
+    int maxHitSize_ = 0; // the most cards drawn at a node that still draws
+    bool closedCheaper_ = false;
+    std::vector<Node> nodes_; // construction only
+    std::vector<Edge> edges_; // construction only
+    std::vector<Hit> hits_;
+    std::vector<Step> steps_;
+    int rootTarget_ = 0, rootPlain_ = 0;      // when the dealer draws nothing
+    std::vector<std::pair<int, int>> totals_; // (total, cards), ascending
+    std::vector<Poker> pokers_;
+};
 
 // The probability that, for the player, the unseen second card of the dealer is of each rank
 // (zeros when it is face up). Sums to 1 when the second card is unseen.

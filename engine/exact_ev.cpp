@@ -1,25 +1,102 @@
 #include "exact_ev.h"
 
-#include "hand_rules.h"
 #include "dealer_probabilities.h"
+#include "hand_rules.h"
 #include "hand_value.h"
 #include "poker_hand.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstring>
 #include <limits>
+#include <memory>
+#include <thread>
+#include <unordered_map>
 #include <utility>
 
 namespace f27 {
 
 namespace {
 
+// Memo keys (docs/analysis.md, "Speed"). A key holds the exact content it stands for — never
+// only a hash of it — so a cache hit returns the value the uncached recursion would compute.
+template <size_t N> struct ByteKey {
+    alignas(8) std::array<std::uint8_t, N> b{};
+    friend bool operator==(const ByteKey&, const ByteKey&) = default;
+};
+template <size_t N> struct ByteKeyHash {
+    size_t operator()(const ByteKey<N>& k) const {
+        std::uint64_t h = 0x84222325cbf29ce4ULL;
+        for (size_t i = 0; i < N; i += 8) {
+            std::uint64_t x;
+            std::memcpy(&x, k.b.data() + i, 8);
+            h ^= x;
+            h *= 0x9E3779B97F4A7C15ULL;
+            h ^= h >> 29;
+        }
+        return static_cast<size_t>(h);
+    }
+};
+
+// A dealer distribution's key: [0] poker detail, [1..15] the unseen rank counts, [16..68] the
+// unseen suited counts when the poker detail needs them (else 0).
+using CompKey = ByteKey<72>;
+// A player node's key: [0] doubled | fromSplit << 1, [1] hands, [2] the split card the hand
+// started from, [3] the other split card (255: none), then the hand's cards as sorted kind
+// codes (Card::index() for suited cards, 53 + rank for cards followed by rank only),
+// 255-padded. Within one HandSolver the unseen composition is a function of this key: it is
+// the solver's root composition less the cards drawn since the root — the hand's cards less
+// its root cards (the root hand, or the split card) — and, after a split, less the other split
+// card (exact_ev.cpp, runTask and exactActionValues build every solver that way).
+using NodeKey = ByteKey<32>;
+constexpr size_t kNodeHandMax = 28;
+
+// Writes the unseen composition into a key; false when a count does not fit a byte (the
+// caller then does not memoise).
+bool putComposition(CompKey& k, const Composition& unseen, bool suits) {
+    const auto& ranks = unseen.rankCounts();
+    for (size_t r = 0; r < ranks.size(); ++r) {
+        if (ranks[r] > 255) return false;
+        k.b[1 + r] = static_cast<std::uint8_t>(ranks[r]);
+    }
+    if (suits) {
+        const auto& cards = unseen.cardCounts();
+        for (size_t i = 0; i < cards.size(); ++i)
+            k.b[16 + i] = static_cast<std::uint8_t>(cards[i]);
+    }
+    return true;
+}
+
+std::uint8_t kindCode(Card c) {
+    return static_cast<std::uint8_t>(
+        c.suit == Suit::None && !c.isJoker() ? 53 + static_cast<int>(c.rank) : c.index());
+}
+
+// A hand's cards without allocation (copied at every draw). 40 cards hold every hand of the
+// presets (the longest possible 21-24-27 hand from six decks with twelve Jokers has 37); a
+// longer hand is reported as an error, never truncated silently.
+struct HandCards {
+    static constexpr size_t kMax = 40;
+    std::array<Card, kMax> c{};
+    size_t n = 0;
+    size_t size() const { return n; }
+    const Card* data() const { return c.data(); }
+    const Card* begin() const { return c.data(); }
+    const Card* end() const { return c.data() + n; }
+    const Card& operator[](size_t i) const { return c[i]; }
+    void push_back(Card x) { c[n < kMax ? n++ : kMax - 1] = x; }
+    operator std::span<const Card>() const { return {c.data(), n}; }
+};
+
 // A player hand as the analysis follows it (a PlayerHand without money or flags it never needs).
 // Cards enumerated by rank only carry Suit::None.
 struct Hand {
-    std::vector<Card> cards;
+    HandCards cards;
     HandSums sums;
     bool fromSplit = false;
     bool doubled = false;
+    std::uint8_t other = 255; // after a split: kindCode of the other hand's split card
 
     Hand plus(Card c, const ValueScheme& v) const {
         Hand h = *this;
@@ -35,8 +112,10 @@ struct Hand {
 // meaningless and the caller reports the error.
 class HandSolver {
 public:
-    HandSolver(const RuleSet& rules, DealerView dealer, double tableMinimumPerWager)
-        : rules_(rules), dealer_(std::move(dealer)), tableMinPerWager_(tableMinimumPerWager) {
+    HandSolver(const RuleSet& rules, DealerView dealer, double tableMinimumPerWager,
+               bool memoise = true)
+        : rules_(rules), dealer_(std::move(dealer)), tableMinPerWager_(tableMinimumPerWager),
+          memoise_(memoise) {
         HandSums up;
         for (Card c : dealer_.faceUp)
             up.add(c, rules_.values);
@@ -44,6 +123,8 @@ public:
     }
 
     const std::string& error() const { return error_; }
+    // Every composition this solver will see holds at most `cap` (the dealer graph's bound).
+    void setCap(const Composition& cap) { cap_ = cap; }
 
     // F-11 and the options: what the player may choose for the hand (Round::legalActions
     // without a bankroll). `hands` is the number of hands the seat holds.
@@ -91,9 +172,25 @@ public:
         return 0;
     }
 
-    // The hand when the Round looks at it on its turn, any awaited card dealt.
+    // The hand when the Round looks at it on its turn, any awaited card dealt. Memoised by the
+    // hand's card multiset (its order matters to no rule once the first two cards are past:
+    // the split test and B-9's split Aces read the split cards, which are in the key), the
+    // flags and the unseen composition: together they fix everything the value depends on.
     double onTurn(const Hand& h, const Composition& unseen, int hands) {
         if (!error_.empty()) return 0;
+        if (!memoise_) return onTurnUncached(h, unseen, hands);
+        NodeKey key;
+        if (!nodeKey(key, h, hands)) return onTurnUncached(h, unseen, hands);
+        if (const auto it = nodes_.find(key); it != nodes_.end()) return it->second;
+        const double v = onTurnUncached(h, unseen, hands);
+        if (error_.empty()) {
+            if (nodes_.size() >= kMaxNodeEntries) nodes_.clear(); // memory bound
+            nodes_.emplace(key, v);
+        }
+        return v;
+    }
+
+    double onTurnUncached(const Hand& h, const Composition& unseen, int hands) {
         const HandValue v = valueOf(h.sums, rules_.values);
         if (v.bust || h.doubled) return complete(h, unseen); // F-4; F-18 one card only
         if (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce())
@@ -118,11 +215,8 @@ public:
         if (rules_.predetermined.playerTargetWins && v.total == rules_.values.target) return win;
         const FiveCardRule& five = rules_.fiveCard;
         const bool pq = five.enabled && h.sums.cards == five.cards;
-        auto dist = dealerDistribution(rules_, dealer_, unseen, pq);
-        if (!dist) {
-            error_ = dist.error();
-            return 0;
-        }
+        const DealerDistribution* dist = dealerFor(unseen, pq);
+        if (!dist) return 0;
         // A natural still to be checked beats every open hand (naturals never get here).
         double ev = -mult * dist->natural + win * dist->bust; // PL-8, T-6, B-11
         for (const DealerTotal& t : dist->totals)
@@ -143,6 +237,7 @@ public:
         for (int i = 0; i < 2; ++i) {
             Hand one;
             one.fromSplit = true;
+            one.other = kindCode(h.cards[static_cast<size_t>(1 - i)]);
             one.cards.push_back(h.cards[static_cast<size_t>(i)]);
             one.sums.add(one.cards[0], rules_.values);
             ev += hit(one, unseen, 2);
@@ -152,6 +247,10 @@ public:
 
     // The expectation over the next card the hand receives, then the hand's turn again.
     double hit(const Hand& h, const Composition& unseen, int hands) {
+        if (h.cards.size() + 1 >= HandCards::kMax) {
+            error_ = "the hand is too long for the exact analysis";
+            return 0;
+        }
         double ev = 0;
         forEachDraw(h, unseen, [&](Card c, double p, const Composition& next) {
             ev += p * onTurn(h.plus(c, rules_.values), next, hands);
@@ -160,6 +259,56 @@ public:
     }
 
 private:
+    static bool nodeKey(NodeKey& k, const Hand& h, int hands) {
+        const size_t n = h.cards.size();
+        if (n > kNodeHandMax || hands > 255) return false;
+        k.b[0] = static_cast<std::uint8_t>((h.doubled ? 1 : 0) | (h.fromSplit ? 2 : 0));
+        k.b[1] = static_cast<std::uint8_t>(hands);
+        k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
+        k.b[3] = h.other;
+        std::uint8_t* kinds = k.b.data() + 4;
+        for (size_t i = 0; i < n; ++i)
+            kinds[i] = kindCode(h.cards[i]);
+        std::sort(kinds, kinds + n);
+        std::fill(kinds + n, kinds + kNodeHandMax, std::uint8_t{255});
+        return true;
+    }
+
+    // The dealer's final-hand distribution for this view and `unseen`, memoised by the unseen
+    // composition. Not memoised with the poker detail: that needs the suited composition, which
+    // a five-card hand's cards make nearly unique, so such entries would only fill memory.
+    // Null after an error.
+    const DealerDistribution* dealerFor(const Composition& unseen, bool pq) {
+        CompKey key;
+        const bool keyed = memoise_ && !pq && putComposition(key, unseen, false);
+        if (keyed) {
+            key.b[0] = pq ? 1 : 0;
+            if (const auto it = dealers_.find(key); it != dealers_.end()) return it->second.get();
+        }
+        if (memoise_ && !graph_) {
+            auto g = DealerGraph::build(rules_, dealer_, cap_);
+            if (!g) {
+                error_ = g.error();
+                return nullptr;
+            }
+            graph_ = std::make_unique<DealerGraph>(std::move(g).value());
+        }
+        auto dist = memoise_ ? graph_->evaluate(unseen, pq)
+                             : dealerDistribution(rules_, dealer_, unseen, pq);
+        if (!dist) {
+            error_ = dist.error();
+            return nullptr;
+        }
+        auto owned = std::make_unique<DealerDistribution>(std::move(dist).value());
+        const DealerDistribution* raw = owned.get();
+        if (keyed) {
+            if (dealers_.size() >= kMaxDealerEntries) dealers_.clear(); // memory bound
+            dealers_.emplace(key, std::move(owned));
+        } else
+            scratch_ = std::move(owned);
+        return raw;
+    }
+
     // F-15, F-16: a win pays the wager (doubled if so) plus every matching bonus.
     double winUnits(const Hand& h, const HandValue& v, double mult) const {
         return mult + bonusUnits(rules_, h.cards, v, mult, tableMinPerWager_);
@@ -246,7 +395,17 @@ private:
     DealerView dealer_;
     DealerVisible visible_;
     double tableMinPerWager_;
+    bool memoise_;
     std::string error_;
+    // Memory bounds (docs/performance.md: peak ≤ 1 GiB with two threads): a cache that
+    // reaches its bound is emptied; values are then recomputed, never approximated.
+    static constexpr size_t kMaxNodeEntries = 2'000'000; // ~64 B each
+    static constexpr size_t kMaxDealerEntries = 40'000;  // ~1-3 KB each
+    std::unordered_map<NodeKey, double, ByteKeyHash<32>> nodes_;
+    std::unordered_map<CompKey, std::unique_ptr<DealerDistribution>, ByteKeyHash<72>> dealers_;
+    std::unique_ptr<DealerDistribution> scratch_;
+    Composition cap_;
+    std::unique_ptr<DealerGraph> graph_;
 };
 
 Status checkSupported(const RuleSet& rules) {
@@ -289,23 +448,38 @@ double insuranceUnits(const RuleSet& rules, const std::vector<Card>& faceUp,
     return ins.price.toDouble() * (ins.payout.toDouble() * p - (1 - p));
 }
 
-// The round from the natural check on (Round::stepNaturalCheck, then the player's turn and the
-// dealer's): PL-4, T-3, B-4, B-5. `player` is the initial two-card hand.
-Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& player,
-                              const std::vector<Card>& faceUp, const Composition& unseen,
-                              double tableMinPerWager) {
-    const NaturalRule& nat = rules.natural;
+// What the player knows of the dealer's hand on the first decision after the deal (insurance
+// settled, the natural check done when it is done at once): PL-4, T-3, B-4, B-5.
+DealerView viewAfterCheck(const RuleSet& rules, const std::vector<Card>& faceUp) {
     DealerView view;
     view.faceUp = faceUp;
+    if (rules.natural.kind == NaturalRule::Kind::None) return view;
+    if (!dealerKnownAtOnce(rules)) {
+        view.naturalPending = true;
+        return view;
+    }
+    if (view.secondUnseen())
+        for (Rank r : kAllRanks)
+            view.secondAllowed[static_cast<size_t>(r)] = !isNaturalPair(rules, faceUp[0].rank, r);
+    return view;
+}
+
+// The round from the natural check on (Round::stepNaturalCheck, then the player's turn and the
+// dealer's): PL-4, T-3, B-4, B-5. `player` is the initial two-card hand; `solver` follows the
+// view viewAfterCheck(rules, faceUp).
+Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& player,
+                              const std::vector<Card>& faceUp, const Composition& unseen,
+                              double tableMinPerWager, HandSolver& solver) {
+    const NaturalRule& nat = rules.natural;
     Hand hand;
     for (Card c : player)
         hand = hand.plus(c, rules.values);
-    if (nat.kind == NaturalRule::Kind::None) {
-        HandSolver s(rules, view, tableMinPerWager);
-        const double ev = s.onTurn(hand, unseen, 1);
-        if (!s.error().empty()) return fail(s.error());
+    auto play = [&]() -> Result<double> {
+        const double ev = solver.onTurn(hand, unseen, 1);
+        if (!solver.error().empty()) return fail(solver.error());
         return ev;
-    }
+    };
+    if (nat.kind == NaturalRule::Kind::None) return play();
     const bool playerNatural = isNaturalPair(rules, player[0].rank, player[1].rank);
     const double pNatural = dealerNaturalChance(rules, faceUp, unseen);
     const double naturalWin =
@@ -318,23 +492,15 @@ Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& pla
         if (playerNatural) // settled at once when it wins either way, else at the dealer's turn
             return nat.bothHave == Winner::Player ? naturalWin
                                                   : pNatural * both + (1 - pNatural) * naturalWin;
-        view.naturalPending = true;
-        HandSolver s(rules, view, tableMinPerWager);
-        const double ev = s.onTurn(hand, unseen, 1);
-        if (!s.error().empty()) return fail(s.error());
-        return ev;
+        return play();
     }
     double ev = pNatural * (playerNatural ? both : -1.0);
     if (pNatural < 1) {
         double rest = naturalWin;
         if (!playerNatural) {
-            if (view.secondUnseen())
-                for (Rank r : kAllRanks)
-                    view.secondAllowed[static_cast<size_t>(r)] =
-                        !isNaturalPair(rules, faceUp[0].rank, r);
-            HandSolver s(rules, view, tableMinPerWager);
-            rest = s.onTurn(hand, unseen, 1);
-            if (!s.error().empty()) return fail(s.error());
+            auto v = play();
+            if (!v) return v;
+            rest = *v;
         }
         ev += (1 - pNatural) * rest;
     }
@@ -344,8 +510,8 @@ Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& pla
 // From the end of the initial deal: the insurance decision (taken when it pays), then the rest.
 Result<double> afterDeal(const RuleSet& rules, const std::vector<Card>& player,
                          const std::vector<Card>& faceUp, const Composition& unseen,
-                         double tableMinPerWager) {
-    auto main = afterInsurance(rules, player, faceUp, unseen, tableMinPerWager);
+                         double tableMinPerWager, HandSolver& solver) {
+    auto main = afterInsurance(rules, player, faceUp, unseen, tableMinPerWager, solver);
     if (!main || !insuranceOffered(rules, faceUp)) return main;
     return *main + std::max(0.0, insuranceUnits(rules, faceUp, unseen));
 }
@@ -357,18 +523,196 @@ std::vector<Card> faceUpCards(const DealerHand& d) {
     return out;
 }
 
+// Interchangeable ranks (docs/analysis.md, "Speed"): two ranks that no rule of the set tells
+// apart — equal points (F-3, B-2), neither Ace nor Joker, named by no natural pair (PL-4), no
+// bonus (F-16), both or neither insurance up-cards (PL-3, B-5), splits by value (F-17) and no
+// poker comparison (PL-9, PL-11, which reads ranks). Every predicate the analysis applies then
+// gives the same answer for either, so the round's value depends on their combined count only
+// and they can be analysed as one rank (Blackjack's 10, J, Q, K). Maps each rank to the first
+// rank of its class in kAllRanks order.
+std::array<Rank, kRankSlots> rankRepresentatives(const RuleSet& rules) {
+    std::array<Rank, kRankSlots> rep{};
+    for (Rank r : kAllRanks)
+        rep[static_cast<size_t>(r)] = r;
+    if (rules.fiveCard.enabled || (rules.split.allowed && !rules.split.byValue)) return rep;
+    auto named = [&](Rank r) {
+        if (r == Rank::Ace || r == Rank::Joker) return true;
+        if (rules.natural.kind == NaturalRule::Kind::RankPairs)
+            for (const auto& p : rules.natural.pairs)
+                if (p[0] == r || p[1] == r) return true;
+        for (const BonusRule& b : rules.bonuses)
+            if (std::find(b.ranks.begin(), b.ranks.end(), r) != b.ranks.end()) return true;
+        return false;
+    };
+    auto insured = [&](Rank r) {
+        const auto& up = rules.insurance.upCards;
+        return std::find(up.begin(), up.end(), r) != up.end();
+    };
+    for (size_t i = 0; i < kAllRanks.size(); ++i) {
+        const Rank r = kAllRanks[i];
+        if (named(r)) continue;
+        for (size_t j = 0; j < i; ++j) {
+            const Rank q = kAllRanks[j];
+            if (!named(q) && rep[static_cast<size_t>(q)] == q &&
+                rules.values.points[static_cast<size_t>(q)] ==
+                    rules.values.points[static_cast<size_t>(r)] &&
+                insured(q) == insured(r)) {
+                rep[static_cast<size_t>(r)] = q;
+                break;
+            }
+        }
+    }
+    return rep;
+}
+
+Card representative(const std::array<Rank, kRankSlots>& rep, Card c) {
+    return Card{rep[static_cast<size_t>(c.rank)], c.suit};
+}
+
+bool isIdentity(const std::array<Rank, kRankSlots>& rep) {
+    for (Rank r : kAllRanks)
+        if (rep[static_cast<size_t>(r)] != r) return false;
+    return true;
+}
+
+// The composition with each rank's cards counted under its class representative. Only called
+// with merged classes when no rule reads suits (rankRepresentatives), so suits are kept as given.
+Composition merged(const std::array<Rank, kRankSlots>& rep, const Composition& comp) {
+    if (isIdentity(rep)) return comp;
+    Composition out;
+    for (Rank r : kAllRanks)
+        if (const int n = comp.count(r); n > 0)
+            out.add(Card{rep[static_cast<size_t>(r)], r == Rank::Joker ? Suit::None : Suit::Spades},
+                    n);
+    return out;
+}
+
+// The shoe is the same under every permutation of the suits (true of every preset's full shoe):
+// the round's value is then the same for deals that differ by a renaming of suits.
+bool suitSymmetric(const Composition& comp) {
+    if (!comp.suited()) return false;
+    for (Rank r : kDeckRanks) {
+        const int n = comp.count(Card{r, Suit::Spades});
+        for (Suit s : kSuits)
+            if (comp.count(Card{r, s}) != n) return false;
+    }
+    return true;
+}
+
+// One dealer face-up combination of the initial deal and the player's two-card hands under it.
+struct DealTask {
+    std::vector<Card> faceUp;
+    double p = 0;      // P(these face-up cards), times the suit-renaming multiplicity
+    Composition left;  // the shoe less the face-up cards
+    int suitsUsed = 0; // canonical suits: suits 0..suitsUsed-1 have appeared
+    double value = 0;  // E[round net | face-up cards], per unit of p
+    std::string error;
+};
+
+// The alphabet of the initial deal: suited cards when the poker comparison needs them
+// (canonical suits when the shoe is suit-symmetric: a new suit is always the next unused one,
+// weighted by the number of unused suits), ranks otherwise.
+struct DealAlphabet {
+    bool suits = false;
+    bool canonical = false;
+
+    template <class F> void each(const Composition& comp, int suitsUsed, F&& f) const {
+        if (!suits) {
+            for (Rank r : kAllRanks)
+                if (const int n = comp.count(r); n > 0) f(Card{r, Suit::None}, n, 1.0, suitsUsed);
+            return;
+        }
+        for (int i = 0; i < kCardKinds; ++i) {
+            const Card c = cardFromIndex(i);
+            const int n = comp.count(c);
+            if (n == 0) continue;
+            if (!canonical || c.isJoker()) {
+                f(c, n, 1.0, suitsUsed);
+                continue;
+            }
+            const int s = static_cast<int>(c.suit);
+            if (s < suitsUsed)
+                f(c, n, 1.0, suitsUsed);
+            else if (s == suitsUsed)
+                f(c, n, static_cast<double>(4 - suitsUsed), suitsUsed + 1);
+        }
+    }
+    void remove(Composition& comp, Card c) const {
+        if (suits)
+            comp.removeCard(c);
+        else
+            comp.removeRank(c.rank);
+    }
+};
+
+// Every player two-card hand under one face-up combination, each with its probability; the
+// sum in a fixed order. Unordered pairs where the alphabet is ranks (both orders have the same
+// value: every rule reads the pair as a multiset), ordered otherwise.
+void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions& options,
+             DealTask& task) {
+    HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
+    solver.setCap(task.left);
+    const int n0 = task.left.size();
+    double total = 0;
+    alpha.each(task.left, task.suitsUsed, [&](Card a, int na, double wa, int usedA) {
+        if (!task.error.empty()) return;
+        Composition afterA = task.left;
+        alpha.remove(afterA, a);
+        const double pa = wa * na / n0;
+        alpha.each(afterA, usedA, [&](Card b, int nb, double wb, int) {
+            if (!task.error.empty()) return;
+            if (options.cancelled && options.cancelled()) {
+                task.error = "cancelled";
+                return;
+            }
+            double mult = 1;
+            if (!alpha.suits) {
+                if (static_cast<int>(b.rank) < static_cast<int>(a.rank)) return;
+                if (b.rank != a.rank) mult = 2;
+            }
+            Composition unseen = afterA;
+            alpha.remove(unseen, b);
+            const double p = mult * pa * wb * nb / (n0 - 1);
+            auto v = afterDeal(rules, {a, b}, task.faceUp, unseen, 1.0, solver);
+            if (!v) {
+                task.error = v.error();
+                return;
+            }
+            total += p * *v;
+        });
+    });
+    task.value = total;
+}
+
 } // namespace
 
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen) {
+    return exactActionValues(round, unseen, ExactOptions{});
+}
+
+Result<std::vector<ActionValue>> exactActionValues(const Round& round,
+                                                   const Composition& unseenAsSeen,
+                                                   const ExactOptions& options) {
     const RuleSet& rules = round.rules();
     if (Status s = checkSupported(rules); !s) return fail(s.error());
     if (round.seats().size() != 1) return fail("the exact analysis covers a single seat");
     if (round.phase() != Phase::Decision && round.phase() != Phase::Insurance)
         return fail("no decision is due");
-    if (rules.fiveCard.enabled && !unseen.suited())
+    if (rules.fiveCard.enabled && !unseenAsSeen.suited())
         return fail("the poker comparison needs the suits of the unseen cards");
+    std::array<Rank, kRankSlots> rep{};
+    for (Rank r : kAllRanks)
+        rep[static_cast<size_t>(r)] = r;
+    if (options.memoise) rep = rankRepresentatives(rules);
+    auto canon = [&](const std::vector<Card>& cards) {
+        std::vector<Card> out;
+        for (Card c : cards)
+            out.push_back(representative(rep, c));
+        return out;
+    };
+    const Composition unseen = options.memoise ? merged(rep, unseenAsSeen) : unseenAsSeen;
     const SeatState& seat = round.seats()[0];
-    const std::vector<Card> faceUp = faceUpCards(round.dealer());
+    const std::vector<Card> faceUp = canon(faceUpCards(round.dealer()));
     if (faceUp.empty() || faceUp.size() > 2) return fail("the dealer shows 1 or 2 cards");
     const std::vector<Action> legal = round.legalActions();
     const Money wager = seat.setup.wager;
@@ -396,7 +740,9 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Com
     if (round.phase() == Phase::Insurance) {
         const PlayerHand& h = seat.hands[0];
         const double tmin = round.setup().tableMinimum.toDouble() / wager.toDouble();
-        auto main = afterInsurance(rules, h.cards, faceUp, unseen, tmin);
+        HandSolver solver(rules, viewAfterCheck(rules, faceUp), tmin, options.memoise);
+        solver.setCap(unseen);
+        auto main = afterInsurance(rules, canon(h.cards), faceUp, unseen, tmin, solver);
         if (!main) return fail(main.error());
         const double ins = insuranceUnits(rules, faceUp, unseen);
         for (Action a : legal)
@@ -413,10 +759,11 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Com
             view.secondAllowed[static_cast<size_t>(r)] = !isNaturalPair(rules, faceUp[0].rank, r);
     view.naturalPending = rules.natural.kind != NaturalRule::Kind::None && !d.checkedNatural;
     const double tmin = round.setup().tableMinimum.toDouble() / ph.wager.toDouble();
-    HandSolver solver(rules, view, tmin);
+    HandSolver solver(rules, view, tmin, options.memoise);
+    solver.setCap(unseen);
     Hand hand;
     hand.fromSplit = ph.fromSplit;
-    for (Card c : ph.cards)
+    for (Card c : canon(ph.cards))
         hand = hand.plus(c, rules.values);
     const int hands = static_cast<int>(seat.hands.size());
     for (Action a : legal) {
@@ -427,57 +774,67 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Com
 }
 
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe) {
+    return exactRoundEv(rules, shoe, ExactOptions{});
+}
+
+Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven,
+                            const ExactOptions& options) {
     if (Status s = checkSupported(rules); !s) return fail(s.error());
-    const bool suits = rules.fiveCard.enabled;
-    if (suits && !shoe.suited()) return fail("the poker comparison needs the suits of the shoe");
-    const size_t visible = 2 + (rules.dealerInitial == DealerInitial::BothUp ? 2 : 1);
-    std::vector<Card> seen;
-    std::string error;
-    double total = 0;
-    // The visible initial cards (the player's two, the dealer's face-up ones) are enumerated in
-    // any fixed order: their joint law does not depend on where the hole card lies among them.
-    auto enumerate = [&](auto&& self, const Composition& comp, double p) -> void {
-        if (!error.empty()) return;
-        if (seen.size() == visible) {
-            const std::vector<Card> player(seen.begin(), seen.begin() + 2);
-            const std::vector<Card> faceUp(seen.begin() + 2, seen.end());
-            auto v = afterDeal(rules, player, faceUp, comp, 1.0);
-            if (!v) {
-                error = v.error();
-                return;
-            }
-            total += p * *v;
+    DealAlphabet alpha;
+    alpha.suits = rules.fiveCard.enabled;
+    if (alpha.suits && !shoeAsGiven.suited())
+        return fail("the poker comparison needs the suits of the shoe");
+    const Composition shoe =
+        options.memoise ? merged(rankRepresentatives(rules), shoeAsGiven) : shoeAsGiven;
+    alpha.canonical = options.memoise && alpha.suits && suitSymmetric(shoe);
+    const size_t upCards = rules.dealerInitial == DealerInitial::BothUp ? 2 : 1;
+    if (shoe.size() < static_cast<int>(upCards) + 2)
+        return fail("the shoe runs out during the initial deal");
+
+    // The visible initial cards (the dealer's face-up ones, then the player's two) are
+    // enumerated in a fixed order: their joint law does not depend on the order of the deal
+    // nor on where the hole card lies among them (a product of falling counts).
+    std::vector<DealTask> tasks;
+    std::vector<Card> up;
+    auto enumerateUp = [&](auto&& self, const Composition& comp, double p, int used) -> void {
+        if (up.size() == upCards) {
+            DealTask t;
+            t.faceUp = up;
+            t.p = p;
+            t.left = comp;
+            t.suitsUsed = used;
+            tasks.push_back(std::move(t));
             return;
         }
-        if (comp.empty()) {
-            error = "the shoe runs out during the initial deal";
-            return;
-        }
-        if (suits) {
-            for (int i = 0; i < kCardKinds; ++i) {
-                const Card c = cardFromIndex(i);
-                const int n = comp.count(c);
-                if (n == 0) continue;
-                Composition next = comp;
-                next.removeCard(c);
-                seen.push_back(c);
-                self(self, next, p * n / comp.size());
-                seen.pop_back();
-            }
-            return;
-        }
-        for (Rank r : kAllRanks) {
-            const int n = comp.count(r);
-            if (n == 0) continue;
+        alpha.each(comp, used, [&](Card c, int n, double w, int nextUsed) {
             Composition next = comp;
-            next.removeRank(r);
-            seen.push_back(Card{r, Suit::None});
-            self(self, next, p * n / comp.size());
-            seen.pop_back();
-        }
+            alpha.remove(next, c);
+            up.push_back(c);
+            self(self, next, p * w * n / comp.size(), nextUsed);
+            up.pop_back();
+        });
     };
-    enumerate(enumerate, shoe, 1.0);
-    if (!error.empty()) return fail(error);
+    enumerateUp(enumerateUp, shoe, 1.0, 0);
+
+    // Each task is independent (its own caches); results are summed in task order, so the
+    // value does not depend on the number of threads nor on their timing.
+    const int threads = std::max(1, std::min<int>(options.threads, static_cast<int>(tasks.size())));
+    std::atomic<size_t> next{0};
+    auto worker = [&]() {
+        for (size_t i = next++; i < tasks.size(); i = next++)
+            runTask(rules, alpha, options, tasks[i]);
+    };
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads; ++i)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
+    double total = 0;
+    for (const DealTask& t : tasks) {
+        if (!t.error.empty()) return fail(t.error);
+        total += t.p * t.value;
+    }
     return total;
 }
 

@@ -36,6 +36,7 @@
 #include "round.h"
 #include "rule_set.h"
 
+#include <functional>
 #include <vector>
 
 namespace f27 {
@@ -43,6 +44,20 @@ namespace f27 {
 struct ActionValue {
     Action action;
     double ev;
+};
+
+// How the analysis runs; the values do not depend on it (to rounding, ~1e-15).
+//  - memoise: the fast method (docs/analysis.md, "Speed"): memoised player nodes and dealer
+//    distributions, interchangeable ranks merged, suit-renamed deals folded. Off: the plain
+//    recursion, kept as the reference the fast method is tested against.
+//  - threads: exactRoundEv spreads the dealer's face-up combinations over this many threads;
+//    the sum is taken in a fixed order, so the result is bit-identical for any count.
+//  - cancelled: polled between initial deals; when it returns true exactRoundEv stops and
+//    fails with "cancelled" (for callers off the GUI thread and for time-boxed benchmarks).
+struct ExactOptions {
+    bool memoise = true;
+    int threads = 1;
+    std::function<bool()> cancelled;
 };
 
 // Exact expected value, in units of the wager of the hand to act, of every legal action for the
@@ -56,10 +71,14 @@ struct ActionValue {
 // Errors: more than one seat, a wager mode other than standard, no decision due, resplits,
 // a bankroll that could limit a later double, or an `unseen` that runs out.
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);
+Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen,
+                                                   const ExactOptions& options);
 
 // The expected value of a whole round for one seat, in units of the wager (which is taken to be
 // the table minimum for fixed bonuses), under optimal composition-dependent play (insurance
 // included), dealt from `shoe`. The house edge is −100 × this, in percent.
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe);
+Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe,
+                            const ExactOptions& options);
 
 } // namespace f27

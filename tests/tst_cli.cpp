@@ -1,8 +1,12 @@
 // finnish27-cli end to end: the real binary, driven as a user or a script would.
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 namespace {
 const QString kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -132,6 +136,22 @@ private slots:
         const Run broken = cli({"replay", log});
         QCOMPARE(broken.code, 2);
         QVERIFY2(broken.err.contains("line 2"), qPrintable(broken.err));
+    }
+    // Issue 3: the exact house edge of optimal composition-dependent play, as JSON.
+    void analyzeJson() {
+        const Run r = cli({"analyze", "--rules", "blackjack", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(r.out));
+        for (const char* key : {"rules", "ev_per_round", "house_edge_percent", "seconds"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["rules"].toString(), QString("blackjack"));
+        const double edge = o["house_edge_percent"].toDouble();
+        QVERIFY2(std::isfinite(edge) && edge > 0 && edge < 2, qPrintable(r.out));
+        QVERIFY(std::abs(edge + 100 * o["ev_per_round"].toDouble()) < 1e-9);
+        QVERIFY(o["seconds"].toDouble() >= 0);
+        QCOMPARE(cli({"analyze", "--rules", "no-such-game"}).code, 2);
     }
     void usageErrors() {
         QCOMPARE(cli({}).code, 2);
