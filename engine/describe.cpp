@@ -5,7 +5,9 @@
 namespace f27 {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("f27::Describe", text); }
+// lupdate files the tr() calls of namespace f27 under the context "f27"; the run-time lookup
+// must use the same context, or no sentence here is ever translated.
+QString tr(const char* text) { return QCoreApplication::translate("f27", text); }
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString ruleTag(const std::string& rule) { return rule.empty() ? QString() : " — " + q(rule); }
 
@@ -64,11 +66,11 @@ QString describeCondition(const HandCondition& c) {
     QStringList parts;
     if (c.kind == HandKind::Hard) parts << tr("hard");
     if (c.kind == HandKind::Soft) parts << tr("soft");
-    if (auto t = rangeText("total", c.total); !t.isEmpty()) parts << t;
-    if (auto t = rangeText("cards", c.cards); !t.isEmpty()) parts << t;
+    if (auto t = rangeText(QT_TRANSLATE_NOOP("f27", "total"), c.total); !t.isEmpty()) parts << t;
+    if (auto t = rangeText(QT_TRANSLATE_NOOP("f27", "cards"), c.cards); !t.isEmpty()) parts << t;
     if (c.dealer == DealerWill::Hit) parts << tr("while the dealer must hit");
     if (c.dealer == DealerWill::Stand) parts << tr("when the dealer will stand");
-    if (auto t = rangeText("dealer's total", c.dealerTotal); !t.isEmpty()) parts << t;
+    if (auto t = rangeText(QT_TRANSLATE_NOOP("f27", "dealer's total"), c.dealerTotal); !t.isEmpty()) parts << t;
     switch (c.versusDealer) {
     case Versus::Any: break;
     case Versus::Below: parts << tr("below the dealer's total"); break;

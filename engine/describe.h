@@ -1,7 +1,7 @@
 // Plain-language descriptions of events and rules, as a player at the table would read
 // them ("Seat 1 must hit: hard 12 — PL-5: hard total at most 14 must hit"). Strings go
-// through QCoreApplication::translate (context "f27::Describe"), so the CLI and the app
-// show them in the chosen language.
+// through QCoreApplication::translate (context "f27", as lupdate files them), so the CLI and
+// the app show them in the chosen language.
 #pragma once
 
 #include "events.h"

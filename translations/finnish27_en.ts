@@ -1449,6 +1449,10 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27</name>

@@ -766,15 +766,15 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     </message>
     <message>
         <source>Pays in</source>
-        <translation>Maksutapa</translation>
+        <translation>Maksetaan</translation>
     </message>
     <message>
         <source>odds (× wager)</source>
-        <translation>kerroin (× panos)</translation>
+        <translation>kertoimena</translation>
     </message>
     <message>
         <source>table minimums</source>
-        <translation>pöytäminimit</translation>
+        <translation>pöytäminimeinä</translation>
     </message>
     <message>
         <source>Amount</source>
@@ -1452,6 +1452,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
         <translation>Tarkistettu: avaimen SHA-256 vastaa sitoumusta, ja kaikki %1 jaettua korttia ovat avaimen tuottaman järjestyksen %1 ensimmäistä korttia (%2).</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Jaetaan…</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,105 @@
+// Switching the language at run time: the real Main.qml, its Settings' language set as the
+// settings dialog sets it, and the header's buttons and labels re-read in Finnish, then back
+// in English.
+#include "language.h"
+
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(Finnish27Plugin)
+
+class AppLanguage : public QObject {
+    Q_OBJECT
+    QQmlApplicationEngine* engine_ = nullptr;
+    QQuickWindow* window_ = nullptr;
+    Language* language_ = nullptr;
+
+    // Sets Main.qml's `settings.language`, as the settings dialog does.
+    void chooseLanguage(const QString& code) {
+        QQmlExpression set(qmlContext(window_), window_, QString("settings.language = \"%1\"").arg(code));
+        set.evaluate();
+        QVERIFY2(!set.hasError(), qPrintable(set.error().toString()));
+        QCoreApplication::processEvents();
+    }
+
+    // The visible texts of every item in the window (buttons, labels, the header's too).
+    QStringList visibleTexts() const {
+        QStringList out;
+        QList<QQuickItem*> todo{window_->contentItem()->parentItem() ? window_->contentItem()->parentItem()
+                                                                     : window_->contentItem()};
+        while (!todo.isEmpty()) {
+            QQuickItem* item = todo.takeLast();
+            if (!item->isVisible()) continue;
+            const QVariant text = item->property("text");
+            if (text.isValid() && !text.toString().isEmpty()) out << text.toString();
+            todo << item->childItems();
+        }
+        return out;
+    }
+    bool showsText(const QString& t) const { return visibleTexts().contains(t); }
+    bool showsTextStarting(const QString& t) const {
+        for (const QString& s : visibleTexts())
+            if (s.startsWith(t)) return true;
+        return false;
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // never the user's settings
+        engine_ = new QQmlApplicationEngine;
+        engine_->load(QUrl("qrc:/Finnish27/Main.qml"));
+        QVERIFY(!engine_->rootObjects().isEmpty());
+        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        QVERIFY(window_);
+        language_ = window_->findChild<Language*>();
+        QVERIFY2(language_, "Main.qml has no Language object");
+        chooseLanguage("en"); // whatever an earlier run left in the test settings
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+    }
+    void cleanupTestCase() {
+        if (window_) chooseLanguage("en"); // leave the shared test settings in English
+        delete engine_;
+    }
+
+    void startsInEnglish() {
+        QCOMPARE(language_->code(), QString("en"));
+        QVERIFY(showsText("Statistics"));
+        QVERIFY(showsText("Settings"));
+        QVERIFY(showsTextStarting("Bankroll "));
+    }
+    void switchesToFinnish() {
+        chooseLanguage("fi");
+        QCOMPARE(language_->code(), QString("fi"));
+        QTRY_VERIFY2(showsText("Tilastot"), qPrintable(visibleTexts().join(" | ")));
+        QVERIFY(showsText("Asetukset"));
+        QVERIFY(showsText("Paikat"));
+        QVERIFY(showsTextStarting("Pelikassa "));
+        QVERIFY(!showsText("Statistics"));
+        QVERIFY(!showsTextStarting("Bankroll "));
+        QCOMPARE(QCoreApplication::translate("ActionBar", "Stand"), QString("Jää"));
+    }
+    void anUnknownLanguageIsRefused() {
+        language_->setCode("xx");
+        QCOMPARE(language_->code(), QString("fi")); // unchanged, still translated
+        QVERIFY(showsText("Tilastot"));
+    }
+    void switchesBackToEnglish() {
+        chooseLanguage("en");
+        QCOMPARE(language_->code(), QString("en"));
+        QTRY_VERIFY(showsText("Statistics"));
+        QVERIFY(showsText("Settings"));
+        QVERIFY(showsTextStarting("Bankroll "));
+        QVERIFY(!showsText("Tilastot"));
+        QCOMPARE(QCoreApplication::translate("ActionBar", "Stand"), QString("Stand"));
+    }
+};
+
+QTEST_MAIN(AppLanguage)
+#include "tst_app_language.moc"
