@@ -39,7 +39,8 @@ double residentMiB() {
     QFile f("/proc/self/status");
     if (!f.open(QIODevice::ReadOnly)) return -1;
     for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return -1;
 }
 } // namespace
@@ -60,8 +61,9 @@ int main(int argc, char* argv[]) {
     p.addOption({"seats", QObject::tr("Seats at the table, 1 to 7."), "N"});
     p.addOption({"screenshot", QObject::tr("Render a seeded round to FILE.png and exit."), "FILE"});
     p.addOption({"size", QObject::tr("Window size for --screenshot."), "WxH", "1280x800"});
-    p.addOption({"startup-benchmark",
-                 QObject::tr("Print the time to the first frame and the resident memory, then exit.")});
+    p.addOption(
+        {"startup-benchmark",
+         QObject::tr("Print the time to the first frame and the resident memory, then exit.")});
     p.addOption({"panel", QObject::tr("For --screenshot: open fairness, settings, stats or rules."),
                  "NAME"});
     p.addOption({"phase", QObject::tr("Round phase for --screenshot: deal, decision or settled."),
@@ -113,9 +115,12 @@ int main(int argc, char* argv[]) {
         }
         req.panel = p.value("panel");
         const QString phase = p.value("phase");
-        if (phase == "deal") req.phase = ScreenshotPhase::Deal;
-        else if (phase == "decision") req.phase = ScreenshotPhase::Decision;
-        else if (phase == "settled") req.phase = ScreenshotPhase::Settled;
+        if (phase == "deal")
+            req.phase = ScreenshotPhase::Deal;
+        else if (phase == "decision")
+            req.phase = ScreenshotPhase::Decision;
+        else if (phase == "settled")
+            req.phase = ScreenshotPhase::Settled;
         else {
             std::fprintf(stderr, "finnish27: --phase must be deal, decision or settled\n");
             return 2;

@@ -8,9 +8,12 @@ QVariant MessageLogModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= entries_.size()) return {};
     const Entry& e = entries_[index.row()];
     switch (role) {
-    case TextRole: return e.text;
-    case RuleRole: return e.rule;
-    case KindRole: return e.kind;
+    case TextRole:
+        return e.text;
+    case RuleRole:
+        return e.rule;
+    case KindRole:
+        return e.kind;
     }
     return {};
 }

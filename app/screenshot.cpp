@@ -40,7 +40,8 @@ void advance(TableController* table, ScreenshotPhase phase) {
     if (phase == ScreenshotPhase::Decision) return;
     f27::DealerMimicPolicy policy;
     while (table->round() && !table->round()->isOver()) {
-        if (!table->act(QString::fromLatin1(f27::actionName(policy.choose(*table->round()))))) break;
+        if (!table->act(QString::fromLatin1(f27::actionName(policy.choose(*table->round())))))
+            break;
         table->skipAnimation();
     }
 }

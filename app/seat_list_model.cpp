@@ -8,11 +8,16 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= seats_.size()) return {};
     const SeatView& s = seats_[index.row()];
     switch (role) {
-    case SeatNumberRole: return index.row() + 1;
-    case HumanRole: return s.human;
-    case BotRole: return s.bot;
-    case WagerRole: return s.wager;
-    case SideRole: return s.side;
+    case SeatNumberRole:
+        return index.row() + 1;
+    case HumanRole:
+        return s.human;
+    case BotRole:
+        return s.bot;
+    case WagerRole:
+        return s.wager;
+    case SideRole:
+        return s.side;
     case HandsRole: {
         QVariantList hands;
         for (int i = 0; i < s.hands.size(); ++i) {
@@ -26,15 +31,17 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
         }
         return hands;
     }
-    case ActiveHandRole: return s.activeHand;
-    case RoundNetRole: return s.roundNet;
+    case ActiveHandRole:
+        return s.activeHand;
+    case RoundNetRole:
+        return s.roundNet;
     }
     return {};
 }
 
 QHash<int, QByteArray> SeatListModel::roleNames() const {
-    return {{SeatNumberRole, "seatNumber"}, {HumanRole, "human"},   {BotRole, "bot"},
-            {WagerRole, "wager"},           {SideRole, "side"},     {HandsRole, "hands"},
+    return {{SeatNumberRole, "seatNumber"}, {HumanRole, "human"},      {BotRole, "bot"},
+            {WagerRole, "wager"},           {SideRole, "side"},        {HandsRole, "hands"},
             {ActiveHandRole, "activeHand"}, {RoundNetRole, "roundNet"}};
 }
 

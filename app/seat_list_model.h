@@ -29,8 +29,16 @@ class SeatListModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("Provided by TableController")
 public:
-    enum Role { SeatNumberRole = Qt::UserRole + 1, HumanRole, BotRole, WagerRole, SideRole,
-                HandsRole, ActiveHandRole, RoundNetRole };
+    enum Role {
+        SeatNumberRole = Qt::UserRole + 1,
+        HumanRole,
+        BotRole,
+        WagerRole,
+        SideRole,
+        HandsRole,
+        ActiveHandRole,
+        RoundNetRole
+    };
     using QAbstractListModel::QAbstractListModel;
 
     int rowCount(const QModelIndex& parent = {}) const override;

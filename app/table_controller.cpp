@@ -13,20 +13,28 @@ namespace {
 QString kindOf(EventType t) {
     switch (t) {
     case EventType::Deal:
-    case EventType::Reveal: return "deal";
-    case EventType::Decision: return "decision";
+    case EventType::Reveal:
+        return "deal";
+    case EventType::Decision:
+        return "decision";
     case EventType::ForcedPlay:
-    case EventType::FixedPlay: return "forced";
+    case EventType::FixedPlay:
+        return "forced";
     case EventType::DealerCheck:
-    case EventType::DealerPlay: return "dealer";
-    case EventType::Outcome: return "outcome";
+    case EventType::DealerPlay:
+        return "dealer";
+    case EventType::Outcome:
+        return "outcome";
     case EventType::Bonus:
     case EventType::Settlement:
     case EventType::InsuranceSettled:
-    case EventType::InsuranceOffered: return "money";
-    case EventType::Reshuffle: return "shoe";
+    case EventType::InsuranceOffered:
+        return "money";
+    case EventType::Reshuffle:
+        return "shoe";
     case EventType::RoundStart:
-    case EventType::RoundEnd: return "round";
+    case EventType::RoundEnd:
+        return "round";
     }
     return "round";
 }
@@ -38,7 +46,9 @@ QVariantMap cardView(Card c, bool faceUp, int serial) {
             {"variant", serial % 2 + 1}};
 }
 
-Money moneyFromDouble(double v) { return Money(std::llround(v * 100), 100); }
+Money moneyFromDouble(double v) {
+    return Money(std::llround(v * 100), 100);
+}
 
 } // namespace
 
@@ -55,7 +65,8 @@ TableController::~TableController() = default;
 
 QStringList TableController::presets() const {
     QStringList out;
-    for (const std::string& id : presetIds()) out << QString::fromStdString(id);
+    for (const std::string& id : presetIds())
+        out << QString::fromStdString(id);
     return out;
 }
 
@@ -68,18 +79,38 @@ QStringList TableController::presetNames() const {
     return out;
 }
 
-QString TableController::rulesId() const { return QString::fromStdString(rules_.id); }
-QString TableController::rulesName() const { return QString::fromStdString(rules_.name); }
-bool TableController::finnishIndices() const { return rules_.indexStyle == IndexStyle::Finnish; }
-int TableController::target() const { return rules_.values.target; }
-QString TableController::bankrollText() const { return describeMoney(bankroll_); }
+QString TableController::rulesId() const {
+    return QString::fromStdString(rules_.id);
+}
+QString TableController::rulesName() const {
+    return QString::fromStdString(rules_.name);
+}
+bool TableController::finnishIndices() const {
+    return rules_.indexStyle == IndexStyle::Finnish;
+}
+int TableController::target() const {
+    return rules_.values.target;
+}
+QString TableController::bankrollText() const {
+    return describeMoney(bankroll_);
+}
 // The commitment of the shoe whose cards are on show (it changes when the reshuffle event is
 // shown, not before).
-QString TableController::commitment() const { return shoeCommitment_; }
-int TableController::shoeRemaining() const { return table_ ? table_->shoe().remaining() : 0; }
-int TableController::shoeSize() const { return table_ ? table_->shoe().size() : 0; }
-int TableController::cutCard() const { return rules_.shoe.cutCard; }
-int TableController::discards() const { return table_ ? table_->shoe().dealt() : 0; }
+QString TableController::commitment() const {
+    return shoeCommitment_;
+}
+int TableController::shoeRemaining() const {
+    return table_ ? table_->shoe().remaining() : 0;
+}
+int TableController::shoeSize() const {
+    return table_ ? table_->shoe().size() : 0;
+}
+int TableController::cutCard() const {
+    return rules_.shoe.cutCard;
+}
+int TableController::discards() const {
+    return table_ ? table_->shoe().dealt() : 0;
+}
 
 void TableController::setSeatCount(int n) {
     n = std::clamp(n, 1, kMaxSeats);
@@ -116,7 +147,8 @@ void TableController::retireShoe() {
 }
 
 void TableController::newTable() {
-    table_ = nextKey_ ? std::make_unique<Table>(rules_, *nextKey_) : std::make_unique<Table>(rules_);
+    table_ =
+        nextKey_ ? std::make_unique<Table>(rules_, *nextKey_) : std::make_unique<Table>(rules_);
     nextKey_.reset();
     round_.reset();
     queue_.clear();
@@ -150,7 +182,9 @@ QVariantMap TableController::verifyShoe(int index) const {
     if (index < 0 || index >= finished_.size()) return {{"message", tr("No such shoe.")}};
     const FinishedShoeRecord& r = finished_[index];
     auto key = ShuffleKey::fromHex(r.key.toStdString());
-    if (!key) return {{"message", tr("The revealed key is not valid: %1").arg(QString::fromStdString(key.error()))}};
+    if (!key)
+        return {{"message",
+                 tr("The revealed key is not valid: %1").arg(QString::fromStdString(key.error()))}};
     const bool commitmentOk = keyMatchesCommitment(*key, r.commitment.toStdString());
     const std::vector<Card> order = shoeOrder(r.spec, *key);
     int mismatch = -1;
@@ -295,7 +329,8 @@ void TableController::runUntilHuman() {
     queueNewEvents();
     setPhase(Dealing);
     if (animationMs_ == 0) {
-        while (!queue_.empty()) showNext();
+        while (!queue_.empty())
+            showNext();
     } else if (!pace_.isActive()) {
         pace_.start(animationMs_ / 3);
     }
@@ -304,7 +339,8 @@ void TableController::runUntilHuman() {
 void TableController::queueNewEvents() {
     if (!round_) return;
     const auto& ev = round_->events();
-    for (; queued_ < ev.size(); ++queued_) queue_.push_back(ev[queued_]);
+    for (; queued_ < ev.size(); ++queued_)
+        queue_.push_back(ev[queued_]);
 }
 
 bool TableController::stepAnimation() {
@@ -316,7 +352,8 @@ bool TableController::stepAnimation() {
 
 void TableController::skipAnimation() {
     pace_.stop();
-    while (!queue_.empty()) showNext();
+    while (!queue_.empty())
+        showNext();
 }
 
 void TableController::showNext() {
@@ -415,7 +452,8 @@ void TableController::apply(const Event& e) {
     case EventType::Reveal:
         for (QVariant& v : dealerCards_) {
             QVariantMap m = v.toMap();
-            if (!m["faceUp"].toBool() && m["code"].toString() == QString::fromStdString(toCode(e.card))) {
+            if (!m["faceUp"].toBool() &&
+                m["code"].toString() == QString::fromStdString(toCode(e.card))) {
                 m["faceUp"] = true;
                 v = m;
                 break;
@@ -425,7 +463,8 @@ void TableController::apply(const Event& e) {
         emit dealerChanged();
         emit cue("deal");
         break;
-    case EventType::DealerPlay: break;
+    case EventType::DealerPlay:
+        break;
     case EventType::Outcome:
         if (e.seat >= 0 && e.seat < seats_.count() && e.hand < seats_.seat(e.seat).hands.size()) {
             seats_.seat(e.seat).hands[e.hand].result = handResultName(e.result);
@@ -457,7 +496,8 @@ void TableController::apply(const Event& e) {
         }
         break;
     case EventType::RoundStart:
-    case EventType::FixedPlay: break;
+    case EventType::FixedPlay:
+        break;
     }
 }
 
@@ -471,10 +511,18 @@ void TableController::updatePhase() {
         return;
     }
     switch (round_->phase()) {
-    case f27::Phase::Over: setPhase(Settled); return;
-    case f27::Phase::Insurance: setPhase(Insurance); break;
-    case f27::Phase::Decision: setPhase(Decision); break;
-    case f27::Phase::Dealing: setPhase(Dealing); return;
+    case f27::Phase::Over:
+        setPhase(Settled);
+        return;
+    case f27::Phase::Insurance:
+        setPhase(Insurance);
+        break;
+    case f27::Phase::Decision:
+        setPhase(Decision);
+        break;
+    case f27::Phase::Dealing:
+        setPhase(Dealing);
+        return;
     }
     SeatView& s = seats_.seat(round_->seatToAct());
     s.activeHand = round_->phase() == f27::Phase::Decision ? round_->handToAct() : -1;
@@ -497,15 +545,18 @@ void TableController::announce(const QString& text, const QString& rule) {
 QStringList TableController::legalActions() const {
     QStringList out;
     if (!round_ || (phase_ != Decision && phase_ != Insurance)) return out;
-    for (Action a : round_->legalActions()) out << QString::fromLatin1(actionName(a));
+    for (Action a : round_->legalActions())
+        out << QString::fromLatin1(actionName(a));
     return out;
 }
 
 QString TableController::prompt() const {
     switch (phase_) {
     case Betting:
-    case Settled: return tr("Place your bet and deal.");
-    case Dealing: return tr("Dealing…");
+    case Settled:
+        return tr("Place your bet and deal.");
+    case Dealing:
+        return tr("Dealing…");
     case Insurance:
         return tr("The dealer shows an Ace. Insurance costs %1.")
             .arg(describeMoney(round_->seats()[humanSeat()].setup.wager * rules_.insurance.price));

@@ -4,15 +4,21 @@
 
 #include <iostream>
 
-#include <unistd.h>
 #include <string>
+#include <unistd.h>
 
 namespace f27::cli {
 
-QString tr(const char* text) { return QCoreApplication::translate("f27::cli", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("f27::cli", text);
+}
 
-void out(const QString& line) { std::cout << line.toStdString() << '\n' << std::flush; }
-void err(const QString& line) { std::cerr << line.toStdString() << '\n' << std::flush; }
+void out(const QString& line) {
+    std::cout << line.toStdString() << '\n' << std::flush;
+}
+void err(const QString& line) {
+    std::cerr << line.toStdString() << '\n' << std::flush;
+}
 
 std::optional<QString> ask(const QString& prompt) {
     std::cout << prompt.toStdString() << std::flush;

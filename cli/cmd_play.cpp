@@ -98,9 +98,10 @@ private:
             if (s.lastWager > s.bankroll) s.lastWager = s.bankroll;
             if (!s.bot) {
                 for (;;) {
-                    auto answer = ask(tr("%1 — bankroll %2. Wager [%3]: ")
-                                          .arg(describeSeat(static_cast<int>(i)),
-                                               describeMoney(s.bankroll), describeMoney(s.lastWager)));
+                    auto answer =
+                        ask(tr("%1 — bankroll %2. Wager [%3]: ")
+                                .arg(describeSeat(static_cast<int>(i)), describeMoney(s.bankroll),
+                                     describeMoney(s.lastWager)));
                     if (!answer || *answer == "q" || *answer == "quit") return std::nullopt;
                     if (*answer == "r") {
                         table_.requestReshuffle();
@@ -122,10 +123,14 @@ private:
                         auto side = ask(tr("Bet on the [p]layer hand, the [d]ealer hand or a "
                                            "[s]talemate [p]: "));
                         if (!side) return std::nullopt;
-                        if (side->isEmpty() || *side == "p") s.side = BetSide::Player;
-                        else if (*side == "d") s.side = BetSide::Dealer;
-                        else if (*side == "s") s.side = BetSide::Stalemate;
-                        else continue;
+                        if (side->isEmpty() || *side == "p")
+                            s.side = BetSide::Player;
+                        else if (*side == "d")
+                            s.side = BetSide::Dealer;
+                        else if (*side == "s")
+                            s.side = BetSide::Stalemate;
+                        else
+                            continue;
                         break;
                     }
                 }
@@ -140,8 +145,10 @@ private:
         const auto& ev = r.events();
         for (; printed_ < ev.size(); ++printed_) {
             Event e = ev[printed_];
-            if (e.seat >= 0 && e.type != EventType::Outcome) e.seat = seatOfBox_[e.seat];
-            else if (e.seat >= 0) e.seat = seatOfBox_[e.seat];
+            if (e.seat >= 0 && e.type != EventType::Outcome)
+                e.seat = seatOfBox_[e.seat];
+            else if (e.seat >= 0)
+                e.seat = seatOfBox_[e.seat];
             out("  " + describeEvent(e, r.rules(), Viewer::Player));
         }
     }
@@ -173,8 +180,9 @@ private:
                 options << tr(c.label);
         printTable(r);
         for (;;) {
-            auto answer = ask(tr("%1, choose: %2 ").arg(describeSeat(seatOfBox_[r.seatToAct()]),
-                                                        options.join(", ")));
+            auto answer =
+                ask(tr("%1, choose: %2 ")
+                        .arg(describeSeat(seatOfBox_[r.seatToAct()]), options.join(", ")));
             if (!answer || *answer == "q") return std::nullopt;
             for (const Choice& c : kChoices) {
                 const bool named = *answer == c.key || *answer == actionName(c.action);
@@ -216,10 +224,12 @@ private:
             if (auto s = r.apply(a); !s) err(QString::fromStdString(s.error()));
             printNew(r);
         }
-        for (size_t b = 0; b < r.seats().size(); ++b) seats_[seatOfBox_[b]].bankroll += r.seats()[b].net;
+        for (size_t b = 0; b < r.seats().size(); ++b)
+            seats_[seatOfBox_[b]].bankroll += r.seats()[b].net;
         QStringList totals;
         for (size_t i = 0; i < seats_.size(); ++i)
-            totals << tr("%1 %2").arg(describeSeat(static_cast<int>(i)), describeMoney(seats_[i].bankroll));
+            totals << tr("%1 %2").arg(describeSeat(static_cast<int>(i)),
+                                      describeMoney(seats_[i].bankroll));
         out(tr("  Bankrolls: %1").arg(totals.join(", ")));
         if (log_) log_->write(roundToJsonLine(r) + '\n');
         seatOfBox_.clear();
@@ -254,17 +264,18 @@ int runPlay(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(tr("Play rounds at a text table. One answer per line on "
                                    "standard input, so it can be scripted."));
-    p.addOption({"rules", tr("A preset id (%1) or a rule file.")
-                              .arg(QString::fromStdString([] {
-                                  std::string s;
-                                  for (const auto& id : presetIds()) s += (s.empty() ? "" : ", ") + id;
-                                  return s;
-                              }())),
+    p.addOption({"rules", tr("A preset id (%1) or a rule file.").arg(QString::fromStdString([] {
+                     std::string s;
+                     for (const auto& id : presetIds())
+                         s += (s.empty() ? "" : ", ") + id;
+                     return s;
+                 }())),
                  "PRESET|FILE", "poker-like"});
     p.addOption({"seats", tr("Number of seats, 1 to 7."), "N", "1"});
     p.addOption({"bots", tr("Seats played by the computer, e.g. 2,3."), "LIST"});
-    p.addOption({"key", tr("Shuffle the first shoe with this key (64 hex digits) instead of a "
-                           "fresh one: reproducible play."),
+    p.addOption({"key",
+                 tr("Shuffle the first shoe with this key (64 hex digits) instead of a "
+                    "fresh one: reproducible play."),
                  "HEX"});
     p.addOption({"bankroll", tr("Each seat's starting bankroll."), "AMOUNT", "100"});
     p.addOption({"wager", tr("The default wager."), "AMOUNT", "1"});

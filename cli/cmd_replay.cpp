@@ -41,7 +41,8 @@ int runReplay(const QStringList& args) {
         }
         if (p.isSet("print")) {
             out(tr("— Round %1 —").arg(i + 1));
-            for (const Event& e : rec.events) out(describeEvent(e, rec.rules, Viewer::Dealer));
+            for (const Event& e : rec.events)
+                out(describeEvent(e, rec.rules, Viewer::Dealer));
         }
     }
     out(tr("%1 round(s) replayed exactly.").arg(rounds->size()));

@@ -27,10 +27,11 @@ int runVerify(const QStringList& args) {
     p.addOption({"key", tr("The revealed 256-bit key, 64 hex digits."), "HEX"});
     p.addOption({"rules", tr("A preset id or a rule file: it fixes the shoe's composition."),
                  "PRESET|FILE", "poker-like"});
-    p.addOption({"commitment", tr("The commitment shown before play; checked against the key."),
-                 "HEX"});
-    p.addOption({"dealt", tr("Cards dealt from the shoe, comma-separated (e.g. AS,10H,JOKER); "
-                             "checked against the start of the order."),
+    p.addOption(
+        {"commitment", tr("The commitment shown before play; checked against the key."), "HEX"});
+    p.addOption({"dealt",
+                 tr("Cards dealt from the shoe, comma-separated (e.g. AS,10H,JOKER); "
+                    "checked against the start of the order."),
                  "CARDS"});
     p.addOption({"json", tr("Print {\"algorithm\", \"commitment\", \"cards\"} as JSON.")});
     if (!parseOrExplain(p, "verify", args)) return p.isSet("help") ? 0 : 2;
@@ -51,8 +52,7 @@ int runVerify(const QStringList& args) {
     const std::vector<Card> order = shoeOrder(rules->shoe, *key);
     const std::string commitment = key->commitment();
     int status = 0;
-    if (p.isSet("commitment") &&
-        !keyMatchesCommitment(*key, p.value("commitment").toStdString())) {
+    if (p.isSet("commitment") && !keyMatchesCommitment(*key, p.value("commitment").toStdString())) {
         err(tr("verify: the key does NOT match the commitment: SHA-256 of the key is %1.")
                 .arg(QString::fromStdString(commitment)));
         status = 1;
@@ -62,16 +62,17 @@ int runVerify(const QStringList& args) {
         for (qsizetype i = 0; i < dealt.size(); ++i) {
             auto c = parseCard(dealt[i].trimmed().toStdString());
             if (!c) {
-                err(tr("verify: --dealt: card %1: %2").arg(i + 1).arg(QString::fromStdString(c.error())));
+                err(tr("verify: --dealt: card %1: %2")
+                        .arg(i + 1)
+                        .arg(QString::fromStdString(c.error())));
                 return 2;
             }
             if (i >= static_cast<qsizetype>(order.size()) || order[i] != *c) {
                 err(tr("verify: dealt card %1 is %2, but the key puts %3 there.")
                         .arg(i + 1)
-                        .arg(dealt[i].trimmed(),
-                             i < static_cast<qsizetype>(order.size())
-                                 ? QString::fromStdString(toCode(order[i]))
-                                 : tr("no card")));
+                        .arg(dealt[i].trimmed(), i < static_cast<qsizetype>(order.size())
+                                                     ? QString::fromStdString(toCode(order[i]))
+                                                     : tr("no card")));
                 status = 1;
                 break;
             }
@@ -86,7 +87,8 @@ int runVerify(const QStringList& args) {
     if (p.isSet("commitment") && status == 0) out(tr("The key matches the commitment."));
     if (p.isSet("dealt") && status == 0) out(tr("The dealt cards match the shoe's order."));
     QStringList codes;
-    for (Card c : order) codes << QString::fromStdString(toCode(c));
+    for (Card c : order)
+        codes << QString::fromStdString(toCode(c));
     out(tr("Order (%1 cards): %2").arg(order.size()).arg(codes.join(' ')));
     return status;
 }

@@ -4,22 +4,33 @@ namespace f27 {
 
 std::string rankCode(Rank r) {
     switch (r) {
-    case Rank::Joker: return "JOKER";
-    case Rank::Jack: return "J";
-    case Rank::Queen: return "Q";
-    case Rank::King: return "K";
-    case Rank::Ace: return "A";
-    default: return std::to_string(static_cast<int>(r));
+    case Rank::Joker:
+        return "JOKER";
+    case Rank::Jack:
+        return "J";
+    case Rank::Queen:
+        return "Q";
+    case Rank::King:
+        return "K";
+    case Rank::Ace:
+        return "A";
+    default:
+        return std::to_string(static_cast<int>(r));
     }
 }
 
 char suitCode(Suit s) {
     switch (s) {
-    case Suit::Spades: return 'S';
-    case Suit::Clubs: return 'C';
-    case Suit::Hearts: return 'H';
-    case Suit::Diamonds: return 'D';
-    case Suit::None: break;
+    case Suit::Spades:
+        return 'S';
+    case Suit::Clubs:
+        return 'C';
+    case Suit::Hearts:
+        return 'H';
+    case Suit::Diamonds:
+        return 'D';
+    case Suit::None:
+        break;
     }
     return '?';
 }
@@ -46,15 +57,28 @@ Result<Card> parseCard(std::string_view s) {
     if (s.size() < 2) return fail("unknown card \"" + std::string(s) + "\"");
     Suit suit;
     switch (s.back()) {
-    case 'S': case 's': suit = Suit::Spades; break;
-    case 'C': case 'c': suit = Suit::Clubs; break;
-    case 'H': case 'h': suit = Suit::Hearts; break;
-    case 'D': case 'd': suit = Suit::Diamonds; break;
+    case 'S':
+    case 's':
+        suit = Suit::Spades;
+        break;
+    case 'C':
+    case 'c':
+        suit = Suit::Clubs;
+        break;
+    case 'H':
+    case 'h':
+        suit = Suit::Hearts;
+        break;
+    case 'D':
+    case 'd':
+        suit = Suit::Diamonds;
+        break;
     default:
         return fail("unknown suit in card \"" + std::string(s) + "\" (expected S, C, H or D)");
     }
     auto rank = parseRank(s.substr(0, s.size() - 1));
-    if (!rank || *rank == Rank::Joker) return fail("unknown rank in card \"" + std::string(s) + "\"");
+    if (!rank || *rank == Rank::Joker)
+        return fail("unknown rank in card \"" + std::string(s) + "\"");
     return Card{*rank, suit};
 }
 

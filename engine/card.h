@@ -36,7 +36,7 @@ inline constexpr std::array<Suit, 4> kSuits{Suit::Spades, Suit::Clubs, Suit::Hea
                                             Suit::Diamonds};
 // Ranks of a standard deck in canonical order (A, 2, ..., K).
 inline constexpr std::array<Rank, 13> kDeckRanks{
-    Rank::Ace,  Rank::Two,   Rank::Three, Rank::Four, Rank::Five,  Rank::Six, Rank::Seven,
+    Rank::Ace,   Rank::Two,  Rank::Three, Rank::Four, Rank::Five,  Rank::Six, Rank::Seven,
     Rank::Eight, Rank::Nine, Rank::Ten,   Rank::Jack, Rank::Queen, Rank::King};
 
 struct Card {
@@ -45,7 +45,9 @@ struct Card {
 
     constexpr bool isJoker() const { return rank == Rank::Joker; }
     constexpr bool isAce() const { return rank == Rank::Ace; }
-    friend constexpr bool operator==(Card a, Card b) { return a.rank == b.rank && a.suit == b.suit; }
+    friend constexpr bool operator==(Card a, Card b) {
+        return a.rank == b.rank && a.suit == b.suit;
+    }
     friend constexpr bool operator!=(Card a, Card b) { return !(a == b); }
     // Dense index 0..52 (52 = Joker), for tables and counting.
     constexpr int index() const {
@@ -53,7 +55,9 @@ struct Card {
     }
 };
 
-inline constexpr Card joker() { return Card{Rank::Joker, Suit::None}; }
+inline constexpr Card joker() {
+    return Card{Rank::Joker, Suit::None};
+}
 inline constexpr Card cardFromIndex(int i) {
     return i == 52 ? joker() : Card{static_cast<Rank>(i % 13 + 2), static_cast<Suit>(i / 13)};
 }

@@ -7,9 +7,15 @@ namespace f27 {
 namespace {
 // lupdate files the tr() calls of namespace f27 under the context "f27"; the run-time lookup
 // must use the same context, or no sentence here is ever translated.
-QString tr(const char* text) { return QCoreApplication::translate("f27", text); }
-QString q(const std::string& s) { return QString::fromStdString(s); }
-QString ruleTag(const std::string& rule) { return rule.empty() ? QString() : " — " + q(rule); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("f27", text);
+}
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString ruleTag(const std::string& rule) {
+    return rule.empty() ? QString() : " — " + q(rule);
+}
 
 QString rangeText(const char* what, const Range& r) {
     if (r.isAny()) return {};
@@ -56,7 +62,9 @@ QString describeValue(int total, bool soft, bool bust) {
     return soft ? tr("soft %1").arg(total) : tr("hard %1").arg(total);
 }
 
-QString describeMoney(Money m) { return q(m.toString()); }
+QString describeMoney(Money m) {
+    return q(m.toString());
+}
 
 QString describeSigned(Money m) {
     return m > Money{} ? "+" + q(m.toString()) : q(m.toString());
@@ -70,14 +78,26 @@ QString describeCondition(const HandCondition& c) {
     if (auto t = rangeText(QT_TRANSLATE_NOOP("f27", "cards"), c.cards); !t.isEmpty()) parts << t;
     if (c.dealer == DealerWill::Hit) parts << tr("while the dealer must hit");
     if (c.dealer == DealerWill::Stand) parts << tr("when the dealer will stand");
-    if (auto t = rangeText(QT_TRANSLATE_NOOP("f27", "dealer's total"), c.dealerTotal); !t.isEmpty()) parts << t;
+    if (auto t = rangeText(QT_TRANSLATE_NOOP("f27", "dealer's total"), c.dealerTotal); !t.isEmpty())
+        parts << t;
     switch (c.versusDealer) {
-    case Versus::Any: break;
-    case Versus::Below: parts << tr("below the dealer's total"); break;
-    case Versus::AtOrBelow: parts << tr("at or below the dealer's total"); break;
-    case Versus::Equal: parts << tr("equal to the dealer's total"); break;
-    case Versus::AtOrAbove: parts << tr("at or above the dealer's total"); break;
-    case Versus::Above: parts << tr("above the dealer's total"); break;
+    case Versus::Any:
+        break;
+    case Versus::Below:
+        parts << tr("below the dealer's total");
+        break;
+    case Versus::AtOrBelow:
+        parts << tr("at or below the dealer's total");
+        break;
+    case Versus::Equal:
+        parts << tr("equal to the dealer's total");
+        break;
+    case Versus::AtOrAbove:
+        parts << tr("at or above the dealer's total");
+        break;
+    case Versus::Above:
+        parts << tr("above the dealer's total");
+        break;
     }
     return parts.isEmpty() ? tr("any hand") : parts.join(", ");
 }
@@ -96,33 +116,44 @@ QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer) {
         QString s = tr("The shoe is reshuffled%1. New commitment: %2.")
                         .arg(ruleTag(e.rule), q(e.detail.substr(0, colon)));
         if (colon != std::string::npos)
-            s += " " + tr("The previous shoe's key is revealed: %1").arg(q(e.detail.substr(colon + 1)));
+            s += " " +
+                 tr("The previous shoe's key is revealed: %1").arg(q(e.detail.substr(colon + 1)));
         return s;
     }
     case EventType::Deal:
         if (!e.faceUp && viewer == Viewer::Player)
             return tr("%1 is dealt a card face down.").arg(who);
         if (e.seat < 0)
-            return tr("%1 is dealt %2%3.").arg(who, describeCard(e.card),
-                                               e.faceUp ? QString() : tr(" face down"));
+            return tr("%1 is dealt %2%3.")
+                .arg(who, describeCard(e.card), e.faceUp ? QString() : tr(" face down"));
         return tr("%1%2 is dealt %3: %4.").arg(who, hand, describeCard(e.card), value);
     case EventType::InsuranceOffered:
-        return tr("%1 is offered insurance for %2%3.").arg(who, describeMoney(e.amount), ruleTag(e.rule));
+        return tr("%1 is offered insurance for %2%3.")
+            .arg(who, describeMoney(e.amount), ruleTag(e.rule));
     case EventType::Decision:
         switch (e.action) {
-        case Action::TakeInsurance: return tr("%1 takes insurance for %2.").arg(who, describeMoney(e.amount));
-        case Action::DeclineInsurance: return tr("%1 declines insurance.").arg(who);
-        case Action::Hit: return tr("%1%2 hits on %3.").arg(who, hand, value);
-        case Action::Stand: return tr("%1%2 stands on %3.").arg(who, hand, value);
-        case Action::Double: return tr("%1%2 doubles down on %3%4.").arg(who, hand, value, ruleTag(e.rule));
-        case Action::Split: return tr("%1%2 splits%3.").arg(who, hand, ruleTag(e.rule));
-        case Action::Surrender: return tr("%1%2 surrenders%3.").arg(who, hand, ruleTag(e.rule));
+        case Action::TakeInsurance:
+            return tr("%1 takes insurance for %2.").arg(who, describeMoney(e.amount));
+        case Action::DeclineInsurance:
+            return tr("%1 declines insurance.").arg(who);
+        case Action::Hit:
+            return tr("%1%2 hits on %3.").arg(who, hand, value);
+        case Action::Stand:
+            return tr("%1%2 stands on %3.").arg(who, hand, value);
+        case Action::Double:
+            return tr("%1%2 doubles down on %3%4.").arg(who, hand, value, ruleTag(e.rule));
+        case Action::Split:
+            return tr("%1%2 splits%3.").arg(who, hand, ruleTag(e.rule));
+        case Action::Surrender:
+            return tr("%1%2 surrenders%3.").arg(who, hand, ruleTag(e.rule));
         }
         break;
     case EventType::ForcedPlay: {
         QString why;
-        if (e.detail == "split-aces") why = tr("split Aces take one card each");
-        else if (e.detail == "card-limit") why = tr("the hand has the most cards allowed");
+        if (e.detail == "split-aces")
+            why = tr("split Aces take one card each");
+        else if (e.detail == "card-limit")
+            why = tr("the hand has the most cards allowed");
         else if (e.ref >= 0 && e.ref < static_cast<int>(rules.forced.size()))
             why = describeCondition(rules.forced[e.ref].when);
         return (e.action == Action::Hit ? tr("%1%2 must hit: %3 (%4%5).")
@@ -134,31 +165,47 @@ QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer) {
                                         : tr("The player hand stands on %1%2."))
             .arg(value, ruleTag(e.rule));
     case EventType::DealerCheck:
-        return e.detail == "natural" ? tr("The dealer checks for a natural: the dealer has one%1.").arg(ruleTag(e.rule))
-                                     : tr("The dealer checks for a natural: none%1.").arg(ruleTag(e.rule));
+        return e.detail == "natural"
+                   ? tr("The dealer checks for a natural: the dealer has one%1.")
+                         .arg(ruleTag(e.rule))
+                   : tr("The dealer checks for a natural: none%1.").arg(ruleTag(e.rule));
     case EventType::Reveal:
-        return tr("The dealer turns up the hole card: %1, %2%3.").arg(describeCard(e.card), value, ruleTag(e.rule));
+        return tr("The dealer turns up the hole card: %1, %2%3.")
+            .arg(describeCard(e.card), value, ruleTag(e.rule));
     case EventType::DealerPlay:
-        return (e.action == Action::Hit ? tr("The dealer hits on %1%2.") : tr("The dealer stands on %1%2."))
+        return (e.action == Action::Hit ? tr("The dealer hits on %1%2.")
+                                        : tr("The dealer stands on %1%2."))
             .arg(value, ruleTag(e.rule));
     case EventType::Outcome: {
         QString what;
         switch (e.result) {
-        case HandResult::Win: what = tr("%1%2 wins: %3%4."); break;
-        case HandResult::Lose: what = tr("%1%2 loses: %3%4."); break;
-        case HandResult::Push: what = tr("%1%2 pushes: %3%4."); break;
-        case HandResult::Surrender: what = tr("%1%2 surrenders: %3%4."); break;
+        case HandResult::Win:
+            what = tr("%1%2 wins: %3%4.");
+            break;
+        case HandResult::Lose:
+            what = tr("%1%2 loses: %3%4.");
+            break;
+        case HandResult::Push:
+            what = tr("%1%2 pushes: %3%4.");
+            break;
+        case HandResult::Surrender:
+            what = tr("%1%2 surrenders: %3%4.");
+            break;
         }
-        return what.arg(who, hand, reasonText(e.detail, e.result, rules.values.target), ruleTag(e.rule));
+        return what.arg(who, hand, reasonText(e.detail, e.result, rules.values.target),
+                        ruleTag(e.rule));
     }
     case EventType::Bonus: {
         QString name = q(e.detail);
-        if (e.ref >= 0 && e.ref < static_cast<int>(rules.bonuses.size()) && !rules.bonuses[e.ref].name.empty())
+        if (e.ref >= 0 && e.ref < static_cast<int>(rules.bonuses.size()) &&
+            !rules.bonuses[e.ref].name.empty())
             name = q(rules.bonuses[e.ref].name);
-        return tr("%1%2 is paid the %3 bonus: %4%5.").arg(who, hand, name, describeSigned(e.amount), ruleTag(e.rule));
+        return tr("%1%2 is paid the %3 bonus: %4%5.")
+            .arg(who, hand, name, describeSigned(e.amount), ruleTag(e.rule));
     }
     case EventType::InsuranceSettled:
-        return (e.result == HandResult::Win ? tr("%1's insurance wins %2%3.") : tr("%1's insurance loses %2%3."))
+        return (e.result == HandResult::Win ? tr("%1's insurance wins %2%3.")
+                                            : tr("%1's insurance loses %2%3."))
             .arg(who, describeSigned(e.amount), ruleTag(e.rule));
     case EventType::Settlement:
         return tr("%1%2 settles %3.").arg(who, hand, describeSigned(e.amount));

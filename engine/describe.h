@@ -21,7 +21,7 @@ QString describeValue(int total, bool soft, bool bust);
 QString describeCondition(const HandCondition& c);
 QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer = Viewer::Player);
 QString describeSeat(int seat);
-QString describeMoney(Money m);       // "1", "1/2", "-3/2"
-QString describeSigned(Money m);      // "+1", "-1/2", "0"
+QString describeMoney(Money m);  // "1", "1/2", "-3/2"
+QString describeSigned(Money m); // "+1", "-1/2", "0"
 
 } // namespace f27

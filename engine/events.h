@@ -31,21 +31,21 @@ enum class HandResult : std::uint8_t { Win, Lose, Push, Surrender };
 enum class BetSide : std::uint8_t { Player, Dealer, Stalemate };
 
 enum class EventType : std::uint8_t {
-    RoundStart,        // seat, amount = wager (one per seat); text = bet side in baccarat mode
-    Reshuffle,         // F-2/P-1/P-3: text = new commitment, detail = revealed previous key
-    Deal,              // card to seat/hand, or to the dealer (seat -1); faceUp
-    InsuranceOffered,  // PL-3/B-5: seat may insure
-    Decision,          // the seat chose `action` (an input)
-    ForcedPlay,        // F-11: hand played `action` by rule; ref = index of the forced play
-    FixedPlay,         // baccarat-like: the player hand's fixed strategy; ref = row index
-    DealerCheck,       // the dealer looked for a natural; detail "natural" or "none"
-    Reveal,            // the hole card is turned up
-    DealerPlay,        // F-12: the dealer hits or stands; ref = strategy row (-1: none matched)
-    Outcome,           // seat/hand result with the deciding rule; detail = reason code
-    Bonus,             // F-16: seat/hand paid bonus `detail` (its id); amount paid
-    InsuranceSettled,  // seat's insurance: amount = net (+ paid, - lost)
-    Settlement,        // seat/hand net result; amount
-    RoundEnd,          // seat's net for the round; amount
+    RoundStart,       // seat, amount = wager (one per seat); text = bet side in baccarat mode
+    Reshuffle,        // F-2/P-1/P-3: text = new commitment, detail = revealed previous key
+    Deal,             // card to seat/hand, or to the dealer (seat -1); faceUp
+    InsuranceOffered, // PL-3/B-5: seat may insure
+    Decision,         // the seat chose `action` (an input)
+    ForcedPlay,       // F-11: hand played `action` by rule; ref = index of the forced play
+    FixedPlay,        // baccarat-like: the player hand's fixed strategy; ref = row index
+    DealerCheck,      // the dealer looked for a natural; detail "natural" or "none"
+    Reveal,           // the hole card is turned up
+    DealerPlay,       // F-12: the dealer hits or stands; ref = strategy row (-1: none matched)
+    Outcome,          // seat/hand result with the deciding rule; detail = reason code
+    Bonus,            // F-16: seat/hand paid bonus `detail` (its id); amount paid
+    InsuranceSettled, // seat's insurance: amount = net (+ paid, - lost)
+    Settlement,       // seat/hand net result; amount
+    RoundEnd,         // seat's net for the round; amount
 };
 
 struct Event {
@@ -80,13 +80,13 @@ inline bool isInput(const Event& e) {
            e.type == EventType::Reshuffle;
 }
 
-const char* actionName(Action a);           // "hit", "stand", "double", ...
+const char* actionName(Action a); // "hit", "stand", "double", ...
 Result<Action> parseAction(std::string_view);
-const char* eventTypeName(EventType t);     // "deal", "forced-play", ...
+const char* eventTypeName(EventType t); // "deal", "forced-play", ...
 Result<EventType> parseEventType(std::string_view);
-const char* handResultName(HandResult r);   // "win", "lose", "push", "surrender"
+const char* handResultName(HandResult r); // "win", "lose", "push", "surrender"
 Result<HandResult> parseHandResult(std::string_view);
-const char* betSideName(BetSide s);         // "player", "dealer", "stalemate"
+const char* betSideName(BetSide s); // "player", "dealer", "stalemate"
 Result<BetSide> parseBetSide(std::string_view);
 
 } // namespace f27

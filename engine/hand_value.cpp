@@ -4,7 +4,8 @@ namespace f27 {
 
 HandValue valueOf(std::span<const Card> cards, const ValueScheme& v) {
     HandSums s;
-    for (Card c : cards) s.add(c, v);
+    for (Card c : cards)
+        s.add(c, v);
     return valueOf(s, v);
 }
 
@@ -12,19 +13,25 @@ void SevenSums::add(Card c) {
     switch (c.rank) {
     case Rank::Jack:
     case Rank::Queen:
-    case Rank::King: lowHalfPoints += 1; break;
+    case Rank::King:
+        lowHalfPoints += 1;
+        break;
     case Rank::Ace:
         lowHalfPoints += 2;
         ++aces;
         break;
-    case Rank::Joker: break; // S-1: no Jokers in the pack; counted as nothing if ever present
-    default: lowHalfPoints += 2 * static_cast<int>(c.rank); break;
+    case Rank::Joker:
+        break; // S-1: no Jokers in the pack; counted as nothing if ever present
+    default:
+        lowHalfPoints += 2 * static_cast<int>(c.rank);
+        break;
     }
 }
 
 std::vector<int> SevenSums::totals() const {
     std::vector<int> out;
-    for (int k = 0; k <= aces; ++k) out.push_back(lowHalfPoints + 20 * k);
+    for (int k = 0; k <= aces; ++k)
+        out.push_back(lowHalfPoints + 20 * k);
     return out;
 }
 
@@ -35,7 +42,8 @@ bool SevenSums::canMake(int halfPoints) const {
 
 SevenSums sevenSumsOf(std::span<const Card> cards) {
     SevenSums s;
-    for (Card c : cards) s.add(c);
+    for (Card c : cards)
+        s.add(c);
     return s;
 }
 

@@ -10,7 +10,8 @@ namespace f27 {
 class Prng {
 public:
     explicit Prng(std::uint64_t seed) {
-        for (auto& s : s_) s = splitmix(seed);
+        for (auto& s : s_)
+            s = splitmix(seed);
     }
     std::uint64_t next() {
         const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
@@ -25,7 +26,8 @@ public:
     }
     // Unbiased integer in [0, bound) by Lemire's multiply-and-reject method; bound > 0.
     std::uint32_t below(std::uint32_t bound) {
-        std::uint64_t m = static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * bound;
+        std::uint64_t m =
+            static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * bound;
         auto low = static_cast<std::uint32_t>(m);
         if (low < bound) {
             const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;

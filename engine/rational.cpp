@@ -39,7 +39,8 @@ Result<Rational> Rational::parse(std::string_view s) {
         auto f = parseInt(frac);
         if (!w || !f) return fail("\"" + std::string(s) + "\" is not a decimal number");
         std::int64_t scale = 1;
-        for (size_t i = 0; i < frac.size(); ++i) scale *= 10;
+        for (size_t i = 0; i < frac.size(); ++i)
+            scale *= 10;
         std::int64_t wv = *w < 0 ? -*w : *w;
         Rational r(wv * scale + *f, scale);
         return neg ? -r : r;

@@ -22,8 +22,8 @@ Result<Round> replayRound(const RuleSet& rules, const RoundSetup& setup,
     Round r = std::move(started).value();
     for (size_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
-        const std::string where = "replay: event " + std::to_string(i + 1) + " (" +
-                                  describeBrief(e) + "): ";
+        const std::string where =
+            "replay: event " + std::to_string(i + 1) + " (" + describeBrief(e) + "): ";
         switch (e.type) {
         case EventType::Deal:
             if (!r.needsCard()) return fail(where + "the round was not waiting for a card");
@@ -38,7 +38,8 @@ Result<Round> replayRound(const RuleSet& rules, const RoundSetup& setup,
                             colon == std::string::npos ? "" : e.detail.substr(colon + 1));
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
     const auto& got = r.events();

@@ -44,6 +44,8 @@ private:
     std::optional<std::string> err_;
 };
 
-inline Error fail(std::string message) { return Error{std::move(message)}; }
+inline Error fail(std::string message) {
+    return Error{std::move(message)};
+}
 
 } // namespace f27

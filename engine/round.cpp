@@ -11,20 +11,28 @@ namespace {
 
 Action toAction(Op op) {
     switch (op) {
-    case Op::Hit: return Action::Hit;
-    case Op::Stand: return Action::Stand;
-    case Op::Double: return Action::Double;
-    case Op::Split: return Action::Split;
-    case Op::Surrender: return Action::Surrender;
+    case Op::Hit:
+        return Action::Hit;
+    case Op::Stand:
+        return Action::Stand;
+    case Op::Double:
+        return Action::Double;
+    case Op::Split:
+        return Action::Split;
+    case Op::Surrender:
+        return Action::Surrender;
     }
     return Action::Stand;
 }
 
 HandResult resultFor(Winner w) {
     switch (w) {
-    case Winner::Player: return HandResult::Win;
-    case Winner::Dealer: return HandResult::Lose;
-    case Winner::Push: return HandResult::Push;
+    case Winner::Player:
+        return HandResult::Win;
+    case Winner::Dealer:
+        return HandResult::Lose;
+    case Winner::Push:
+        return HandResult::Push;
     }
     return HandResult::Push;
 }
@@ -42,7 +50,8 @@ Round::Round(const RuleSet& rules, RoundSetup setup) : rules_(rules), setup_(std
     // F-10 deal: the first card to every box, then the dealer; then the second card likewise.
     const DealerInitial di = rules_.dealerInitial;
     for (int round = 0; round < 2; ++round) {
-        for (int b = 0; b < boxCount(); ++b) initialSlots_.push_back({b, 0, true});
+        for (int b = 0; b < boxCount(); ++b)
+            initialSlots_.push_back({b, 0, true});
         if (round == 1 && di == DealerInitial::UpOnly) continue;
         const bool hole = (round == 0 && di == DealerInitial::HoleThenUp) ||
                           (round == 1 && di == DealerInitial::UpThenHole);
@@ -79,7 +88,9 @@ Result<Round> Round::start(const RuleSet& rules, RoundSetup setup) {
     return r;
 }
 
-void Round::log(Event e) { events_.push_back(std::move(e)); }
+void Round::log(Event e) {
+    events_.push_back(std::move(e));
+}
 
 void Round::noteReshuffle(const std::string& newCommitment, const std::string& revealedKey) {
     Event e = makeEvent(EventType::Reshuffle);
@@ -95,7 +106,9 @@ HandValue Round::handValue(int seat, int h) const {
     return valueOf(seats_[seat].hands[h].sums, rules_.values);
 }
 
-HandValue Round::dealerValue() const { return valueOf(dealer_.sums, rules_.values); }
+HandValue Round::dealerValue() const {
+    return valueOf(dealer_.sums, rules_.values);
+}
 
 HandValue Round::dealerVisibleValue() const {
     HandSums s;
@@ -131,7 +144,8 @@ Money Round::committed(int seat) const {
     const SeatState& s = seats_[seat];
     if (baccarat()) return s.setup.wager;
     Money m = s.insuranceStake;
-    for (const PlayerHand& h : s.hands) m += h.wager;
+    for (const PlayerHand& h : s.hands)
+        m += h.wager;
     return m;
 }
 
@@ -154,7 +168,8 @@ bool Round::anyUnresolved() const {
 
 Status Round::deal(Card card) {
     if (phase_ != Phase::Dealing) return fail("no card is due now");
-    Event e = makeEvent(EventType::Deal, target_.seat, target_.hand); e.card = card;
+    Event e = makeEvent(EventType::Deal, target_.seat, target_.hand);
+    e.card = card;
     e.faceUp = target_.faceUp;
     e.rule = stage_ == Stage::InitialDeal ? rules_.dealRule : std::string();
     if (target_.seat < 0) {
@@ -227,7 +242,8 @@ Status Round::apply(Action a) {
     if (!isLegal(a))
         return fail(std::string("\"") + actionName(a) + "\" is not allowed for seat " +
                     std::to_string(actor_.seat + 1) + " now");
-    Event e = makeEvent(EventType::Decision, actor_.seat, actor_.hand); e.action = a;
+    Event e = makeEvent(EventType::Decision, actor_.seat, actor_.hand);
+    e.action = a;
     SeatState& s = seats_[actor_.seat];
     if (phase_ == Phase::Insurance) {
         s.insuranceDecided = true;
@@ -288,7 +304,8 @@ Status Round::apply(Action a) {
                    "surrender");
         break;
     case Action::TakeInsurance:
-    case Action::DeclineInsurance: break;
+    case Action::DeclineInsurance:
+        break;
     }
     advance();
     return {};
@@ -306,7 +323,9 @@ void Round::advance() {
         case Stage::Insurance:
             if (stepInsurance()) return;
             break;
-        case Stage::NaturalCheck: stepNaturalCheck(); break;
+        case Stage::NaturalCheck:
+            stepNaturalCheck();
+            break;
         case Stage::PlayerTurns:
             if (stepPlayerTurns()) return;
             break;
@@ -316,8 +335,12 @@ void Round::advance() {
         case Stage::DealerPlay:
             if (stepDealerPlay()) return;
             break;
-        case Stage::Showdown: stepShowdown(); break;
-        case Stage::Done: finish(); return;
+        case Stage::Showdown:
+            stepShowdown();
+            break;
+        case Stage::Done:
+            finish();
+            return;
         }
     }
 }
@@ -379,7 +402,8 @@ void Round::stepNaturalCheck() {
         h.natural = isNaturalHand(h.cards, false);
         if (h.natural) h.complete = true; // a natural takes no decisions
     }
-    for (int b = 0; b < boxCount(); ++b) settleNaturalIfDecided(b, 0);
+    for (int b = 0; b < boxCount(); ++b)
+        settleNaturalIfDecided(b, 0);
 }
 
 void Round::checkDealerNatural() {
@@ -431,7 +455,8 @@ bool Round::stepPlayerTurns() {
             ++turn_.hand;
             continue;
         }
-        if (h.fromSplit && h.cards.size() < 2) h.awaitingCard = true; // F-17: the split hand's 2nd card
+        if (h.fromSplit && h.cards.size() < 2)
+            h.awaitingCard = true; // F-17: the split hand's 2nd card
         if (h.awaitingCard) {
             target_ = {turn_.seat, turn_.hand, true};
             phase_ = Phase::Dealing;
@@ -482,8 +507,8 @@ bool Round::stepPlayerTurns() {
             forced.type = EventType::FixedPlay;
             forced.action = fixed;
             forced.ref = row;
-            forced.rule = row >= 0 && !ps.rows[row].rule.empty() ? ps.rows[row].rule
-                                                                   : rules_.baccarat.rule;
+            forced.rule =
+                row >= 0 && !ps.rows[row].rule.empty() ? ps.rows[row].rule : rules_.baccarat.rule;
             log(forced);
             decided = true;
         }
@@ -671,10 +696,17 @@ void Round::settleHand(int seat, int hi, HandResult r, const std::string& rule,
     const HandValue v = valueOf(h.sums, rules_.values);
     Money net;
     switch (r) {
-    case HandResult::Win: net = h.wager * (natural ? rules_.natural.payout : Money{1}); break;
-    case HandResult::Lose: net = -h.wager; break;
-    case HandResult::Push: break;
-    case HandResult::Surrender: net = -(h.wager * (Money{1} - rules_.surrender.refund)); break;
+    case HandResult::Win:
+        net = h.wager * (natural ? rules_.natural.payout : Money{1});
+        break;
+    case HandResult::Lose:
+        net = -h.wager;
+        break;
+    case HandResult::Push:
+        break;
+    case HandResult::Surrender:
+        net = -(h.wager * (Money{1} - rules_.surrender.refund));
+        break;
     }
     Event out = makeEvent(EventType::Outcome, seat, hi);
     out.result = r;
@@ -688,8 +720,8 @@ void Round::settleHand(int seat, int hi, HandResult r, const std::string& rule,
             const BonusRule& b = rules_.bonuses[i];
             if (!bonusMatches(b, h.cards, v)) continue;
             Event be = makeEvent(EventType::Bonus, seat, hi);
-            be.amount = b.pay == BonusRule::Pay::Odds ? h.wager * b.amount
-                                                      : setup_.tableMinimum * b.amount;
+            be.amount =
+                b.pay == BonusRule::Pay::Odds ? h.wager * b.amount : setup_.tableMinimum * b.amount;
             be.ref = static_cast<int>(i);
             be.rule = b.rule.empty() ? rules_.bonusRule : b.rule;
             be.detail = b.id;
@@ -707,8 +739,7 @@ void Round::settleHand(int seat, int hi, HandResult r, const std::string& rule,
 }
 
 // Baccarat-like and slot modes: one outcome for the player hand, paid to every bet.
-void Round::settleBox(Winner w, const std::string& rule, const std::string& reason,
-                      bool natural) {
+void Round::settleBox(Winner w, const std::string& rule, const std::string& reason, bool natural) {
     (void)natural;
     PlayerHand& h = seats_[0].hands[0];
     if (h.resolved) return;
@@ -732,14 +763,17 @@ void Round::settleBox(Winner w, const std::string& rule, const std::string& reas
         switch (s.setup.side) {
         case BetSide::Player:
             r = resultFor(w);
-            net = w == Winner::Player ? stake * bac.playerPays
-                                      : w == Winner::Dealer ? -stake : Money{};
+            net = w == Winner::Player   ? stake * bac.playerPays
+                  : w == Winner::Dealer ? -stake
+                                        : Money{};
             break;
         case BetSide::Dealer:
-            r = w == Winner::Dealer ? HandResult::Win
-                                    : w == Winner::Player ? HandResult::Lose : HandResult::Push;
-            net = w == Winner::Dealer ? stake * bac.dealerPays
-                                      : w == Winner::Player ? -stake : Money{};
+            r = w == Winner::Dealer   ? HandResult::Win
+                : w == Winner::Player ? HandResult::Lose
+                                      : HandResult::Push;
+            net = w == Winner::Dealer   ? stake * bac.dealerPays
+                  : w == Winner::Player ? -stake
+                                        : Money{};
             break;
         case BetSide::Stalemate:
             r = w == Winner::Push ? HandResult::Win : HandResult::Lose;
@@ -777,8 +811,8 @@ void Round::settleInsurance() {
         SeatState& s = seats_[i];
         if (s.insuranceStake.isZero() || s.insuranceSettled) continue;
         s.insuranceSettled = true;
-        const Money net = dealer_.natural ? s.insuranceStake * rules_.insurance.payout
-                                          : -s.insuranceStake;
+        const Money net =
+            dealer_.natural ? s.insuranceStake * rules_.insurance.payout : -s.insuranceStake;
         s.net += net;
         Event e = makeEvent(EventType::InsuranceSettled, static_cast<int>(i));
         e.amount = net;
@@ -792,7 +826,8 @@ void Round::revealHole() {
     for (size_t i = 0; i < dealer_.cards.size(); ++i) {
         if (dealer_.faceUp[i]) continue;
         dealer_.faceUp[i] = true;
-        Event e = makeEvent(EventType::Reveal, -1, 0); e.card = dealer_.cards[i];
+        Event e = makeEvent(EventType::Reveal, -1, 0);
+        e.card = dealer_.cards[i];
         const HandValue v = dealerValue();
         e.total = v.total;
         e.soft = v.soft;

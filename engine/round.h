@@ -59,8 +59,8 @@ struct PlayerHand {
     Money wager;
     bool fromSplit = false;
     bool doubled = false;
-    bool complete = false;   // no more cards
-    bool resolved = false;   // settled
+    bool complete = false; // no more cards
+    bool resolved = false; // settled
     bool natural = false;
     bool awaitingCard = false;
     HandResult result = HandResult::Push;

@@ -8,8 +8,12 @@
 namespace f27 {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
-std::string s(const QJsonValue& v) { return v.toString().toStdString(); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+std::string s(const QJsonValue& v) {
+    return v.toString().toStdString();
+}
 
 Result<Money> moneyFrom(const QJsonValue& v, const std::string& where) {
     if (!v.isString()) return fail(where + ": expected an amount like \"3/2\"");
@@ -53,11 +57,16 @@ Result<Event> eventFromJson(const QJsonObject& o) {
             return {};
         };
         Status st;
-        if (key == "type") continue;
-        else if (key == "seat") st = needInt(e.seat);
-        else if (key == "hand") st = needInt(e.hand);
-        else if (key == "total") st = needInt(e.total);
-        else if (key == "ref") st = needInt(e.ref);
+        if (key == "type")
+            continue;
+        else if (key == "seat")
+            st = needInt(e.seat);
+        else if (key == "hand")
+            st = needInt(e.hand);
+        else if (key == "total")
+            st = needInt(e.total);
+        else if (key == "ref")
+            st = needInt(e.ref);
         else if (key == "faceUp" || key == "soft") {
             if (!v.isBool()) return fail(key + ": expected true or false");
             (key == "faceUp" ? e.faceUp : e.soft) = v.toBool();
@@ -77,9 +86,12 @@ Result<Event> eventFromJson(const QJsonObject& o) {
             auto m = moneyFrom(v, "amount");
             if (!m) return fail(m.error());
             e.amount = *m;
-        } else if (key == "rule") e.rule = s(v);
-        else if (key == "detail") e.detail = s(v);
-        else return fail("unknown field \"" + key + "\"");
+        } else if (key == "rule")
+            e.rule = s(v);
+        else if (key == "detail")
+            e.detail = s(v);
+        else
+            return fail("unknown field \"" + key + "\"");
         if (!st) return fail(st.error());
     }
     return e;
@@ -104,12 +116,15 @@ QJsonObject roundToJson(const RuleSet& rules, const RoundSetup& setup,
     so["tableMinimum"] = q(setup.tableMinimum.toString());
     o["setup"] = so;
     QJsonArray ev;
-    for (const Event& e : events) ev.append(eventToJson(e));
+    for (const Event& e : events)
+        ev.append(eventToJson(e));
     o["events"] = ev;
     return o;
 }
 
-QJsonObject roundToJson(const Round& r) { return roundToJson(r.rules(), r.setup(), r.events()); }
+QJsonObject roundToJson(const Round& r) {
+    return roundToJson(r.rules(), r.setup(), r.events());
+}
 
 QByteArray roundToJsonLine(const Round& r) {
     return QJsonDocument(roundToJson(r)).toJson(QJsonDocument::Compact);

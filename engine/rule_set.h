@@ -127,8 +127,8 @@ struct CardLimit {
 struct DoubleRule {
     bool allowed = false;
     HandKind kind = HandKind::Any;
-    Range total;               // e.g. 9..11 (B-7)
-    bool firstTwoOnly = true;  // only on the first two cards
+    Range total;              // e.g. 9..11 (B-7)
+    bool firstTwoOnly = true; // only on the first two cards
     bool afterSplit = false;
     std::string rule;
     friend bool operator==(const DoubleRule&, const DoubleRule&) = default;
@@ -137,8 +137,8 @@ struct DoubleRule {
 // Split (F-17, B-9): each post-split hand is its own game with its own wager.
 struct SplitRule {
     bool allowed = false;
-    bool byValue = true;   // a pair of equal point value (K+Q counts) or of equal rank
-    int maxHands = 2;      // 2: split once, no resplit
+    bool byValue = true; // a pair of equal point value (K+Q counts) or of equal rank
+    int maxHands = 2;    // 2: split once, no resplit
     bool acesOneCardEach = true;
     // A two-card target total after a split: still beats any other total of the target
     // (B-9) but is paid as an ordinary win.
@@ -179,7 +179,7 @@ struct PredeterminedRule {
     std::string playerBustRule;    // a player's bust always loses (PL-6, T-5, B-11)
     bool dealerTargetWins = false; // PL-8: a dealer's exact target total wins
     std::string dealerTargetRule;
-    std::string dealerBustRule;    // a dealer's bust: the player wins (PL-8, T-6, B-11)
+    std::string dealerBustRule; // a dealer's bust: the player wins (PL-8, T-6, B-11)
     friend bool operator==(const PredeterminedRule&, const PredeterminedRule&) = default;
 };
 
@@ -202,13 +202,13 @@ struct ComparisonRule {
 // A bonus (F-16, PL-12), paid only when the hand wins. Conditions are judged on the final
 // hand; every condition set must hold. Every matching bonus is paid.
 struct BonusRule {
-    std::string id;           // machine name, e.g. "finnish-27"
-    std::string name;         // shown to the player
-    std::vector<Rank> ranks;  // the hand is exactly this multiset of ranks (any order)
-    int cards = 0;            // the hand has exactly this many cards (0: any)
-    int total = -1;           // the hand totals exactly this (-1: any)
+    std::string id;          // machine name, e.g. "finnish-27"
+    std::string name;        // shown to the player
+    std::vector<Rank> ranks; // the hand is exactly this multiset of ranks (any order)
+    int cards = 0;           // the hand has exactly this many cards (0: any)
+    int total = -1;          // the hand totals exactly this (-1: any)
     enum class Pay : std::uint8_t { Odds, TableMinimums } pay = Pay::Odds;
-    Rational amount{1};       // odds: amount × wager; fixed: amount × table minimum
+    Rational amount{1}; // odds: amount × wager; fixed: amount × table minimum
     std::string rule;
     friend bool operator==(const BonusRule&, const BonusRule&) = default;
 };
@@ -227,8 +227,8 @@ struct BaccaratRule {
 
 struct RuleSet {
     int schemaVersion = kRuleSchemaVersion;
-    std::string id;          // "poker-like"
-    std::string name;        // "Poker-like Finnish 27"
+    std::string id;   // "poker-like"
+    std::string name; // "Poker-like Finnish 27"
     std::string description;
     std::string family = "finnish27"; // "finnish27" or "blackjack": names the general rules
 
@@ -239,7 +239,7 @@ struct RuleSet {
     ValueScheme values;
     DealerInitial dealerInitial = DealerInitial::HoleThenUp;
     std::string dealRule = "F-10";
-    std::string holeCardRule;  // rule cited when the hole card is turned up (PL-6, B-10)
+    std::string holeCardRule; // rule cited when the hole card is turned up (PL-6, B-10)
     NaturalRule natural;
     InsuranceRule insurance;
     std::vector<ForcedPlay> forced;

@@ -9,7 +9,8 @@ std::vector<Card> canonicalShoe(const ShoeSpec& spec) {
         for (Suit s : kSuits)
             for (Rank r : kDeckRanks)
                 if (!spec.removes(r)) cards.push_back(Card{r, s});
-        for (int j = 0; j < spec.jokersPerDeck; ++j) cards.push_back(joker());
+        for (int j = 0; j < spec.jokersPerDeck; ++j)
+            cards.push_back(joker());
     }
     return cards;
 }

@@ -4,7 +4,9 @@ namespace f27 {
 
 Table::Table(RuleSet rules, int) : rules_(std::move(rules)), shoe_(rules_.shoe) {}
 
-Table::Table(RuleSet rules) : Table(std::move(rules), 0) { shoe_.shuffle(keySource_()); }
+Table::Table(RuleSet rules) : Table(std::move(rules), 0) {
+    shoe_.shuffle(keySource_());
+}
 
 Table::Table(RuleSet rules, const ShuffleKey& firstKey) : Table(std::move(rules), 0) {
     shoe_.shuffle(firstKey);

@@ -31,7 +31,6 @@ const RuleSet& rules() {
 
 } // namespace
 
-
 class TwentyOneTwentyFourTwentySevenRules : public QObject {
     Q_OBJECT
 private slots:

@@ -50,7 +50,8 @@ private slots:
     void playRoundsToTheEndByKeys() {
         for (int round = 0; round < 10; ++round) {
             if (table_->phase() == TableController::Settled) key(Qt::Key_Return);
-            for (int guard = 0; guard < 40 && table_->phase() != TableController::Settled; ++guard) {
+            for (int guard = 0; guard < 40 && table_->phase() != TableController::Settled;
+                 ++guard) {
                 const QStringList legal = table_->legalActions();
                 QVERIFY2(!legal.isEmpty(), "the table waits but offers nothing");
                 const int before = table_->shownEvents();

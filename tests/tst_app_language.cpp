@@ -22,7 +22,8 @@ class AppLanguage : public QObject {
 
     // Sets Main.qml's `settings.language`, as the settings dialog does.
     void chooseLanguage(const QString& code) {
-        QQmlExpression set(qmlContext(window_), window_, QString("settings.language = \"%1\"").arg(code));
+        QQmlExpression set(qmlContext(window_), window_,
+                           QString("settings.language = \"%1\"").arg(code));
         set.evaluate();
         QVERIFY2(!set.hasError(), qPrintable(set.error().toString()));
         QCoreApplication::processEvents();
@@ -31,8 +32,9 @@ class AppLanguage : public QObject {
     // The visible texts of every item in the window (buttons, labels, the header's too).
     QStringList visibleTexts() const {
         QStringList out;
-        QList<QQuickItem*> todo{window_->contentItem()->parentItem() ? window_->contentItem()->parentItem()
-                                                                     : window_->contentItem()};
+        QList<QQuickItem*> todo{window_->contentItem()->parentItem()
+                                    ? window_->contentItem()->parentItem()
+                                    : window_->contentItem()};
         while (!todo.isEmpty()) {
             QQuickItem* item = todo.takeLast();
             if (!item->isVisible()) continue;

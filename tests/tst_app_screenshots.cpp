@@ -16,7 +16,8 @@ QImage shoot(const QString& dir, const QString& preset, const QString& phase) {
     const QString file = dir + "/" + preset + "-" + phase + ".png";
     QProcess p;
     offscreen(p);
-    p.start(F27_APP, {"--screenshot", file, "--rules", preset, "--phase", phase, "--size", "1024x700"});
+    p.start(F27_APP,
+            {"--screenshot", file, "--rules", preset, "--phase", phase, "--size", "1024x700"});
     if (!p.waitForFinished(60000) || p.exitCode() != 0) {
         qWarning() << "finnish27 failed:" << p.readAllStandardError();
         return {};
@@ -28,7 +29,8 @@ QImage shoot(const QString& dir, const QString& preset, const QString& phase) {
 int distinctColours(const QImage& img) {
     QSet<QRgb> seen;
     for (int y = 0; y < img.height(); y += 7)
-        for (int x = 0; x < img.width(); x += 7) seen.insert(img.pixel(x, y) & 0xF0F0F0);
+        for (int x = 0; x < img.width(); x += 7)
+            seen.insert(img.pixel(x, y) & 0xF0F0F0);
     return static_cast<int>(seen.size());
 }
 } // namespace

@@ -41,7 +41,8 @@ private slots:
         QVERIFY(t.round());
         // Every event of the engine's round is shown, no more, no fewer.
         QCOMPARE(t.shownEvents(), static_cast<int>(t.round()->events().size()));
-        const QVariantList hands = t.seats()->data(t.seats()->index(0), SeatListModel::HandsRole).toList();
+        const QVariantList hands =
+            t.seats()->data(t.seats()->index(0), SeatListModel::HandsRole).toList();
         QCOMPARE(hands.size(), static_cast<int>(t.round()->seats()[0].hands.size()));
         QCOMPARE(hands[0].toMap()["cards"].toList().size(),
                  static_cast<int>(t.round()->seats()[0].hands[0].cards.size()));
@@ -57,7 +58,8 @@ private slots:
         QCOMPARE(t.phase(), TableController::Settled);
         const double net = t.round()->seats()[0].net.toDouble();
         QCOMPARE(t.bankroll(), before + net);
-        for (const QVariant& c : t.dealerCards()) QVERIFY(c.toMap()["faceUp"].toBool());
+        for (const QVariant& c : t.dealerCards())
+            QVERIFY(c.toMap()["faceUp"].toBool());
         QVERIFY(t.messages()->rowCount() >= static_cast<int>(t.round()->events().size()));
     }
     void animationPacesTheFold() {

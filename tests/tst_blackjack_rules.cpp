@@ -32,7 +32,6 @@ const RuleSet& rules() {
 
 } // namespace
 
-
 namespace {
 
 // Plays a table round to its end: the shoe deals, every seat stands or declines insurance.

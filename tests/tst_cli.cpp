@@ -24,9 +24,12 @@ Run run(const QString& program, const QStringList& args, const QByteArray& input
     p.closeWriteChannel();
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
-Run cli(const QStringList& args, const QByteArray& input = {}) { return run(F27_CLI, args, input); }
+Run cli(const QStringList& args, const QByteArray& input = {}) {
+    return run(F27_CLI, args, input);
+}
 } // namespace
 
 class Cli : public QObject {
@@ -44,16 +47,23 @@ private slots:
         QFETCH(QStringList, shoe);
         const Run mine = cli({"verify", "--key", kKey, "--rules", preset, "--json"});
         QCOMPARE(mine.code, 0);
-        const Run ref = run("python3", QStringList{F27_SOURCE_DIR "/tools/verify_shuffle.py", "--key", kKey} + shoe);
+        const Run ref =
+            run("python3",
+                QStringList{F27_SOURCE_DIR "/tools/verify_shuffle.py", "--key", kKey} + shoe);
         QVERIFY2(ref.code == 0, qPrintable("python3 reference failed: " + ref.err));
         QCOMPARE(mine.out.trimmed(), ref.out.trimmed());
-        QVERIFY(mine.out.contains("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"));
+        QVERIFY(
+            mine.out.contains("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"));
     }
     // P-3: the key is checked against the commitment and the dealt cards.
     void verifyChecksCommitmentAndDealtCards() {
-        const QString commitment = "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd";
-        QCOMPARE(cli({"verify", "--key", kKey, "--commitment", commitment, "--dealt", "AH,KD,JS"}).code, 0);
-        const Run wrongCommitment = cli({"verify", "--key", kKey, "--commitment", QString(64, 'a')});
+        const QString commitment =
+            "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd";
+        QCOMPARE(
+            cli({"verify", "--key", kKey, "--commitment", commitment, "--dealt", "AH,KD,JS"}).code,
+            0);
+        const Run wrongCommitment =
+            cli({"verify", "--key", kKey, "--commitment", QString(64, 'a')});
         QCOMPARE(wrongCommitment.code, 1);
         QVERIFY(wrongCommitment.err.contains("does NOT match"));
         const Run wrongCards = cli({"verify", "--key", kKey, "--dealt", "AH,KD,QS"});
@@ -64,7 +74,8 @@ private slots:
     void rulesListShowCheck() {
         const Run list = cli({"rules", "--list"});
         QCOMPARE(list.code, 0);
-        QVERIFY(list.out.contains("poker-like") && list.out.contains("21-24-27") && list.out.contains("blackjack"));
+        QVERIFY(list.out.contains("poker-like") && list.out.contains("21-24-27") &&
+                list.out.contains("blackjack"));
         QTemporaryDir dir;
         const QString good = dir.filePath("good.json"), bad = dir.filePath("bad.json");
         const Run show = cli({"rules", "--show", "blackjack"});

@@ -16,9 +16,9 @@
 // value of the round. Every decision the Round asks for must be one no forced play covers (F-11).
 #include "round_script.h"
 
-#include "hand_rules.h"
 #include "composition.h"
 #include "exact_ev.h"
+#include "hand_rules.h"
 #include "rule_set_json.h"
 
 #include <QtTest>

@@ -16,7 +16,9 @@ HandValue finnish(const std::string& codes) {
 HandValue bj(const std::string& codes) {
     return valueOf(test::cards(codes), test::preset("blackjack").values);
 }
-SevenSums seven(const std::string& codes) { return sevenSumsOf(test::cards(codes)); }
+SevenSums seven(const std::string& codes) {
+    return sevenSumsOf(test::cards(codes));
+}
 } // namespace
 
 class HandValues : public QObject {

@@ -31,7 +31,8 @@ ShuffleKey keyFrom(Prng& prng) {
     ShuffleKey k;
     for (size_t i = 0; i < k.bytes.size(); i += 8) {
         const std::uint64_t w = prng.next();
-        for (size_t j = 0; j < 8; ++j) k.bytes[i + j] = static_cast<std::uint8_t>(w >> (8 * j));
+        for (size_t j = 0; j < 8; ++j)
+            k.bytes[i + j] = static_cast<std::uint8_t>(w >> (8 * j));
     }
     return k;
 }
@@ -60,10 +61,14 @@ Money expectedNet(const RuleSet& rules, const std::vector<Event>& ev, int seat, 
     }
     if (!seen) return Money{-999};
     switch (result) {
-    case HandResult::Win: return stake * (natural ? rules.natural.payout : Money{1}) + bonus;
-    case HandResult::Lose: return -stake;
-    case HandResult::Push: return Money{};
-    case HandResult::Surrender: return -(stake * (Money{1} - rules.surrender.refund));
+    case HandResult::Win:
+        return stake * (natural ? rules.natural.payout : Money{1}) + bonus;
+    case HandResult::Lose:
+        return -stake;
+    case HandResult::Push:
+        return Money{};
+    case HandResult::Surrender:
+        return -(stake * (Money{1} - rules.surrender.refund));
     }
     return Money{-999};
 }
@@ -116,19 +121,23 @@ Totals exercise(RuleSet rules, std::uint64_t seed) {
         // next cards in order; hands hold exactly what was dealt.
         const std::vector<Card> dealt = r.cardsDealt();
         bool reshuffled = false;
-        for (const Event& e : ev) reshuffled |= e.type == EventType::Reshuffle;
+        for (const Event& e : ev)
+            reshuffled |= e.type == EventType::Reshuffle;
         t.reshuffles += reshuffled;
         if (!reshuffled || table.shoe().dealt() == static_cast<int>(dealt.size())) {
             const std::vector<Card>& now = table.shoe().order();
             const int start = reshuffled ? 0 : dealtBefore;
             const std::vector<Card>& src = reshuffled ? now : order;
             for (size_t i = 0; i < dealt.size(); ++i)
-                if (src[start + i] != dealt[i]) qFatal("round %d: card %zu not from the shoe", n, i);
+                if (src[start + i] != dealt[i])
+                    qFatal("round %d: card %zu not from the shoe", n, i);
         }
         size_t held = r.dealer().cards.size();
         for (const SeatState& s : r.seats())
-            for (const PlayerHand& h : s.hands) held += h.cards.size();
-        if (held != dealt.size()) qFatal("round %d: %zu cards held, %zu dealt", n, held, dealt.size());
+            for (const PlayerHand& h : s.hands)
+                held += h.cards.size();
+        if (held != dealt.size())
+            qFatal("round %d: %zu cards held, %zu dealt", n, held, dealt.size());
         // Money.
         for (size_t s = 0; s < r.seats().size(); ++s) {
             const SeatState& seat = r.seats()[s];
@@ -142,24 +151,29 @@ Totals exercise(RuleSet rules, std::uint64_t seed) {
                     if (!baccarat) {
                         const Money want = expectedNet(rules, ev, e.seat, e.hand, seat.setup.wager);
                         if (want != e.amount)
-                            qFatal("round %d seat %zu hand %d: settled %s, outcome implies %s\n%s", n, s,
-                                   e.hand, e.amount.toString().c_str(), want.toString().c_str(),
-                                   qPrintable(test::transcript(r)));
+                            qFatal("round %d seat %zu hand %d: settled %s, outcome implies %s\n%s",
+                                   n, s, e.hand, e.amount.toString().c_str(),
+                                   want.toString().c_str(), qPrintable(test::transcript(r)));
                     }
                 }
                 if (e.type == EventType::InsuranceSettled) insurance += e.amount;
                 if (e.type == EventType::RoundEnd && e.amount != seat.net)
                     qFatal("round %d: round-end differs from the seat's net", n);
             }
-            if (sum + insurance != seat.net) qFatal("round %d seat %zu: net is not its settlements", n, s);
+            if (sum + insurance != seat.net)
+                qFatal("round %d seat %zu: net is not its settlements", n, s);
             const size_t expectHands = baccarat ? 1 : seat.hands.size();
-            if (settledHands.size() != expectHands) qFatal("round %d seat %zu: unsettled hand", n, s);
+            if (settledHands.size() != expectHands)
+                qFatal("round %d seat %zu: unsettled hand", n, s);
             for (auto [h, count] : settledHands)
-                if (count != 1) qFatal("round %d seat %zu hand %d settled %d times", n, s, h, count);
+                if (count != 1)
+                    qFatal("round %d seat %zu hand %d settled %d times", n, s, h, count);
             if (seat.setup.bankroll && !baccarat) {
                 Money staked = seat.insuranceStake;
-                for (const PlayerHand& h : seat.hands) staked += h.wager;
-                if (staked > *seat.setup.bankroll) qFatal("round %d: staked beyond the bankroll", n);
+                for (const PlayerHand& h : seat.hands)
+                    staked += h.wager;
+                if (staked > *seat.setup.bankroll)
+                    qFatal("round %d: staked beyond the bankroll", n);
             }
             if (!seat.insuranceStake.isZero()) ++t.insurances;
         }
@@ -173,13 +187,15 @@ Totals exercise(RuleSet rules, std::uint64_t seed) {
         }
         // Replay, and every 50th round through its JSON form.
         auto again = replayRound(rules, setup, ev);
-        if (!again) qFatal("round %d: %s\n%s", n, again.error().c_str(), qPrintable(test::transcript(r)));
+        if (!again)
+            qFatal("round %d: %s\n%s", n, again.error().c_str(), qPrintable(test::transcript(r)));
         if (n % 50 == 0) {
             auto rec = roundFromJson(roundToJsonLine(r));
             if (!rec) qFatal("round %d: JSON: %s", n, rec.error().c_str());
             if (!(rec->events == ev) || !(rec->setup == setup) || !(rec->rules == rules))
                 qFatal("round %d: the JSON round-trip differs", n);
-            if (!replayRound(rec->rules, rec->setup, rec->events)) qFatal("round %d: JSON replay", n);
+            if (!replayRound(rec->rules, rec->setup, rec->events))
+                qFatal("round %d: JSON replay", n);
         }
         ++t.rounds;
     }
@@ -233,7 +249,8 @@ private slots:
     void customEveryOption() {
         QFETCH(QString, base);
         RuleSet r = withEverythingOn(test::preset(base.toStdString()));
-        QVERIFY2(validateRuleSet(r).ok(), validateRuleSet(r).ok() ? "" : validateRuleSet(r).error().c_str());
+        QVERIFY2(validateRuleSet(r).ok(),
+                 validateRuleSet(r).ok() ? "" : validateRuleSet(r).error().c_str());
         const Totals t = exercise(r, 4);
         QVERIFY(t.doubles > 0 && t.splits > 0 && t.surrenders > 0 && t.insurances > 0);
     }
@@ -258,7 +275,8 @@ private slots:
         r.wagerMode = WagerMode::BaccaratLike;
         r.insurance.offered = false;
         r.baccarat.playerStrategy = r.dealer;
-        QVERIFY2(validateRuleSet(r).ok(), validateRuleSet(r).ok() ? "" : validateRuleSet(r).error().c_str());
+        QVERIFY2(validateRuleSet(r).ok(),
+                 validateRuleSet(r).ok() ? "" : validateRuleSet(r).error().c_str());
         const Totals t = exercise(r, 6);
         QCOMPARE(t.decisions, 0L); // nobody is consulted
     }

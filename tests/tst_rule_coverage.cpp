@@ -26,7 +26,8 @@ private slots:
         QVERIFY2(!rules.isEmpty(), "RULES.md not found at " F27_SHARED_RULES);
         QStringList ids;
         auto it = QRegularExpression(R"(\*\*([A-Z]+-[0-9]+)\*\*)").globalMatch(rules);
-        while (it.hasNext()) ids << it.next().captured(1);
+        while (it.hasNext())
+            ids << it.next().captured(1);
         ids.removeDuplicates();
         QVERIFY2(ids.size() > 50, "too few rule IDs found: is RULES.md the right file?");
 
@@ -42,8 +43,8 @@ private slots:
 
         QStringList missing, stalePending;
         for (const QString& id : ids) {
-            const bool cited = sources.contains(
-                QRegularExpression("(?<![A-Za-z0-9-])" + QRegularExpression::escape(id) + "(?![0-9])"));
+            const bool cited = sources.contains(QRegularExpression(
+                "(?<![A-Za-z0-9-])" + QRegularExpression::escape(id) + "(?![0-9])"));
             if (!cited && !kPending.contains(id)) missing << id;
             if (cited && kPending.contains(id)) stalePending << id;
         }

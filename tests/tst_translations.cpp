@@ -43,8 +43,10 @@ QList<Message> readTs(const QString& path, QString* error) {
         xml.readNext();
         if (xml.isStartElement()) {
             const auto name = xml.name();
-            if (name == u"context") context.clear();
-            else if (name == u"name" && !inMessage) context = xml.readElementText();
+            if (name == u"context")
+                context.clear();
+            else if (name == u"name" && !inMessage)
+                context = xml.readElementText();
             else if (name == u"message") {
                 msg = Message{context, {}, {}, false, xml.lineNumber()};
                 inMessage = true;
@@ -52,17 +54,20 @@ QList<Message> readTs(const QString& path, QString* error) {
                 msg.source = xml.readElementText();
             } else if (name == u"translation" && inMessage) {
                 const auto type = xml.attributes().value("type");
-                msg.unfinished = type == u"unfinished" || type == u"vanished" || type == u"obsolete";
+                msg.unfinished =
+                    type == u"unfinished" || type == u"vanished" || type == u"obsolete";
                 // Either text, or <numerusform> children.
                 QString text;
                 bool numerus = false;
                 while (!xml.atEnd()) {
                     xml.readNext();
-                    if (xml.isCharacters()) text += xml.text();
+                    if (xml.isCharacters())
+                        text += xml.text();
                     else if (xml.isStartElement() && xml.name() == u"numerusform") {
                         numerus = true;
                         msg.translations << xml.readElementText();
-                    } else if (xml.isEndElement() && xml.name() == u"translation") break;
+                    } else if (xml.isEndElement() && xml.name() == u"translation")
+                        break;
                 }
                 if (!numerus) msg.translations << text;
             }
@@ -71,7 +76,8 @@ QList<Message> readTs(const QString& path, QString* error) {
             inMessage = false;
         }
     }
-    if (xml.hasError()) *error = QString("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    if (xml.hasError())
+        *error = QString("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
     return out;
 }
 
@@ -82,7 +88,8 @@ QStringList sorted(QStringList l) {
 
 QStringList matches(const QRegularExpression& re, const QString& s) {
     QStringList out;
-    for (auto it = re.globalMatch(s); it.hasNext();) out << it.next().captured(0);
+    for (auto it = re.globalMatch(s); it.hasNext();)
+        out << it.next().captured(0);
     return out;
 }
 
@@ -101,7 +108,8 @@ private slots:
         QString error;
         messages_ = readTs(F27_SOURCE_DIR "/translations/finnish27_fi.ts", &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QVERIFY2(messages_.size() > 300, "the Finnish .ts holds far fewer messages than the sources");
+        QVERIFY2(messages_.size() > 300,
+                 "the Finnish .ts holds far fewer messages than the sources");
     }
 
     void everyMessageIsTranslatedAndFinished() {
@@ -135,7 +143,8 @@ private slots:
         for (const Message& m : messages_)
             for (const QString& id : matches(re, m.source))
                 for (const QString& t : m.translations)
-                    if (!t.contains(QRegularExpression("\\b" + QRegularExpression::escape(id) + "\\b")))
+                    if (!t.contains(
+                            QRegularExpression("\\b" + QRegularExpression::escape(id) + "\\b")))
                         bad << QString("%1\n    -> \"%2\" lacks %3").arg(where(m), t, id);
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join('\n')));
     }
@@ -149,16 +158,18 @@ private slots:
             for (const QString& t : m.translations) {
                 if (t.count('\n') != m.source.count('\n'))
                     bad << QString("%1\n    -> line breaks differ").arg(where(m));
-                if (leading.match(t).captured(0) != leading.match(m.source).captured(0)
-                    || trailing.match(t).captured(0) != trailing.match(m.source).captured(0))
-                    bad << QString("%1\n    -> \"%2\": leading/trailing space differs").arg(where(m), t);
+                if (leading.match(t).captured(0) != leading.match(m.source).captured(0) ||
+                    trailing.match(t).captured(0) != trailing.match(m.source).captured(0))
+                    bad << QString("%1\n    -> \"%2\": leading/trailing space differs")
+                               .arg(where(m), t);
             }
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join('\n')));
     }
 
     void theCompiledTranslatorTranslates() {
         QTranslator fi;
-        QVERIFY2(fi.load(":/i18n/finnish27_fi.qm"), "the engine's resources lack :/i18n/finnish27_fi.qm");
+        QVERIFY2(fi.load(":/i18n/finnish27_fi.qm"),
+                 "the engine's resources lack :/i18n/finnish27_fi.qm");
         QCOMPARE(fi.language(), QString("fi_FI"));
         QCOMPARE(fi.translate("ActionBar", "Hit"), QString("Ota kortti"));
         QCOMPARE(fi.translate("ActionBar", "Stand"), QString("Jää"));
@@ -177,7 +188,8 @@ private slots:
         // PL-5's second forced play: hard total at most 14 must hit.
         int ref = -1;
         for (size_t i = 0; i < rules->forced.size(); ++i)
-            if (rules->forced[i].op == Op::Hit && rules->forced[i].when.kind == HandKind::Hard) ref = int(i);
+            if (rules->forced[i].op == Op::Hit && rules->forced[i].when.kind == HandKind::Hard)
+                ref = int(i);
         QVERIFY(ref >= 0);
         Event e = makeEvent(EventType::ForcedPlay, 0, 0);
         e.action = Action::Hit;
@@ -205,7 +217,9 @@ private slots:
         const QString won = describeEvent(outcome, *rules);
         QCoreApplication::removeTranslator(&fi);
 
-        QCOMPARE(finnish, QString("Paikka 1 joutuu ottamaan kortin: kova 12 (kova, summa enintään 14 — PL-5)."));
+        QCOMPARE(
+            finnish,
+            QString("Paikka 1 joutuu ottamaan kortin: kova 12 (kova, summa enintään 14 — PL-5)."));
         QVERIFY(finnish.contains("PL-5"));
         QCOMPARE(dealer, QString("Jakaja jää (pehmeä 24) — PL-7."));
         QCOMPARE(won, QString("Paikka 2 (käsi 2) voittaa: jakaja menee yli — PL-8."));

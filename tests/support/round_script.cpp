@@ -25,14 +25,22 @@ std::vector<Action> actions(const std::string& keys) {
     std::istringstream in(keys);
     std::string k;
     while (in >> k) {
-        if (k == "h") out.push_back(Action::Hit);
-        else if (k == "s") out.push_back(Action::Stand);
-        else if (k == "d") out.push_back(Action::Double);
-        else if (k == "p") out.push_back(Action::Split);
-        else if (k == "u") out.push_back(Action::Surrender);
-        else if (k == "y") out.push_back(Action::TakeInsurance);
-        else if (k == "n") out.push_back(Action::DeclineInsurance);
-        else qFatal("bad action key in test: %s", k.c_str());
+        if (k == "h")
+            out.push_back(Action::Hit);
+        else if (k == "s")
+            out.push_back(Action::Stand);
+        else if (k == "d")
+            out.push_back(Action::Double);
+        else if (k == "p")
+            out.push_back(Action::Split);
+        else if (k == "u")
+            out.push_back(Action::Surrender);
+        else if (k == "y")
+            out.push_back(Action::TakeInsurance);
+        else if (k == "n")
+            out.push_back(Action::DeclineInsurance);
+        else
+            qFatal("bad action key in test: %s", k.c_str());
     }
     return out;
 }
@@ -45,7 +53,8 @@ RuleSet preset(const std::string& id) {
 
 RoundSetup seats(int n, Money wager) {
     RoundSetup s;
-    for (int i = 0; i < n; ++i) s.seats.push_back(SeatSetup{wager, BetSide::Player, std::nullopt});
+    for (int i = 0; i < n; ++i)
+        s.seats.push_back(SeatSetup{wager, BetSide::Player, std::nullopt});
     return s;
 }
 
