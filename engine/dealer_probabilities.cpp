@@ -276,6 +276,12 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
     HandSums up;
     for (Card c : view.faceUp)
         up.add(c, rules.values);
+    // As dealerFlushChance: the suit of every known non-Joker card, or any suit.
+    g.flushSuits_.fill(true);
+    for (Card c : view.faceUp)
+        if (!c.isJoker())
+            for (int s = 0; s < 4; ++s)
+                if (s != static_cast<int>(c.suit)) g.flushSuits_[static_cast<size_t>(s)] = false;
     // Levels of nodes keyed by their multiset; every node's sums follow from the multiset.
     std::map<std::array<std::uint8_t, kRankSlots>, int> next;
     std::vector<HandSums> sums{up};
@@ -326,6 +332,12 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
                     std::sort(pk.ranks.begin(), pk.ranks.end());
                     pk.total = v.total;
                     std::tie(pk.plain, pk.flush) = pokerReadings(view.faceUp, pk.ranks);
+                    for (Rank r : kDeckRanks)
+                        if (const int k = n.drawn[static_cast<size_t>(r)]; k > 0) {
+                            pk.flushFactors.push_back(
+                                {static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(k)});
+                            g.maxFlushRun_ = std::max(g.maxFlushRun_, k);
+                        }
                     n.poker = static_cast<int>(g.pokers_.size());
                     g.pokers_.push_back(std::move(pk));
                 }
@@ -418,19 +430,26 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
         f.target = -1 - rich;
         f.plain = -1 - plain;
         f.size = n.size;
-        f.paths = paths[i];
-        f.factorsAt = static_cast<int>(g.factors_.size());
+        f.weight = paths[i];
+        const int index = static_cast<int>(g.finals_.size());
         for (size_t r = 0; r < kRankSlots; ++r)
-            if (n.drawn[r] > 0) {
-                g.factors_.push_back({static_cast<std::uint8_t>(r), n.drawn[r]});
-                g.maxDrawn_ = std::max<int>(g.maxDrawn_, n.drawn[r]);
+            if (const int m = n.drawn[r]; m > 0) {
+                for (int k = 0; k < m; ++k) // [cap(r)]_m > 0: no edge draws beyond the cap
+                    f.weight *= g.cap_[r] - k;
+                g.columns_[r].push_back({index, static_cast<std::uint8_t>(m)});
+                g.maxDrawn_ = std::max(g.maxDrawn_, m);
             }
-        f.factors = static_cast<int>(g.factors_.size()) - f.factorsAt;
         g.finals_.push_back(f);
     }
-    // The closed form is used when its work (a factor per rank of every final non-bust
-    // multiset) is below the forward pass's (a step per edge).
-    g.closedCheaper_ = g.factors_.size() + g.finals_.size() < g.steps_.size();
+    // The forward pass's single array: drawing nodes, then the outcome slots.
+    const int hitCount = static_cast<int>(g.hits_.size());
+    auto unified = [&](int t) { return t >= 0 ? t : hitCount + (-1 - t); };
+    for (const Step& st : g.steps_) {
+        g.flowPlain_.push_back(Flow{unified(st.plain), st.rank, st.have});
+        if (!g.pokers_.empty()) g.flowRich_.push_back(Flow{unified(st.target), st.rank, st.have});
+    }
+    g.steps_.clear();
+    g.steps_.shrink_to_fit();
     g.nodes_.clear();
     g.nodes_.shrink_to_fit();
     g.edges_.clear();
@@ -438,8 +457,8 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
     return g;
 }
 
-Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen,
-                                                 bool pokerDetail) const {
+Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen, bool pokerDetail,
+                                                 Form form) const {
     const bool poker = pokerDetail && rules_->fiveCard.enabled;
     if (poker && !unseen.suited())
         return fail("the poker comparison needs the suits of the unseen cards");
@@ -454,12 +473,25 @@ Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen,
         second = *w;
     }
     const size_t totals = totals_.size();
-    thread_local std::vector<double> p, acc;
-    acc.assign(2 + totals + pokers_.size(), 0.0);
+    const size_t hitCount = hits_.size();
+    // One array: the drawing nodes' chances, then the outcome slots (natural, bust, totals,
+    // poker hands).
+    thread_local std::vector<double> p;
+    p.assign(hitCount + 2 + totals + pokers_.size(), 0.0);
+    double* acc = p.data() + hitCount;
     const int n = unseen.size();
     // The cards can run out only at a drawing node holding every unseen card: not when more
     // cards are unseen than any drawing node holds. Otherwise the forward pass, which reports it.
-    bool closed = closedCheaper_ && !hits_.empty() && n > maxHitSize_;
+    // Of the two exact forms the one with less work for this composition: the forward pass
+    // takes a step per edge; the closed form a term per final multiset plus a factor per final
+    // holding a rank the composition has fewer of than the cap.
+    bool closed = false;
+    if (!hits_.empty() && n > maxHitSize_ && form != Form::Forward) {
+        size_t work = 2 * finals_.size();
+        for (size_t r = 0; r < kRankSlots; ++r)
+            if (counts[r] != cap_[r]) work += columns_[r].size();
+        closed = form == Form::Closed || work < flowPlain_.size();
+    }
     if (closed) {
         // The closed form over the final multisets that do not bust; bust is the complement.
         const int k0 = view_.secondUnseen() ? 1 : 0;
@@ -470,18 +502,8 @@ Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen,
                 if (view_.secondAllowed[static_cast<size_t>(r)])
                     allowed += counts[static_cast<size_t>(r)];
         }
-        // ff[r][m] = [count(r)]_m; scale[k] = D(k).
-        thread_local std::vector<double> ff, scale;
-        const int width = maxDrawn_ + 1;
-        ff.assign(static_cast<size_t>(kRankSlots * width), 0.0);
-        for (size_t r = 0; r < kRankSlots; ++r) {
-            double f = 1;
-            for (int m = 0; m < width; ++m) {
-                ff[r * static_cast<size_t>(width) + static_cast<size_t>(m)] = f;
-                f *= counts[r] - m;
-                if (f <= 0) f = 0;
-            }
-        }
+        // scale[k] = D(k).
+        thread_local std::vector<double> scale, q, rho;
         int maxSize = 0;
         for (const Final& f : finals_)
             maxSize = std::max(maxSize, f.size);
@@ -494,60 +516,90 @@ Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen,
             }
             scale[static_cast<size_t>(k)] = denom > 0 ? 1 / denom : 0;
         }
+        q.resize(finals_.size());
+        for (size_t j = 0; j < finals_.size(); ++j)
+            q[j] = finals_[j].weight * scale[static_cast<size_t>(finals_[j].size)];
+        // ρ_r(m) = [count(r)]_m / [cap(r)]_m for the ranks below their cap.
+        rho.resize(static_cast<size_t>(maxDrawn_) + 1);
+        for (size_t r = 0; r < kRankSlots; ++r) {
+            if (counts[r] == cap_[r]) continue;
+            double f = 1;
+            for (int m = 0; m <= maxDrawn_; ++m) {
+                rho[static_cast<size_t>(m)] = f;
+                f = counts[r] - m > 0 ? f * (counts[r] - m) / (cap_[r] - m) : 0;
+            }
+            for (const auto& [j, m] : columns_[r])
+                q[static_cast<size_t>(j)] *= rho[m];
+        }
         double sum = 0;
-        for (const Final& f : finals_) {
-            double q = f.paths * scale[static_cast<size_t>(f.size)];
-            const auto* fa = factors_.data() + f.factorsAt;
-            for (int j = 0; j < f.factors && q > 0; ++j)
-                q *= ff[static_cast<size_t>(fa[j].first) * static_cast<size_t>(width) +
-                        fa[j].second];
-            if (q <= 0) continue;
-            acc[static_cast<size_t>(poker ? f.target : f.plain)] += q;
-            sum += q;
+        for (size_t j = 0; j < finals_.size(); ++j) {
+            acc[static_cast<size_t>(poker ? finals_[j].target : finals_[j].plain)] += q[j];
+            sum += q[j];
         }
         acc[1] = std::max(0.0, 1 - sum); // bust
-    }
-    p.assign(closed ? 0 : hits_.size(), 0.0);
-    auto add = [&](int target, double q) {
-        if (target >= 0)
-            p[static_cast<size_t>(target)] += q;
-        else
-            acc[static_cast<size_t>(-1 - target)] += q;
-    };
-    if (hits_.empty())
-        add(poker ? rootTarget_ : rootPlain_, 1.0);
-    else if (!closed)
+    } else if (hits_.empty()) {
+        acc[static_cast<size_t>(-1 - (poker ? rootTarget_ : rootPlain_))] += 1.0;
+    } else {
         p[0] = 1;
-    for (size_t i = 0; i < (closed ? 0 : hits_.size()); ++i) {
-        const double pi = p[i];
-        if (pi <= 0) continue;
-        const Hit& h = hits_[i];
-        const Step* e = steps_.data() + h.first;
-        if (i == 0 && view_.secondUnseen()) {
+        const Flow* flow = (poker && !pokers_.empty() ? flowRich_ : flowPlain_).data();
+        for (size_t i = 0; i < hitCount; ++i) {
+            const double pi = p[i];
+            if (pi <= 0) continue;
+            const Hit& h = hits_[i];
+            const Flow* e = flow + h.first;
+            if (i == 0 && view_.secondUnseen()) {
+                for (int k = 0; k < h.edges; ++k)
+                    if (const double w = second[e[k].rank]; w > 0)
+                        p[static_cast<size_t>(e[k].to)] += w;
+                continue;
+            }
+            const int left = n - h.size;
+            if (left <= 0)
+                return fail("the unseen cards run out before the dealer's hand is complete");
+            const double scale = pi / left;
             for (int k = 0; k < h.edges; ++k)
-                if (const double w = second[e[k].rank]; w > 0)
-                    add(poker ? e[k].target : e[k].plain, w);
-            continue;
-        }
-        const int left = n - h.size;
-        if (left <= 0) return fail("the unseen cards run out before the dealer's hand is complete");
-        const double scale = pi / left;
-        for (int k = 0; k < h.edges; ++k) {
-            const int c = counts[e[k].rank] - e[k].have;
-            if (c > 0) add(poker ? e[k].target : e[k].plain, scale * c);
+                if (const int c = counts[e[k].rank] - e[k].have; c > 0)
+                    p[static_cast<size_t>(e[k].to)] += scale * c;
         }
     }
     DealerDistribution d;
     d.natural = acc[0];
     d.bust = acc[1];
+    d.totals.reserve(totals);
     for (size_t t = 0; t < totals; ++t)
         if (acc[2 + t] > 0) d.totals.push_back({totals_[t].first, totals_[t].second, acc[2 + t]});
+    if (pokers_.empty() || !poker) return d;
+    // dealerFlushChance for every poker hand from one table per composition:
+    // run[s][r][k] = [count(r, s)]_k / [count(r)]_k, the same products in the same order.
+    const int width = maxFlushRun_ + 1;
+    thread_local std::vector<double> run;
+    run.assign(static_cast<size_t>(4 * kRankSlots * width), 0.0);
+    auto at = [&](int s, size_t r, int k) -> double& {
+        return run[(static_cast<size_t>(s) * kRankSlots + r) * static_cast<size_t>(width) +
+                   static_cast<size_t>(k)];
+    };
+    for (int s = 0; s < 4; ++s) {
+        if (!flushSuits_[static_cast<size_t>(s)]) continue;
+        for (Rank r : kDeckRanks)
+            for (int k = 1; k < width; ++k)
+                at(s, static_cast<size_t>(r), k) =
+                    drawAllFrom(unseen.count(Card{r, static_cast<Suit>(s)}), unseen.count(r), k);
+    }
+    d.poker.reserve(pokers_.size());
     for (size_t k = 0; k < pokers_.size(); ++k) {
         const double pk_p = acc[2 + totals + k];
         if (pk_p <= 0) continue;
         const Poker& pk = pokers_[k];
         DealerPokerHand h;
-        h.pFlush = dealerFlushChance(view_.faceUp, pk.ranks, unseen);
+        double pf = 0;
+        for (int s = 0; s < 4; ++s) {
+            if (!flushSuits_[static_cast<size_t>(s)]) continue;
+            double q = 1;
+            for (const auto& [r, m] : pk.flushFactors)
+                q *= at(s, r, m);
+            pf += q;
+        }
+        h.pFlush = std::min(pf, 1.0);
         h.flush = pk.flush;
         h.plain = h.pFlush >= 1 ? h.flush : pk.plain;
         if (h.pFlush <= 0) h.flush = h.plain;

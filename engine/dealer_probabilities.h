@@ -90,9 +90,15 @@ class DealerGraph {
 public:
     static Result<DealerGraph> build(const RuleSet& rules, const DealerView& view,
                                      const Composition& cap);
+    // Which of the two exact forms evaluate() uses (they differ only by rounding): the one with
+    // less work for the composition (the default), or one of them (for tests). The closed form
+    // is valid only when the cards cannot run out (more cards unseen than any drawing node
+    // holds); otherwise the forward pass is used whatever is asked.
+    enum class Form { Cheapest, Forward, Closed };
     // Fails as dealerDistribution does (cards run out, no possible second card, poker detail
     // without suits) and when the composition exceeds the cap.
-    Result<DealerDistribution> evaluate(const Composition& unseen, bool pokerDetail) const;
+    Result<DealerDistribution> evaluate(const Composition& unseen, bool pokerDetail,
+                                        Form form = Form::Cheapest) const;
     size_t nodes() const { return hits_.size(); }
 
 private:
@@ -115,7 +121,12 @@ private:
         int outcome = 0;
         PokerValue plain, flush;
         bool hasFlush = false; // some suit assignment makes a flush
+        // The unseen non-Joker ranks with their multiplicities, in kDeckRanks order: the
+        // factors of dealerFlushChance, evaluated from per-composition tables.
+        std::vector<std::pair<std::uint8_t, std::uint8_t>> flushFactors;
     };
+    std::array<bool, 4> flushSuits_{}; // the suits a dealer flush can be in (dealerFlushChance)
+    int maxFlushRun_ = 0;              // the largest multiplicity in any flushFactors
     const RuleSet* rules_ = nullptr;
     DealerView view_;
     std::array<int, kRankSlots> cap_{};
@@ -130,22 +141,32 @@ private:
         int target = 0, plain = 0;
         std::uint8_t rank = 0, have = 0;
     };
+    // The forward pass's edges, 8 bytes each: `to` is the slot the edge adds to in one array of
+    // the drawing nodes (by index) followed by the outcome slots (hits + slot). With and
+    // without the poker detail (the same when the graph has no poker hands).
+    struct Flow {
+        int to = 0;
+        std::uint8_t rank = 0, have = 0;
+    };
+    std::vector<Flow> flowPlain_, flowRich_;
     // Closed form (used when it accounts for all the probability, see evaluate()): a final
     // multiset M is reached with chance paths(M) × Π_r [count(r)]_{m_r} × D(|M|), where
     // paths(M) counts the orderings the dealer can draw it in and D(k) = 1 / [unseen]_k, or
     // 1 / (A × [unseen − 1]_{k−1}) when the first card is the hole card restricted to ranks
-    // with A unseen cards.
+    // with A unseen cards. Every composition evaluated is the cap less the cards drawn since
+    // (the player's), so Π_r [count(r)]_{m_r} = Π_r [cap(r)]_{m_r} × Π_{r touched} ρ_r(m_r)
+    // with ρ_r(m) = [count(r)]_m / [cap(r)]_m: the first factor is folded into the final's
+    // weight once (`weight` = paths × Π_r [cap(r)]_{m_r}), and only the ranks the player took
+    // cost work, through the per-rank columns (final, m_r) of the finals that hold the rank.
     struct Final {
         int target = 0, plain = 0; // outcome slots
         int size = 0;
-        double paths = 0;
-        int factorsAt = 0, factors = 0;
+        double weight = 0;
     };
     std::vector<Final> finals_;
-    std::vector<std::pair<std::uint8_t, std::uint8_t>> factors_; // (rank, m)
+    std::array<std::vector<std::pair<int, std::uint8_t>>, kRankSlots> columns_; // (final, m)
     int maxDrawn_ = 0;
-    int maxHitSize_ = 0; // the most cards drawn at a node that still draws
-    bool closedCheaper_ = false;
+    int maxHitSize_ = 0;      // the most cards drawn at a node that still draws
     std::vector<Node> nodes_; // construction only
     std::vector<Edge> edges_; // construction only
     std::vector<Hit> hits_;

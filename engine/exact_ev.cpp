@@ -1,6 +1,7 @@
 #include "exact_ev.h"
 
 #include "dealer_probabilities.h"
+#include "exact_node_table.h"
 #include "hand_rules.h"
 #include "hand_value.h"
 #include "poker_hand.h"
@@ -11,6 +12,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <thread>
 #include <unordered_map>
 #include <utility>
@@ -181,12 +183,9 @@ public:
         if (!memoise_) return onTurnUncached(h, unseen, hands);
         NodeKey key;
         if (!nodeKey(key, h, hands)) return onTurnUncached(h, unseen, hands);
-        if (const auto it = nodes_.find(key); it != nodes_.end()) return it->second;
+        if (const double* hit = nodes_.find(key.b)) return *hit;
         const double v = onTurnUncached(h, unseen, hands);
-        if (error_.empty()) {
-            if (nodes_.size() >= kMaxNodeEntries) nodes_.clear(); // memory bound
-            nodes_.emplace(key, v);
-        }
+        if (error_.empty()) nodes_.insert(key.b, v); // emptied at kMaxNodeEntries (memory)
         return v;
     }
 
@@ -280,7 +279,7 @@ private:
     // Null after an error.
     const DealerDistribution* dealerFor(const Composition& unseen, bool pq) {
         CompKey key;
-        const bool keyed = memoise_ && !pq && putComposition(key, unseen, false);
+        const bool keyed = memoise_ && reusesDealers_ && !pq && putComposition(key, unseen, false);
         if (keyed) {
             key.b[0] = pq ? 1 : 0;
             if (const auto it = dealers_.find(key); it != dealers_.end()) return it->second.get();
@@ -399,9 +398,14 @@ private:
     std::string error_;
     // Memory bounds (docs/performance.md: peak ≤ 1 GiB with two threads): a cache that
     // reaches its bound is emptied; values are then recomputed, never approximated.
-    static constexpr size_t kMaxNodeEntries = 2'000'000; // ~64 B each
+    static constexpr size_t kMaxNodeEntries = 2'000'000; // 48 B a slot, ≤ 2 slots each
     static constexpr size_t kMaxDealerEntries = 40'000;  // ~1-3 KB each
-    std::unordered_map<NodeKey, double, ByteKeyHash<32>> nodes_;
+    ExactNodeTable<32> nodes_{kMaxNodeEntries};
+    // A composition reaches complete() once per player node (the node key fixes it), so the
+    // dealer cache can hit only where two node keys share a composition: a doubled hand and
+    // the same cards undoubled, a post-split hand and the unsplit hand holding both split
+    // cards. Without double and split it would only cost (hashing, allocation): not kept.
+    bool reusesDealers_ = rules_.doubleDown.allowed || rules_.split.allowed;
     std::unordered_map<CompKey, std::unique_ptr<DealerDistribution>, ByteKeyHash<72>> dealers_;
     std::unique_ptr<DealerDistribution> scratch_;
     Composition cap_;
@@ -645,41 +649,72 @@ struct DealAlphabet {
     }
 };
 
-// Every player two-card hand under one face-up combination, each with its probability; the
-// sum in a fixed order. Unordered pairs where the alphabet is ranks (both orders have the same
-// value: every rule reads the pair as a multiset), ordered otherwise.
-void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions& options,
-             DealTask& task) {
-    HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
-    solver.setCap(task.left);
+// ExactOptions::progress: the initial deals analysed so far out of all of them. Calls are
+// serialised by a mutex and the count is read under it, so the fraction never decreases.
+class DealProgress {
+public:
+    DealProgress(const std::function<void(double)>& report, size_t total)
+        : report_(report), total_(std::max<size_t>(total, 1)) {}
+    void dealDone() {
+        if (!report_) return;
+        std::lock_guard<std::mutex> lock(mutex_);
+        ++done_;
+        report_(std::min(1.0, static_cast<double>(done_) / static_cast<double>(total_)));
+    }
+    void finished() {
+        if (!report_) return;
+        std::lock_guard<std::mutex> lock(mutex_);
+        report_(1.0);
+    }
+
+private:
+    const std::function<void(double)>& report_;
+    size_t total_;
+    size_t done_ = 0;
+    std::mutex mutex_;
+};
+
+// Calls f(a, b, p) for every player two-card hand under one face-up combination, with its
+// probability, in a fixed order. Unordered pairs where the alphabet is ranks (both orders have
+// the same value: every rule reads the pair as a multiset), ordered otherwise.
+template <class F> void eachPlayerPair(const DealAlphabet& alpha, const DealTask& task, F&& f) {
     const int n0 = task.left.size();
-    double total = 0;
     alpha.each(task.left, task.suitsUsed, [&](Card a, int na, double wa, int usedA) {
-        if (!task.error.empty()) return;
         Composition afterA = task.left;
         alpha.remove(afterA, a);
         const double pa = wa * na / n0;
         alpha.each(afterA, usedA, [&](Card b, int nb, double wb, int) {
-            if (!task.error.empty()) return;
-            if (options.cancelled && options.cancelled()) {
-                task.error = "cancelled";
-                return;
-            }
             double mult = 1;
             if (!alpha.suits) {
                 if (static_cast<int>(b.rank) < static_cast<int>(a.rank)) return;
                 if (b.rank != a.rank) mult = 2;
             }
-            Composition unseen = afterA;
-            alpha.remove(unseen, b);
-            const double p = mult * pa * wb * nb / (n0 - 1);
-            auto v = afterDeal(rules, {a, b}, task.faceUp, unseen, 1.0, solver);
-            if (!v) {
-                task.error = v.error();
-                return;
-            }
-            total += p * *v;
+            f(a, b, afterA, mult * pa * wb * nb / (n0 - 1));
         });
+    });
+}
+
+// Every player two-card hand under one face-up combination; the sum in a fixed order.
+void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions& options,
+             DealProgress& progress, DealTask& task) {
+    HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
+    solver.setCap(task.left);
+    double total = 0;
+    eachPlayerPair(alpha, task, [&](Card a, Card b, const Composition& afterA, double p) {
+        if (!task.error.empty()) return;
+        if (options.cancelled && options.cancelled()) {
+            task.error = "cancelled";
+            return;
+        }
+        Composition unseen = afterA;
+        alpha.remove(unseen, b);
+        auto v = afterDeal(rules, {a, b}, task.faceUp, unseen, 1.0, solver);
+        if (!v) {
+            task.error = v.error();
+            return;
+        }
+        total += p * *v;
+        progress.dealDone();
     });
     task.value = total;
 }
@@ -794,9 +829,25 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
     // The visible initial cards (the dealer's face-up ones, then the player's two) are
     // enumerated in a fixed order: their joint law does not depend on the order of the deal
     // nor on where the hole card lies among them (a product of falling counts).
+    // With both dealer cards face up, a face-up pair and its reverse have the same value when
+    // nothing reads their order: the dealer's play, forced plays (T-4) and the natural (PL-4,
+    // T-3) read the pair's sums or the pair as a set; insurance reads the first card, so the
+    // pair is folded only when both cards are equally insurable. By rank only (with suits the
+    // canonical suit order is order-dependent). The pair is then taken once, in kAllRanks order,
+    // with weight 2 when the ranks differ — the value does not change, the sum is regrouped.
+    auto insurable = [&](Rank r) {
+        const auto& ins = rules.insurance.upCards;
+        return rules.insurance.offered && std::find(ins.begin(), ins.end(), r) != ins.end();
+    };
+    const bool foldUpPairs = options.memoise && upCards == 2 && !alpha.suits;
     std::vector<DealTask> tasks;
     std::vector<Card> up;
     auto enumerateUp = [&](auto&& self, const Composition& comp, double p, int used) -> void {
+        if (up.size() == 2 && foldUpPairs && insurable(up[0].rank) == insurable(up[1].rank)) {
+            const int a = static_cast<int>(up[0].rank), b = static_cast<int>(up[1].rank);
+            if (b < a) return; // taken as (b, a)
+            if (b != a) p *= 2;
+        }
         if (up.size() == upCards) {
             DealTask t;
             t.faceUp = up;
@@ -818,11 +869,16 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
 
     // Each task is independent (its own caches); results are summed in task order, so the
     // value does not depend on the number of threads nor on their timing.
+    size_t deals = 0;
+    if (options.progress)
+        for (const DealTask& t : tasks)
+            eachPlayerPair(alpha, t, [&](Card, Card, const Composition&, double) { ++deals; });
+    DealProgress progress(options.progress, deals);
     const int threads = std::max(1, std::min<int>(options.threads, static_cast<int>(tasks.size())));
     std::atomic<size_t> next{0};
     auto worker = [&]() {
         for (size_t i = next++; i < tasks.size(); i = next++)
-            runTask(rules, alpha, options, tasks[i]);
+            runTask(rules, alpha, options, progress, tasks[i]);
     };
     std::vector<std::thread> pool;
     for (int i = 1; i < threads; ++i)
@@ -835,6 +891,7 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
         if (!t.error.empty()) return fail(t.error);
         total += t.p * t.value;
     }
+    progress.finished();
     return total;
 }
 

@@ -54,10 +54,15 @@ struct ActionValue {
 //    the sum is taken in a fixed order, so the result is bit-identical for any count.
 //  - cancelled: polled between initial deals; when it returns true exactRoundEv stops and
 //    fails with "cancelled" (for callers off the GUI thread and for time-boxed benchmarks).
+//  - progress: exactRoundEv calls it with the fraction (0..1] of the initial deals (dealer
+//    face-up cards and the player's two cards) analysed so far, after each one and with 1 at
+//    the end of a successful run. Calls come from the worker threads but never overlap, and the
+//    fraction never decreases. Not called by exactActionValues.
 struct ExactOptions {
     bool memoise = true;
     int threads = 1;
     std::function<bool()> cancelled;
+    std::function<void(double fraction)> progress;
 };
 
 // Exact expected value, in units of the wager of the hand to act, of every legal action for the

@@ -7,13 +7,18 @@
 #include "round_script.h"
 
 #include "composition.h"
+#include "dealer_probabilities.h"
 #include "exact_ev.h"
+#include "hand_rules.h"
 #include "prng.h"
 #include "rule_set_json.h"
 
 #include <QtTest>
 
 #include <cmath>
+#include <map>
+#include <mutex>
+#include <tuple>
 
 using namespace f27;
 
@@ -45,6 +50,43 @@ RuleSet withOptions(RuleSet r) {
     r.surrender.allowed = true;
     fillRuleIds(r);
     return r;
+}
+
+// Two dealer distributions agree to kTolerance: outcome by outcome, the poker hands grouped by
+// their (total, plain value, flush value) with their chance and their flush chance.
+bool sameDistribution(const DealerDistribution& a, const DealerDistribution& b) {
+    auto close = [](double x, double y) { return std::abs(x - y) <= kTolerance; };
+    if (!close(a.natural, b.natural) || !close(a.bust, b.bust)) return false;
+    auto totals = [](const DealerDistribution& d, std::map<std::pair<int, int>, double>& m) {
+        for (const DealerTotal& t : d.totals)
+            m[{t.total, t.cards}] += t.p;
+    };
+    std::map<std::pair<int, int>, double> ta, tb;
+    totals(a, ta);
+    totals(b, tb);
+    for (const auto& [k, p] : ta)
+        if (!close(p, tb[k])) return false;
+    for (const auto& [k, p] : tb)
+        if (!close(p, ta[k])) return false;
+    using Key = std::tuple<int, std::uint32_t, std::uint32_t>;
+    auto pokers = [](const DealerDistribution& d, std::map<Key, std::pair<double, double>>& m) {
+        for (const DealerPokerHand& h : d.poker) {
+            auto& e = m[{h.total, h.plain.code, h.flush.code}];
+            e.first += h.p;
+            e.second += h.p * h.pFlush;
+        }
+    };
+    std::map<Key, std::pair<double, double>> pa, pb;
+    pokers(a, pa);
+    pokers(b, pb);
+    if (pa.size() != pb.size()) return false;
+    for (const auto& [k, v] : pa) {
+        const auto it = pb.find(k);
+        if (it == pb.end() || !close(v.first, it->second.first) ||
+            !close(v.second, it->second.second))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -163,6 +205,100 @@ private slots:
         if (options) rules = withOptions(rules);
         const int n = compareDecisions(rules, shoe.toStdString(), 40, 2727);
         QVERIFY(n >= 20);
+    }
+
+    // The dealer graph's two exact forms (the forward pass and the closed form that pays only
+    // for the ranks the player took) against the plain walk over ordered draws
+    // (dealerDistribution, itself checked on the real Round by tst_exact_ev). One-deck shoes,
+    // so that the closed form is valid (the cards cannot run out), at compositions the
+    // player's cards took below the graph's cap, the poker detail (flush chances) included.
+    void dealerGraphForms_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("faceUp");
+        QTest::newRow("blackjack 6") << "blackjack"
+                                     << "6H";
+        QTest::newRow("blackjack A") << "blackjack"
+                                     << "AS";
+        QTest::newRow("21-24-27 10+5") << "21-24-27"
+                                       << "10S 5H";
+        QTest::newRow("21-24-27 A+3") << "21-24-27"
+                                      << "AS 3D";
+        QTest::newRow("poker-like K") << "poker-like"
+                                      << "KS";
+        QTest::newRow("poker-like 9") << "poker-like"
+                                      << "9D";
+        QTest::newRow("poker-like Joker") << "poker-like"
+                                          << "JOKER";
+    }
+    void dealerGraphForms() {
+        QFETCH(QString, preset);
+        QFETCH(QString, faceUp);
+        RuleSet rules = test::preset(preset.toStdString());
+        rules.shoe.decks = 1;
+        const bool poker = rules.fiveCard.enabled;
+        Composition cap = Composition::fromShoe(rules.shoe);
+        DealerView view;
+        view.faceUp = test::cards(faceUp.toStdString());
+        QVERIFY(cap.remove(view.faceUp).ok());
+        if (view.secondUnseen()) // the dealer checked and found no natural (PL-4, B-5)
+            for (Rank r : kAllRanks)
+                view.secondAllowed[static_cast<size_t>(r)] =
+                    !isNaturalPair(rules, view.faceUp[0].rank, r);
+        auto graph = DealerGraph::build(rules, view, cap);
+        QVERIFY2(graph.ok(), graph.ok() ? "" : graph.error().c_str());
+        std::vector<Card> pool;
+        for (int i = 0; i < kCardKinds; ++i)
+            for (int k = 0; k < cap.count(cardFromIndex(i)); ++k)
+                pool.push_back(cardFromIndex(i));
+        Prng rng(27);
+        for (int trial = 0; trial < 24; ++trial) {
+            Composition unseen = cap;
+            std::vector<Card> left = pool;
+            for (int k = 0; k < trial % 7; ++k) { // the player's cards
+                const size_t at = rng.below(static_cast<std::uint32_t>(left.size()));
+                QVERIFY(unseen.remove(left[at]).ok());
+                left.erase(left.begin() + static_cast<std::ptrdiff_t>(at));
+            }
+            auto reference = dealerDistribution(rules, view, unseen, poker);
+            QVERIFY2(reference.ok(), reference.ok() ? "" : reference.error().c_str());
+            for (auto form : {DealerGraph::Form::Forward, DealerGraph::Form::Closed,
+                              DealerGraph::Form::Cheapest}) {
+                auto d = graph->evaluate(unseen, poker, form);
+                QVERIFY2(d.ok(), d.ok() ? "" : d.error().c_str());
+                QVERIFY2(sameDistribution(*reference, *d),
+                         qPrintable(QString("trial %1, form %2").arg(trial).arg(int(form))));
+            }
+        }
+    }
+
+    // ExactOptions::progress: one call per initial deal and a last one with 1, never
+    // decreasing, with one thread and with two.
+    void progressReported() {
+        const RuleSet rules = test::preset("21-24-27");
+        const Composition c =
+            Composition::of(test::cards("AS AS KS KS KS KS 5S 5S 9S 9S JOKER 3H"));
+        double expected = 0;
+        for (int threads : {1, 2}) {
+            std::mutex m;
+            std::vector<double> seen;
+            ExactOptions o = fast(threads);
+            o.progress = [&](double f) {
+                std::lock_guard<std::mutex> lock(m);
+                seen.push_back(f);
+            };
+            auto ev = exactRoundEv(rules, c, o);
+            QVERIFY(ev.ok());
+            if (threads == 1) expected = *ev;
+            QCOMPARE(*ev, expected);
+            QVERIFY(seen.size() >= 3);
+            QCOMPARE(seen.back(), 1.0);
+            QVERIFY(seen.front() > 0);
+            for (size_t i = 1; i < seen.size(); ++i)
+                QVERIFY(seen[i] >= seen[i - 1]);
+            // The second-to-last call is the last deal's: all deals were counted.
+            QCOMPARE(seen[seen.size() - 2], 1.0);
+            QVERIFY(seen[seen.size() - 3] < 1.0);
+        }
     }
 
     // Regression pin, not an independent check: the six-deck Blackjack preset's exact house edge
