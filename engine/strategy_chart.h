@@ -1,0 +1,122 @@
+// A basic-strategy chart (issue 3, item 3) as data: for each dealer view (the dealer's face-up
+// card, or both face-up cards where the rules show two, T-2) the compact "hit to" form players
+// use — per number of cards in the hand, the hard and soft totals to hit to (hit below, stand at
+// or above) — plus the doubles, splits, surrenders and the insurance decision, plus the
+// exceptional hands whose composition overrides those totals. How a chart is derived from the
+// exact analysis is in strategy_derive.h and docs/analysis.md ("Basic-strategy chart").
+//
+// A chart only chooses among what the Round offers (legalActions()); it never decides a rule.
+// Forced plays (F-11) are applied by the Round before a chart is asked.
+#pragma once
+
+#include "card.h"
+#include "events.h"
+#include "policy.h"
+#include "result.h"
+#include "round.h"
+
+#include <QByteArray>
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace f27 {
+
+inline constexpr int kChartFormatVersion = 1;
+
+// Hit while the total is below `hitTo`; stand at or above it.
+struct ChartHitTo {
+    int cards = 2;
+    bool soft = false;
+    int hitTo = 0;
+    friend bool operator==(const ChartHitTo&, const ChartHitTo&) = default;
+};
+
+// A hand of `cards` cards with this soft/hard total (a double or a surrender cell).
+struct ChartCell {
+    int cards = 2;
+    bool soft = false;
+    int total = 0;
+    friend bool operator==(const ChartCell&, const ChartCell&) = default;
+};
+
+// A hand whose best action differs from what the totals above say: its ranks (rank classes,
+// sorted ascending by rank number), whether it is a post-split hand (F-17), and the action.
+// `cost`: the expected loss per round, in units of the wager, of playing it by the totals
+// instead (the reach probability times the EV difference; informative only).
+struct ChartException {
+    std::vector<Rank> ranks;
+    bool fromSplit = false;
+    Action action = Action::Stand;
+    double cost = 0;
+    friend bool operator==(const ChartException&, const ChartException&) = default;
+};
+
+struct ChartColumn {
+    std::vector<Rank> dealer; // face-up ranks (rank classes), sorted ascending
+    bool insuranceOffered = false;
+    bool takeInsurance = false;
+    std::vector<ChartHitTo> hitTo;
+    std::vector<ChartCell> doubles;
+    std::vector<ChartCell> surrenders;
+    std::vector<Rank> splits; // pairs (by the first card's rank class) to split
+    std::vector<ChartException> exceptions;
+    friend bool operator==(const ChartColumn&, const ChartColumn&) = default;
+};
+
+class StrategyChart {
+public:
+    std::string rulesId;
+    std::string rulesName;
+    // Each rank's class: ranks that no rule tells apart are charted as one (Blackjack: 10, J,
+    // Q, K as "10"). Identity unless the derivation merged ranks.
+    std::array<Rank, kRankSlots> rankClass = identityClasses();
+    std::vector<ChartColumn> columns;
+
+    static std::array<Rank, kRankSlots> identityClasses();
+
+    // The chart's action for the seat to act (Insurance or Decision phase); always one of
+    // round.legalActions(). Order: an exception for the hand, then split, surrender, double,
+    // then hit below the hit-to total, else stand. A view or hand the chart does not cover is
+    // stood (or insurance declined); when the preferred action is not legal, hit/stand, then
+    // the first legal action.
+    Action chooseAction(const Round& round) const;
+
+    // The column for these face-up cards (nullptr: none).
+    const ChartColumn* columnFor(const std::vector<Card>& faceUp) const;
+    const ChartColumn* columnFor(std::vector<Rank> dealerRanks) const;
+    // The hit-to rule for a hand of `cards` cards: the entry for that count, else the entry with
+    // the largest count below it; nullptr when there is none.
+    static const ChartHitTo* hitToFor(const ChartColumn& col, int cards, bool soft);
+
+    // The sorted rank classes of cards.
+    std::vector<Rank> classesOf(const std::vector<Card>& cards) const;
+
+    friend bool operator==(const StrategyChart& a, const StrategyChart& b) {
+        return a.rulesId == b.rulesId && a.rulesName == b.rulesName && a.rankClass == b.rankClass &&
+               a.columns == b.columns;
+    }
+};
+
+// The face-up cards of the dealer in deal order.
+std::vector<Card> dealerFaceUp(const Round& round);
+
+// JSON (format "finnish27-strategy-chart", version kChartFormatVersion). Loading checks every
+// field and names the one that is wrong.
+QByteArray chartToJson(const StrategyChart& chart);
+Result<StrategyChart> chartFromJson(const QByteArray& json);
+
+// Plays a seat by a chart (bots, the simulator).
+class ChartPolicy final : public Policy {
+public:
+    explicit ChartPolicy(StrategyChart chart) : chart_(std::move(chart)) {}
+    Action choose(const Round& round) override { return chart_.chooseAction(round); }
+    const StrategyChart& chart() const { return chart_; }
+
+private:
+    StrategyChart chart_;
+};
+
+} // namespace f27

@@ -1,0 +1,321 @@
+#include "strategy_derive.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace f27 {
+
+namespace {
+
+// A decision that optimal play reaches, with its chance and the values of its actions.
+struct Record {
+    Round round;
+    int hand = 0;
+    double w = 0;
+    std::vector<ActionValue> values;
+    Action best = Action::Stand;
+
+    const PlayerHand& h() const { return round.seats()[0].hands[static_cast<size_t>(hand)]; }
+    const ActionValue* value(Action a) const {
+        for (const ActionValue& v : values)
+            if (v.action == a) return &v;
+        return nullptr;
+    }
+};
+
+struct Pending {
+    Round round;
+    Composition unseen;
+    int hand = 0;
+    double w = 0;
+};
+
+struct ViewWork {
+    std::vector<Rank> dealer; // face-up rank classes
+    std::vector<InitialDeal> deals;
+    std::vector<Record> records;
+    bool insuranceOffered = false;
+    double insureWeight = 0, declineWeight = 0;
+    // Per initial hand (rank classes): Σ P(deal) × the insurance stake's expected net.
+    std::map<std::vector<Rank>, double> insuranceGain;
+};
+
+bool activeFor(const Round& r, int hand) {
+    if (r.phase() == Phase::Decision) return r.seatToAct() == 0 && r.handToAct() == hand;
+    if (r.needsCard()) {
+        const CardTarget t = r.cardTarget();
+        return t.seat == 0 && t.hand == hand;
+    }
+    return false;
+}
+
+// PL-3, B-5: the insurance stake's expected net in units of the wager.
+double insuranceUnits(const RuleSet& rules, double pNatural) {
+    const InsuranceRule& ins = rules.insurance;
+    return ins.price.toDouble() * (ins.payout.toDouble() * pNatural - (1 - pNatural));
+}
+
+// Every state of the player's hands that optimal play reaches from this view's deals, each
+// once with the summed chance of reaching it: states are processed in order of cards left
+// unseen (more first), so every state's parents come before it.
+Status walkView(const RuleSet& rules, const WalkAlphabet& alpha, ViewWork& work,
+                const ChartOptions& options, DecisionValueCache& cache) {
+    using QueueKey = std::tuple<int, int, std::string>; // (−unseen, chance after decision, key)
+    std::map<QueueKey, Pending> queue;
+    auto push = [&](Round r, Composition u, int hand, double w) {
+        if (w <= 0 || !activeFor(r, hand)) return;
+        const std::string key = handStateKey(r, u, hand, alpha);
+        QueueKey qk{-u.size(), r.phase() == Phase::Decision ? 0 : 1, key};
+        if (auto it = queue.find(qk); it != queue.end())
+            it->second.w += w;
+        else
+            queue.emplace(std::move(qk), Pending{std::move(r), std::move(u), hand, w});
+    };
+    for (InitialDeal& d : work.deals) {
+        Round r = d.round;
+        if (r.phase() == Phase::Insurance) {
+            const bool take = insuranceUnits(rules, d.pNatural) > 0;
+            work.insuranceOffered = true;
+            (take ? work.insureWeight : work.declineWeight) += d.p;
+            std::vector<Rank> ranks;
+            for (Card c : r.seats()[0].hands[0].cards)
+                ranks.push_back(alpha.classes[static_cast<size_t>(c.rank)]);
+            std::sort(ranks.begin(), ranks.end());
+            work.insuranceGain[ranks] += d.p * insuranceUnits(rules, d.pNatural);
+            const Action a = take ? Action::TakeInsurance : Action::DeclineInsurance;
+            if (Status s = r.apply(r.isLegal(a) ? a : r.legalActions().front()); !s) return s;
+        }
+        push(std::move(r), d.unseen, 0, d.p * (d.checkedAtOnce ? 1 - d.pNatural : 1));
+    }
+    work.deals.clear();
+    while (!queue.empty()) {
+        if (options.cancelled && options.cancelled()) return fail("cancelled");
+        auto node = queue.extract(queue.begin());
+        Pending& s = node.mapped();
+        if (s.round.needsCard()) {
+            auto chances = nextCardChances(s.round, s.unseen, alpha);
+            if (!chances) return fail(chances.error());
+            for (const CardChance& c : *chances) {
+                Round child = s.round;
+                if (Status st = child.deal(c.card); !st) return st;
+                Composition u = s.unseen;
+                u.removeCard(c.card);
+                push(std::move(child), std::move(u), s.hand, s.w * c.p);
+            }
+            continue;
+        }
+        auto values = cache.values(s.round, s.unseen, std::get<2>(node.key()));
+        if (!values) return fail(values.error());
+        Record rec{s.round, s.hand, s.w, *values};
+        double bestValue = -1e300;
+        for (const ActionValue& v : rec.values)
+            if (v.ev > bestValue) {
+                bestValue = v.ev;
+                rec.best = v.action;
+            }
+        Round next = s.round;
+        if (Status st = next.apply(rec.best); !st) return st;
+        if (rec.best == Action::Hit) push(next, s.unseen, s.hand, s.w);
+        if (rec.best == Action::Split) {
+            auto second = secondSplitHandStart(next, s.unseen);
+            if (!second) return fail(second.error());
+            push(next, s.unseen, s.hand, s.w);
+            push(std::move(*second), s.unseen, s.hand + 1, s.w);
+        }
+        work.records.push_back(std::move(rec));
+    }
+    return {};
+}
+
+struct CellKey {
+    int cards;
+    bool soft;
+    int total;
+    auto operator<=>(const CellKey&) const = default;
+};
+
+CellKey cellOf(const RuleSet& rules, const Record& r) {
+    const HandValue v = valueOf(r.h().sums, rules.values);
+    return {static_cast<int>(r.h().cards.size()), v.soft, v.total};
+}
+
+// The action chosen by majority of probability among `recs` that may take it: cells (or pairs)
+// where the records whose best action it is weigh more than half of those where it is legal.
+template <class Key, class KeyOf>
+std::vector<Key> majorityCells(const std::vector<const Record*>& recs, std::vector<bool>& handled,
+                               Action action, KeyOf keyOf) {
+    std::map<Key, std::pair<double, double>> w; // (best is `action`, all)
+    for (size_t i = 0; i < recs.size(); ++i) {
+        if (handled[i] || !recs[i]->value(action)) continue;
+        auto& [yes, all] = w[keyOf(*recs[i])];
+        all += recs[i]->w;
+        if (recs[i]->best == action) yes += recs[i]->w;
+    }
+    std::vector<Key> out;
+    for (const auto& [k, v] : w)
+        if (v.first > v.second / 2) out.push_back(k);
+    for (size_t i = 0; i < recs.size(); ++i)
+        if (!handled[i] && recs[i]->value(action) &&
+            std::find(out.begin(), out.end(), keyOf(*recs[i])) != out.end())
+            handled[i] = true;
+    return out;
+}
+
+// Per (cards, soft/hard): the hit-to total T (hit below, stand at or above) that agrees with
+// the hit-or-stand preference of the most probability; the lowest such T. Every record where
+// both are legal counts, also those the chart splits, surrenders or doubles: the totals are
+// what the player falls back on when those are not offered.
+std::vector<ChartHitTo> hitToRules(const RuleSet& rules, const std::vector<const Record*>& recs) {
+    // (cards, soft) -> total -> (weight preferring hit, weight preferring stand)
+    using Group = std::map<int, std::pair<double, double>>;
+    std::map<std::pair<int, bool>, Group> all;
+    for (const Record* r : recs) {
+        const ActionValue* hit = r->value(Action::Hit);
+        const ActionValue* stand = r->value(Action::Stand);
+        if (!hit || !stand) continue;
+        const CellKey c = cellOf(rules, *r);
+        auto& [h, s] = all[{c.cards, c.soft}][c.total];
+        (hit->ev > stand->ev ? h : s) += r->w;
+    }
+    std::vector<ChartHitTo> out;
+    for (const auto& [key, g] : all) {
+        // Agreement with T = the lowest total: everything stands.
+        double agree = 0;
+        for (const auto& [t, v] : g)
+            agree += v.second;
+        int bestT = g.begin()->first;
+        double bestAgree = agree;
+        for (const auto& [t, v] : g) { // T just above t: t now hits
+            agree += v.first - v.second;
+            if (agree > bestAgree + 1e-15) {
+                bestAgree = agree;
+                bestT = t + 1;
+            }
+        }
+        out.push_back({key.first, key.second, bestT});
+    }
+    return out;
+}
+
+// The exceptions: hands (ranks, from a split) whose best action, summed over the records of the
+// hand, beats the column's rules by at least minCost per round.
+std::vector<ChartException> exceptionsOf(const StrategyChart& ruleOnly,
+                                         const std::vector<const Record*>& recs, double minCost) {
+    struct Sum {
+        int n = 0;
+        double chart = 0;
+        std::map<Action, std::pair<int, double>> byAction;
+    };
+    std::map<std::pair<std::vector<Rank>, bool>, Sum> groups;
+    for (const Record* r : recs) {
+        Sum& s = groups[{ruleOnly.classesOf(r->h().cards), r->h().fromSplit}];
+        ++s.n;
+        s.chart += r->w * r->value(ruleOnly.chooseAction(r->round))->ev;
+        for (const ActionValue& v : r->values) {
+            auto& [n, total] = s.byAction[v.action];
+            ++n;
+            total += r->w * v.ev;
+        }
+    }
+    std::vector<ChartException> out;
+    for (const auto& [key, s] : groups) {
+        Action best = Action::Stand;
+        double bestTotal = -1e300;
+        for (const auto& [a, v] : s.byAction)
+            if (v.first == s.n && v.second > bestTotal) {
+                bestTotal = v.second;
+                best = a;
+            }
+        const double cost = bestTotal - s.chart;
+        if (cost > 1e-13 && cost >= minCost) out.push_back({key.first, key.second, best, cost});
+    }
+    return out;
+}
+
+ChartColumn buildColumn(const RuleSet& rules, const StrategyChart& base, std::vector<Rank> dealer,
+                        const std::vector<const Record*>& recs, bool insuranceOffered,
+                        double insure, double decline,
+                        const std::map<std::vector<Rank>, double>& insuranceGain, double minCost) {
+    ChartColumn col;
+    col.dealer = std::move(dealer);
+    col.insuranceOffered = insuranceOffered;
+    col.takeInsurance = insuranceOffered && insure > decline;
+    std::vector<bool> handled(recs.size(), false);
+    col.splits = majorityCells<Rank>(recs, handled, Action::Split, [&](const Record& r) {
+        return base.rankClass[static_cast<size_t>(r.h().cards[0].rank)];
+    });
+    auto cell = [&](const Record& r) { return cellOf(rules, r); };
+    for (const CellKey& k : majorityCells<CellKey>(recs, handled, Action::Surrender, cell))
+        col.surrenders.push_back({k.cards, k.soft, k.total});
+    for (const CellKey& k : majorityCells<CellKey>(recs, handled, Action::Double, cell))
+        col.doubles.push_back({k.cards, k.soft, k.total});
+    col.hitTo = hitToRules(rules, recs);
+    StrategyChart ruleOnly = base;
+    ruleOnly.columns = {col};
+    col.exceptions = exceptionsOf(ruleOnly, recs, minCost);
+    // Insurance exceptions: initial hands for which the other insurance decision pays.
+    for (const auto& [ranks, gain] : insuranceGain) {
+        const double cost = std::max(gain, 0.0) - (col.takeInsurance ? gain : 0.0);
+        if (cost > 1e-13 && cost >= minCost)
+            col.exceptions.push_back(
+                {ranks, false, gain > 0 ? Action::TakeInsurance : Action::DeclineInsurance, cost});
+    }
+    return col;
+}
+
+} // namespace
+
+Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Composition& shoe,
+                                          const ChartOptions& options, DecisionValueCache* cache) {
+    const WalkAlphabet alpha = WalkAlphabet::of(rules);
+    DecisionValueCache local;
+    DecisionValueCache& values = cache ? *cache : local;
+    StrategyChart chart;
+    chart.rulesId = rules.id;
+    chart.rulesName = rules.name;
+    chart.rankClass = alpha.classes;
+
+    std::vector<ViewWork> views;
+    std::map<std::string, size_t> index;
+    Status dealt = forEachInitialDeal(rules, shoe, alpha, [&](InitialDeal& d) -> Status {
+        auto [it, fresh] = index.try_emplace(d.view, views.size());
+        if (fresh) {
+            views.emplace_back();
+            views.back().dealer = chart.classesOf(dealerFaceUp(d.round));
+        }
+        views[it->second].deals.push_back(std::move(d));
+        return {};
+    });
+    if (!dealt) return fail(dealt.error());
+    Status walked = runChartTasks(static_cast<int>(views.size()), options, [&](int i) {
+        return walkView(rules, alpha, views[static_cast<size_t>(i)], options, values);
+    });
+    if (!walked) return fail(walked.error());
+
+    // Views that differ only by suits are one column.
+    struct Column {
+        std::vector<const Record*> recs;
+        bool offered = false;
+        double insure = 0, decline = 0;
+        std::map<std::vector<Rank>, double> insuranceGain;
+    };
+    std::map<std::vector<Rank>, Column> columns;
+    for (const ViewWork& v : views) {
+        if (v.records.empty() && !v.insuranceOffered) continue;
+        Column& c = columns[v.dealer];
+        for (const Record& r : v.records)
+            c.recs.push_back(&r);
+        c.offered = c.offered || v.insuranceOffered;
+        c.insure += v.insureWeight;
+        c.decline += v.declineWeight;
+        for (const auto& [ranks, gain] : v.insuranceGain)
+            c.insuranceGain[ranks] += gain;
+    }
+    for (const auto& [dealer, c] : columns)
+        chart.columns.push_back(buildColumn(rules, chart, dealer, c.recs, c.offered, c.insure,
+                                            c.decline, c.insuranceGain, options.minExceptionCost));
+    return chart;
+}
+
+} // namespace f27

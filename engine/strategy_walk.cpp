@@ -1,0 +1,394 @@
+#include "strategy_walk.h"
+
+#include "hand_rules.h"
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+namespace f27 {
+
+std::array<Rank, kRankSlots> strategyRankClasses(const RuleSet& rules) {
+    std::array<Rank, kRankSlots> rep{};
+    for (int i = 0; i < kRankSlots; ++i)
+        rep[static_cast<size_t>(i)] = static_cast<Rank>(i);
+    if (rules.fiveCard.enabled || (rules.split.allowed && !rules.split.byValue)) return rep;
+    auto named = [&](Rank r) {
+        if (r == Rank::Ace || r == Rank::Joker) return true;
+        if (rules.natural.kind == NaturalRule::Kind::RankPairs)
+            for (const auto& p : rules.natural.pairs)
+                if (p[0] == r || p[1] == r) return true;
+        for (const BonusRule& b : rules.bonuses)
+            if (std::find(b.ranks.begin(), b.ranks.end(), r) != b.ranks.end()) return true;
+        return false;
+    };
+    auto insured = [&](Rank r) {
+        const auto& up = rules.insurance.upCards;
+        return std::find(up.begin(), up.end(), r) != up.end();
+    };
+    for (size_t i = 0; i < kAllRanks.size(); ++i) {
+        const Rank r = kAllRanks[i];
+        if (named(r)) continue;
+        for (size_t j = 0; j < i; ++j) {
+            const Rank q = kAllRanks[j];
+            if (!named(q) && rep[static_cast<size_t>(q)] == q &&
+                rules.values.points[static_cast<size_t>(q)] ==
+                    rules.values.points[static_cast<size_t>(r)] &&
+                insured(q) == insured(r)) {
+                rep[static_cast<size_t>(r)] = q;
+                break;
+            }
+        }
+    }
+    return rep;
+}
+
+WalkAlphabet WalkAlphabet::of(const RuleSet& rules) {
+    WalkAlphabet a;
+    a.suited = rules.fiveCard.enabled;
+    a.classes = strategyRankClasses(rules);
+    return a;
+}
+
+namespace {
+
+Rank classOf(const WalkAlphabet& alpha, Rank r) {
+    return alpha.classes[static_cast<size_t>(r)];
+}
+
+// One unseen card of class `cls` (the rank and then the suit with the most cards left).
+std::optional<Card> cardOfClass(const WalkAlphabet& alpha, const Composition& unseen, Rank cls) {
+    Rank best = cls;
+    int most = 0;
+    for (Rank r : kAllRanks)
+        if (classOf(alpha, r) == cls && unseen.count(r) > most) {
+            most = unseen.count(r);
+            best = r;
+        }
+    if (most == 0) return std::nullopt;
+    if (best == Rank::Joker) return joker();
+    Card out{best, Suit::Spades};
+    int suitMost = -1;
+    for (Suit s : kSuits)
+        if (unseen.count(Card{best, s}) > suitMost) {
+            suitMost = unseen.count(Card{best, s});
+            out.suit = s;
+        }
+    return out;
+}
+
+// The face-down dealer card is still unseen, and the ranks it may have.
+struct HoleInfo {
+    bool present = false;
+    std::array<bool, kRankSlots> allowed{};
+};
+
+HoleInfo holeInfo(const Round& round) {
+    HoleInfo h;
+    h.allowed.fill(true);
+    const DealerHand& d = round.dealer();
+    std::vector<Card> up;
+    for (size_t i = 0; i < d.cards.size(); ++i) {
+        if (d.faceUp[i])
+            up.push_back(d.cards[i]);
+        else
+            h.present = true;
+    }
+    if (h.present && d.checkedNatural && !d.natural && up.size() == 1)
+        for (Rank r : kAllRanks)
+            h.allowed[static_cast<size_t>(r)] = !isNaturalPair(round.rules(), up[0].rank, r);
+    return h;
+}
+
+std::string byteOf(int v) {
+    return std::string(1, static_cast<char>(static_cast<unsigned char>(v)));
+}
+
+int codeOf(const WalkAlphabet& alpha, Card c) {
+    return alpha.suited ? c.index() : static_cast<int>(classOf(alpha, c.rank));
+}
+
+std::string cardsKey(const WalkAlphabet& alpha, const std::vector<Card>& cards) {
+    std::vector<int> codes;
+    for (Card c : cards)
+        codes.push_back(codeOf(alpha, c));
+    std::sort(codes.begin(), codes.end());
+    std::string s;
+    for (int c : codes)
+        s += byteOf(c);
+    return s;
+}
+
+bool suitSymmetric(const Composition& comp) {
+    if (!comp.suited()) return false;
+    for (Rank r : kDeckRanks) {
+        const int n = comp.count(Card{r, Suit::Spades});
+        for (Suit s : kSuits)
+            if (comp.count(Card{r, s}) != n) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Result<std::vector<CardChance>> nextCardChances(const Round& round, const Composition& unseen,
+                                                const WalkAlphabet& alpha) {
+    const HoleInfo hole = holeInfo(round);
+    const int n = unseen.size();
+    double allowedCount = 0;
+    if (hole.present)
+        for (Rank r : kAllRanks)
+            if (hole.allowed[static_cast<size_t>(r)]) allowedCount += unseen.count(r);
+    const int pool = hole.present ? n - 1 : n;
+    if (pool <= 0 || (hole.present && allowedCount <= 0)) return fail("the unseen cards run out");
+    // P(next = c) = (count(c) − w(c)) / (n − 1), w(c) = P(the hole card is c); docs/analysis.md.
+    auto chance = [&](int count, Rank r) {
+        double k = count;
+        if (hole.present && hole.allowed[static_cast<size_t>(r)]) k -= count / allowedCount;
+        return k / pool;
+    };
+    std::vector<CardChance> out;
+    if (alpha.suited) {
+        for (int i = 0; i < kCardKinds; ++i) {
+            const Card c = cardFromIndex(i);
+            const int k = unseen.count(c);
+            if (k == 0) continue;
+            const double p = chance(k, c.rank);
+            if (p > 0) out.push_back({c, p});
+        }
+        return out;
+    }
+    for (Rank cls : kAllRanks) {
+        if (classOf(alpha, cls) != cls) continue;
+        double p = 0;
+        for (Rank r : kAllRanks)
+            if (classOf(alpha, r) == cls && unseen.count(r) > 0) p += chance(unseen.count(r), r);
+        if (p <= 0) continue;
+        if (auto c = cardOfClass(alpha, unseen, cls)) out.push_back({*c, p});
+    }
+    return out;
+}
+
+namespace {
+
+struct DealEnumerator {
+    const RuleSet& rules;
+    const WalkAlphabet& alpha;
+    const std::function<Status(InitialDeal&)>& f;
+    bool fold = false;
+    int faceUpCount = 1;
+    std::vector<Card> visible; // face-up dealer cards, then the player's two
+    Status status;
+
+    // Kinds to draw at the next visible slot: (card, multiplicity, count).
+    void next(const Composition& left, double p, int suitsUsed) {
+        if (!status) return;
+        if (static_cast<int>(visible.size()) == faceUpCount + 2) {
+            finish(left, p);
+            return;
+        }
+        const int n = left.size();
+        if (n == 0) return;
+        if (alpha.suited) {
+            for (int i = 0; i < kCardKinds; ++i) {
+                const Card c = cardFromIndex(i);
+                const int k = left.count(c);
+                if (k == 0) continue;
+                double mult = 1;
+                int used = suitsUsed;
+                if (fold && !c.isJoker()) {
+                    const int s = static_cast<int>(c.suit);
+                    if (s > suitsUsed) continue; // suits appear in order of first appearance
+                    if (s == suitsUsed) {
+                        mult = 4 - suitsUsed;
+                        used = suitsUsed + 1;
+                    }
+                }
+                Composition rest = left;
+                rest.removeCard(c);
+                visible.push_back(c);
+                next(rest, p * mult * k / n, used);
+                visible.pop_back();
+            }
+            return;
+        }
+        for (Rank cls : kAllRanks) {
+            if (classOf(alpha, cls) != cls) continue;
+            int k = 0;
+            for (Rank r : kAllRanks)
+                if (classOf(alpha, r) == cls) k += left.count(r);
+            if (k == 0) continue;
+            const Card c = *cardOfClass(alpha, left, cls);
+            Composition rest = left;
+            rest.removeCard(c);
+            visible.push_back(c);
+            next(rest, p * k / n, suitsUsed);
+            visible.pop_back();
+        }
+    }
+
+    void finish(const Composition& unseen, double p) {
+        const std::vector<Card> up(visible.begin(), visible.begin() + faceUpCount);
+        InitialDeal d{
+            *Round::start(rules, RoundSetup{{SeatSetup{}}, Money{1}}), unseen, p, 0, false, {}};
+        const NaturalRule& nat = rules.natural;
+        if (nat.kind != NaturalRule::Kind::None) {
+            if (up.size() == 2)
+                d.pNatural = isNaturalPair(rules, up[0].rank, up[1].rank) ? 1 : 0;
+            else if (unseen.size() > 0)
+                for (Rank r : kAllRanks)
+                    if (isNaturalPair(rules, up[0].rank, r))
+                        d.pNatural += static_cast<double>(unseen.count(r)) / unseen.size();
+        }
+        d.checkedAtOnce = nat.kind != NaturalRule::Kind::None && nat.dealerChecksAtOnce &&
+                          rules.dealerInitial != DealerInitial::UpOnly && up.size() == 1;
+        d.view = cardsKey(alpha, up);
+        // A representative hole card: one that makes no natural, when there is one.
+        std::optional<Card> hole;
+        for (int i = 0; i < kCardKinds && !hole; ++i) {
+            const Card c = cardFromIndex(i);
+            if (unseen.count(c) > 0 && !isNaturalPair(rules, up[0].rank, c.rank)) hole = c;
+        }
+        for (int i = 0; i < kCardKinds && !hole; ++i)
+            if (unseen.count(cardFromIndex(i)) > 0) hole = cardFromIndex(i);
+        const bool hasHole = rules.dealerInitial == DealerInitial::HoleThenUp ||
+                             rules.dealerInitial == DealerInitial::UpThenHole;
+        const int slots = faceUpCount + 2 + (hasHole ? 1 : 0);
+        size_t nextUp = 0, nextPlayer = static_cast<size_t>(faceUpCount);
+        for (int k = 0; k < slots; ++k) {
+            if (!d.round.needsCard()) {
+                status = fail("initial deal: the round does not ask for the expected cards");
+                return;
+            }
+            const CardTarget t = d.round.cardTarget();
+            std::optional<Card> c;
+            if (t.seat >= 0 && nextPlayer < visible.size())
+                c = visible[nextPlayer++];
+            else if (t.seat < 0 && !t.faceUp)
+                c = hole;
+            else if (t.seat < 0 && nextUp < up.size())
+                c = up[nextUp++];
+            if (!c) {
+                status = fail("initial deal: the shoe runs out or the deal order is unexpected");
+                return;
+            }
+            if (Status s = d.round.deal(*c); !s) {
+                status = fail("initial deal: " + s.error());
+                return;
+            }
+        }
+        status = f(d);
+    }
+};
+
+} // namespace
+
+Status forEachInitialDeal(const RuleSet& rules, const Composition& shoe, const WalkAlphabet& alpha,
+                          const std::function<Status(InitialDeal&)>& f) {
+    if (!Round::start(rules, RoundSetup{{SeatSetup{}}, Money{1}}))
+        return fail("the rule set cannot start a round");
+    DealEnumerator e{rules, alpha, f, false, 1, {}, {}};
+    e.fold = alpha.suited && suitSymmetric(shoe);
+    e.faceUpCount = rules.dealerInitial == DealerInitial::BothUp ? 2 : 1;
+    e.next(shoe, 1.0, 0);
+    return e.status;
+}
+
+Result<Round> secondSplitHandStart(Round r, Composition scratch) {
+    for (int step = 0; step < 64; ++step) {
+        if (r.needsCard()) {
+            const CardTarget t = r.cardTarget();
+            if (t.seat == 0 && t.hand == 1) return r;
+            if (t.seat != 0 || t.hand != 0) break;
+            std::optional<Card> c;
+            for (int i = 0; i < kCardKinds && !c; ++i)
+                if (scratch.count(cardFromIndex(i)) > 0) c = cardFromIndex(i);
+            if (!c) return fail("the unseen cards run out");
+            scratch.removeCard(*c);
+            if (Status s = r.deal(*c); !s) return fail(s.error());
+            continue;
+        }
+        if (r.phase() != Phase::Decision) break;
+        if (r.handToAct() == 1) return r;
+        const Action a = r.isLegal(Action::Stand) ? Action::Stand : r.legalActions().front();
+        if (Status s = r.apply(a); !s) return fail(s.error());
+    }
+    return fail("the second split hand could not be reached");
+}
+
+std::string handStateKey(const Round& round, const Composition& unseen, int hand,
+                         const WalkAlphabet& alpha) {
+    const PlayerHand& h = round.seats()[0].hands[static_cast<size_t>(hand)];
+    const DealerHand& d = round.dealer();
+    std::string key;
+    key += byteOf(static_cast<int>(round.phase()));
+    key += byteOf(hand);
+    key += byteOf((h.fromSplit ? 1 : 0) | (h.doubled ? 2 : 0) | (d.checkedNatural ? 4 : 0) |
+                  (d.natural ? 8 : 0));
+    std::vector<Card> up;
+    for (size_t i = 0; i < d.cards.size(); ++i)
+        if (d.faceUp[i]) up.push_back(d.cards[i]);
+    key += cardsKey(alpha, up) + '|' + cardsKey(alpha, h.cards) + '|';
+    if (alpha.suited) {
+        for (int i = 0; i < kCardKinds; ++i)
+            key += byteOf(unseen.count(cardFromIndex(i)));
+    } else {
+        std::array<int, kRankSlots> byClass{};
+        for (Rank r : kAllRanks)
+            byClass[static_cast<size_t>(classOf(alpha, r))] += unseen.count(r);
+        for (int v : byClass)
+            key += byteOf(v);
+    }
+    return key;
+}
+
+Result<std::vector<ActionValue>>
+DecisionValueCache::values(const Round& round, const Composition& unseen, const std::string& key) {
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = values_.find(key); it != values_.end()) return it->second;
+    }
+    auto v = exactActionValues(round, unseen);
+    if (!v) return v;
+    std::lock_guard lock(mutex_);
+    values_.emplace(key, *v);
+    return v;
+}
+
+Status runChartTasks(int count, const ChartOptions& options,
+                     const std::function<Status(int)>& task) {
+    std::vector<Status> status(static_cast<size_t>(count));
+    std::atomic<int> next{0};
+    std::atomic<bool> failed{false};
+    std::mutex progressMutex;
+    int done = 0;
+    auto worker = [&] {
+        for (int i = next++; i < count && !failed; i = next++) {
+            status[static_cast<size_t>(i)] = task(i);
+            if (!status[static_cast<size_t>(i)]) {
+                failed = true;
+                continue;
+            }
+            std::lock_guard lock(progressMutex);
+            ++done;
+            if (options.progress) options.progress(static_cast<double>(done) / count);
+        }
+    };
+    const int threads = std::clamp(options.threads, 1, std::max(1, count));
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
+    for (const Status& s : status)
+        if (!s) return s;
+    return {};
+}
+
+size_t DecisionValueCache::size() const {
+    std::lock_guard lock(mutex_);
+    return values_.size();
+}
+
+} // namespace f27

@@ -1,0 +1,410 @@
+// Basic-strategy charts (issue 3, item 3) and their exact EV (item 2), checked against a
+// brute force that knows nothing of the regret method: it plays the chart (ChartPolicy) on the
+// real Round over every card sequence of a tiny shoe, weighting each sequence by its
+// without-replacement probability, and sums the seat's net.
+#include "round_script.h"
+
+#include "composition.h"
+#include "exact_ev.h"
+#include "hand_rules.h"
+#include "prng.h"
+#include "rule_set_json.h"
+#include "strategy_chart.h"
+#include "strategy_chart_ev.h"
+#include "strategy_chart_render.h"
+#include "strategy_derive.h"
+
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace f27;
+
+namespace {
+
+constexpr double kTolerance = 1e-12;
+
+// E[seat net] of playing `policy` from `r` on, the undealt cards being `left`.
+double playOut(const Round& r, const Composition& left, Policy& policy) {
+    if (r.isOver()) return r.seats()[0].net.toDouble();
+    if (r.needsCard()) {
+        double sum = 0;
+        for (int i = 0; i < kCardKinds; ++i) {
+            const Card c = cardFromIndex(i);
+            const int k = left.count(c);
+            if (k == 0) continue;
+            Round next = r;
+            if (!next.deal(c)) qFatal("deal refused");
+            Composition rest = left;
+            rest.removeCard(c);
+            sum += static_cast<double>(k) / left.size() * playOut(next, rest, policy);
+        }
+        return sum;
+    }
+    const Action a = policy.choose(r);
+    if (!r.isLegal(a)) qFatal("the chart chose an illegal action");
+    Round next = r;
+    if (!next.apply(a)) qFatal("apply refused");
+    return playOut(next, left, policy);
+}
+
+double bruteForceChartEv(const RuleSet& rules, const StrategyChart& chart,
+                         const Composition& shoe) {
+    ChartPolicy policy(chart);
+    auto r = Round::start(rules, test::seats(1));
+    if (!r) qFatal("round start: %s", r.error().c_str());
+    return playOut(*r, shoe, policy);
+}
+
+Composition shoeOf(const std::string& codes) {
+    return Composition::of(test::cards(codes));
+}
+
+RuleSet withOptions(RuleSet r) {
+    r.doubleDown.allowed = true;
+    r.doubleDown.total = Range{};
+    r.doubleDown.kind = HandKind::Any;
+    r.doubleDown.firstTwoOnly = true;
+    r.doubleDown.afterSplit = true;
+    r.split.allowed = true;
+    r.split.maxHands = 2;
+    r.split.byValue = true;
+    r.split.acesOneCardEach = false;
+    r.surrender.allowed = true;
+    r.surrender.firstTwoOnly = true;
+    r.surrender.afterSplit = false;
+    fillRuleIds(r);
+    return r;
+}
+
+// A round stopped at the decision after these cards and decisions.
+Round stoppedAt(const RuleSet& rules, const std::string& deal, const std::string& keys = "") {
+    auto r = Round::start(rules, test::seats(1));
+    if (!r) qFatal("round start: %s", r.error().c_str());
+    Round round = *r;
+    const std::vector<Card> cards = test::cards(deal);
+    const std::vector<Action> decisions = test::actions(keys);
+    size_t c = 0, d = 0;
+    while (c < cards.size() || d < decisions.size()) {
+        if (round.needsCard() && c < cards.size()) {
+            if (!round.deal(cards[c++])) qFatal("deal refused");
+        } else if (!round.legalActions().empty() && d < decisions.size()) {
+            if (!round.apply(decisions[d++])) qFatal("decision refused");
+        } else {
+            qFatal("the script does not fit the round");
+        }
+    }
+    if (round.legalActions().empty()) qFatal("no decision is due");
+    return round;
+}
+
+// E[net of hand 0] from `r` on when every decision takes the best action by
+// exactActionValues given what the player has seen (`hole`: the dealer's face-down card, unseen
+// by the player; `left`: the undealt cards).
+double playOptimal(const Round& r, const Composition& left, std::optional<Card> hole) {
+    if (r.isOver()) return r.seats()[0].hands[0].net.toDouble();
+    if (r.needsCard()) {
+        double sum = 0;
+        for (int i = 0; i < kCardKinds; ++i) {
+            const Card c = cardFromIndex(i);
+            const int k = left.count(c);
+            if (k == 0) continue;
+            Round next = r;
+            if (!next.deal(c)) qFatal("deal refused");
+            Composition rest = left;
+            rest.removeCard(c);
+            const bool holeDealt = !hole && !next.dealer().faceUp.empty() &&
+                                   !next.dealer().faceUp.back() && r.cardTarget().seat < 0;
+            sum += static_cast<double>(k) / left.size() *
+                   playOptimal(next, rest, holeDealt ? std::optional<Card>(c) : hole);
+        }
+        return sum;
+    }
+    Composition unseen = left;
+    if (hole) unseen.add(*hole);
+    auto values = exactActionValues(r, unseen);
+    if (!values) qFatal("exactActionValues: %s", values.error().c_str());
+    ActionValue best = values->front();
+    for (const ActionValue& v : *values)
+        if (v.ev > best.ev) best = v;
+    Round next = r;
+    if (!next.apply(best.action)) qFatal("apply refused");
+    return playOptimal(next, left, hole);
+}
+
+// Counts the exceptions of a chart.
+int exceptionCount(const StrategyChart& c) {
+    int n = 0;
+    for (const ChartColumn& col : c.columns)
+        n += static_cast<int>(col.exceptions.size());
+    return n;
+}
+
+} // namespace
+
+class StrategyChartTest : public QObject {
+    Q_OBJECT
+private:
+    // Derives charts with and without exceptions; checks each chart's exact EV against the
+    // brute force and against the optimal EV. With every exception kept and no suits read,
+    // the chart plays the optimal action at every decision optimal play reaches, so its EV is
+    // the optimal EV.
+    void check(const RuleSet& rules, const std::string& codes) {
+        const Composition shoe = shoeOf(codes);
+        auto optimal = exactRoundEv(rules, shoe);
+        QVERIFY2(optimal.ok(), optimal.ok() ? "" : optimal.error().c_str());
+        for (double minCost : {0.0, 1e-3, 1.0}) {
+            ChartOptions options;
+            options.minExceptionCost = minCost;
+            DecisionValueCache cache;
+            auto chart = deriveStrategyChart(rules, shoe, options, &cache);
+            QVERIFY2(chart.ok(), chart.ok() ? "" : chart.error().c_str());
+            QVERIFY(!chart->columns.empty());
+            auto ev = chartRoundEv(rules, *chart, shoe, options, &cache, *optimal);
+            QVERIFY2(ev.ok(), ev.ok() ? "" : ev.error().c_str());
+            const double brute = bruteForceChartEv(rules, *chart, shoe);
+            qInfo("%s on {%s}, exceptions >= %g: %d exceptions; optimal %.15f, chart %.15f, "
+                  "brute force %.15f",
+                  rules.id.c_str(), codes.c_str(), minCost, exceptionCount(*chart), *optimal, *ev,
+                  brute);
+            QVERIFY2(std::abs(*ev - brute) <= kTolerance,
+                     qPrintable(QString("chart EV %1 vs brute force %2")
+                                    .arg(*ev, 0, 'g', 17)
+                                    .arg(brute, 0, 'g', 17)));
+            QVERIFY(*ev <= *optimal + kTolerance);
+            if (minCost == 0 && !rules.fiveCard.enabled)
+                QVERIFY2(std::abs(*ev - *optimal) <= kTolerance,
+                         qPrintable(QString("all exceptions: chart %1 vs optimal %2")
+                                        .arg(*ev, 0, 'g', 17)
+                                        .arg(*optimal, 0, 'g', 17)));
+            // The chart as JSON and back is the same chart.
+            auto back = chartFromJson(chartToJson(*chart));
+            QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+            QVERIFY(*back == *chart);
+        }
+    }
+
+private slots:
+    void pokerLike() { check(test::preset("poker-like"), "AS KS 2S 2S 2S AH KH 2H 2H JOKER"); }
+    void twentyOneTwentyFourTwentySeven() {
+        check(test::preset("21-24-27"), "AS AS KS KS KS KS 5S 5S 9S 9S JOKER");
+    }
+    void blackjack() {
+        check(test::preset("blackjack"), "AS AS 5S 5S 6S 6S 10S 10S 10S 10S 10S 10S 10S");
+    }
+    void pokerLikeWithOptions() {
+        check(withOptions(test::preset("poker-like")), "9S 9S 9H QS QS QH KS KS AS 2S JOKER");
+    }
+    void twentyOneTwentyFourTwentySevenWithOptions() {
+        RuleSet r = withOptions(test::preset("21-24-27"));
+        r.doubleDown.firstTwoOnly = false;
+        r.surrender.firstTwoOnly = false;
+        r.surrender.afterSplit = true;
+        check(r, "AS AS KS KS KS KS KS KS KS 5S 5S 9S 9S JOKER");
+    }
+    void blackjackWithOptions() {
+        RuleSet r = withOptions(test::preset("blackjack"));
+        r.split.acesOneCardEach = true;
+        check(r, "AS AS 5S 5S 6S 6S 6H 10S 10S 10S 10S JS QS");
+    }
+    void blackjackUpOnly() {
+        RuleSet r = withOptions(test::preset("blackjack"));
+        r.dealerInitial = DealerInitial::UpOnly;
+        r.doubleDown.total = Range{9, 11};
+        fillRuleIds(r);
+        check(r, "AS AS 5S 5S 6S 6S 6S 10S 10S 10S 10S 10S 10S 10S");
+    }
+    void finnishLateCheck() {
+        RuleSet r = withOptions(test::preset("poker-like"));
+        r.natural.dealerChecksAtOnce = false;
+        r.insurance.upCards = {Rank::King, Rank::Ace};
+        r.cardLimit.cards = 4;
+        r.fiveCard.enabled = false;
+        fillRuleIds(r);
+        check(r, "AS AS KS KS KS 9S 9S 9S 4S 4S JOKER JOKER");
+    }
+
+    // At sampled first decisions of tiny shoes, the optimal EV is the max over the options, and
+    // playing the best option at every later decision (by exactActionValues on what is seen)
+    // achieves it on the real Round, averaged over the hole cards the player cannot tell apart.
+    void optimalIsMaxOverOptions() {
+        struct Case {
+            RuleSet rules;
+            std::string shoe;
+        };
+        const std::vector<Case> cases{
+            {test::preset("poker-like"), "AS KS 2S 2S 2S AH KH 2H 2H JOKER"},
+            {test::preset("21-24-27"), "AS AS KS KS KS KS 5S 5S 9S 9S JOKER"},
+            {test::preset("blackjack"), "AS AS 5S 5S 6S 6S 10S 10S 10S 10S 10S 10S 10S"},
+            {withOptions(test::preset("21-24-27")), "AS AS KS KS KS 5S 5S 9S 9S 9S JOKER"}};
+        Prng rng(27);
+        int compared = 0;
+        for (const Case& c : cases) {
+            const std::vector<Card> cards = test::cards(c.shoe);
+            for (int sample = 0; sample < 20; ++sample) {
+                std::vector<Card> order = cards;
+                for (size_t i = order.size(); i > 1; --i)
+                    std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
+                // Deal to the first decision, declining insurance; note where the hole card went.
+                auto started = Round::start(c.rules, test::seats(1));
+                QVERIFY(started.ok());
+                Round r = *started;
+                size_t at = 0;
+                int holeAt = -1;
+                while (r.needsCard() || r.phase() == Phase::Insurance) {
+                    if (r.phase() == Phase::Insurance) {
+                        QVERIFY(r.apply(Action::DeclineInsurance).ok());
+                        continue;
+                    }
+                    if (r.cardTarget().seat < 0 && !r.cardTarget().faceUp)
+                        holeAt = static_cast<int>(at);
+                    QVERIFY(r.deal(order[at++]).ok());
+                }
+                if (r.phase() != Phase::Decision) continue;
+                Composition unseen = Composition::of(std::span<const Card>(order).subspan(at));
+                if (holeAt >= 0) unseen.add(order[static_cast<size_t>(holeAt)]);
+                auto values = exactActionValues(r, unseen);
+                QVERIFY2(values.ok(), values.ok() ? "" : values.error().c_str());
+                double best = -1e300;
+                for (const ActionValue& v : *values)
+                    best = std::max(best, v.ev);
+                if (std::any_of(values->begin(), values->end(), [&](const ActionValue& v) {
+                        return v.action == Action::Split && v.ev == best;
+                    }))
+                    continue; // splits are valued by the documented method, not by live play
+                // The player's value: every hole card the player cannot rule out, weighted.
+                double value = 0, weight = 0;
+                const std::vector<Card> faceUp = dealerFaceUp(r);
+                for (int i = 0; i < kCardKinds; ++i) {
+                    const Card h = cardFromIndex(i);
+                    const int k = holeAt < 0 ? 0 : unseen.count(h);
+                    if (k == 0) continue;
+                    if (r.dealer().checkedNatural && isNaturalPair(c.rules, faceUp[0].rank, h.rank))
+                        continue;
+                    std::vector<Card> alt(order.begin(), order.begin() + static_cast<long>(at));
+                    Composition left = unseen;
+                    left.removeCard(h);
+                    alt[static_cast<size_t>(holeAt)] = h;
+                    auto replay = Round::start(c.rules, test::seats(1));
+                    Round q = *replay;
+                    for (Card card : alt) {
+                        while (q.phase() == Phase::Insurance)
+                            QVERIFY(q.apply(Action::DeclineInsurance).ok());
+                        QVERIFY(q.deal(card).ok());
+                    }
+                    while (q.phase() == Phase::Insurance)
+                        QVERIFY(q.apply(Action::DeclineInsurance).ok());
+                    QCOMPARE(q.phase(), Phase::Decision);
+                    value += k * playOptimal(q, left, h);
+                    weight += k;
+                }
+                if (holeAt < 0) {
+                    value = playOptimal(r, unseen, std::nullopt);
+                    weight = 1;
+                }
+                value /= weight;
+                QVERIFY2(std::abs(value - best) <= kTolerance,
+                         qPrintable(QString("%1: best option %2, played %3")
+                                        .arg(QString::fromStdString(c.rules.id))
+                                        .arg(best, 0, 'g', 17)
+                                        .arg(value, 0, 'g', 17)));
+                ++compared;
+            }
+        }
+        qInfo("%d decisions compared", compared);
+        QVERIFY(compared >= 30);
+    }
+
+    // A chart's lookup: exceptions first, then split, surrender, double, the hit-to totals.
+    void lookupOrder() {
+        const RuleSet bj = test::preset("blackjack");
+        StrategyChart chart;
+        chart.rankClass = strategyRankClasses(bj);
+        ChartColumn col;
+        col.dealer = {Rank::Ten};
+        col.hitTo = {{2, false, 17}, {3, false, 16}, {2, true, 19}};
+        col.surrenders = {{2, false, 16}};
+        col.doubles = {{2, false, 11}};
+        col.splits = {Rank::Eight};
+        col.exceptions = {{{Rank::Four, Rank::Five, Rank::Seven}, false, Action::Hit, 0}};
+        chart.columns = {col};
+        auto decide = [&](const std::string& deal) {
+            return chart.chooseAction(stoppedAt(bj, deal));
+        };
+        // Deal order (B-3): player, dealer up, player, dealer hole.
+        QCOMPARE(decide("10S KS 6S 7D"), Action::Surrender); // hard 16, two cards
+        QCOMPARE(decide("8S QS 8D 7D"), Action::Split);
+        QCOMPARE(decide("5S JS 6D 7D"), Action::Double);
+        QCOMPARE(decide("10S JS 5D 7D"), Action::Hit);   // hard 15 < 17
+        QCOMPARE(decide("10S JS 7D 7C"), Action::Stand); // hard 17
+        QCOMPARE(decide("AS JS 7D 7C"), Action::Hit);    // soft 18 < 19
+        // Hard 16 of 3 cards: hit to 16, so stand; the exception 4-5-7 hits.
+        QCOMPARE(chart.chooseAction(stoppedAt(bj, "3S JS 6D 7D 7C", "h")), Action::Stand);
+        QCOMPARE(chart.chooseAction(stoppedAt(bj, "4S JS 5D 7D 7C", "h")), Action::Hit);
+        // No column for this up-card: stand.
+        QCOMPARE(decide("10S 5S 5D 7D"), Action::Stand);
+    }
+
+    void jsonErrorsNameTheField() {
+        auto bad = chartFromJson(R"({"format":"finnish27-strategy-chart","version":1,
+            "rules":"x","columns":[{"dealer":["10"],"hitTo":[{"cards":2,"kind":"warm",
+            "hitTo":17}],"doubles":[],"surrenders":[],"splits":[],"exceptions":[]}]})");
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().find("columns[0].hitTo[0].kind") != std::string::npos,
+                 bad.error().c_str());
+        QVERIFY(!chartFromJson("{").ok());
+        QVERIFY(!chartFromJson(R"({"format":"other"})").ok());
+    }
+
+    // The Blackjack preset's six-deck chart has the well-known shape of H17 basic strategy
+    // (RULES.md B-7: doubles on 9-11 only; B-8: surrender on the first two cards).
+    void blackjackSixDeckShape() {
+        const RuleSet bj = test::preset("blackjack");
+        ChartOptions options;
+        options.threads = 2;
+        auto chart = deriveStrategyChart(bj, Composition::fromShoe(bj.shoe), options);
+        QVERIFY2(chart.ok(), chart.ok() ? "" : chart.error().c_str());
+        QCOMPARE(chart->columns.size(), size_t(10)); // 2..9, 10 (J, Q, K), A
+        auto hitTo = [&](Rank up, int cards, bool soft) {
+            const ChartColumn* c = chart->columnFor(std::vector<Rank>{up});
+            if (!c) qFatal("no column");
+            const ChartHitTo* h = StrategyChart::hitToFor(*c, cards, soft);
+            return h ? h->hitTo : -1;
+        };
+        const std::vector<Rank> ups{Rank::Two,   Rank::Three, Rank::Four, Rank::Five, Rank::Six,
+                                    Rank::Seven, Rank::Eight, Rank::Nine, Rank::Ten,  Rank::Ace};
+        for (Rank up : ups) // hard 17 and more stand against every up-card
+            QVERIFY(hitTo(up, 2, false) <= 17);
+        QCOMPARE(hitTo(Rank::Two, 2, false), 13); // hard 12 hits vs 2 and 3
+        QCOMPARE(hitTo(Rank::Three, 2, false), 13);
+        for (Rank up : {Rank::Four, Rank::Five, Rank::Six})
+            QCOMPARE(hitTo(up, 2, false), 12); // hard 12 stands vs 4-6
+        for (Rank up : {Rank::Seven, Rank::Eight, Rank::Nine, Rank::Ten, Rank::Ace})
+            QCOMPARE(hitTo(up, 2, false), 17);    // hit to 17 vs 7 or more
+        QCOMPARE(hitTo(Rank::Nine, 2, true), 19); // soft 18 hits vs 9
+        QCOMPARE(hitTo(Rank::Seven, 2, true), 18);
+        const ChartColumn* ten = chart->columnFor(std::vector<Rank>{Rank::Ten});
+        QVERIFY(std::find(ten->doubles.begin(), ten->doubles.end(), ChartCell{2, false, 11}) !=
+                ten->doubles.end());
+        QVERIFY(std::find(ten->surrenders.begin(), ten->surrenders.end(),
+                          ChartCell{2, false, 16}) != ten->surrenders.end());
+        for (const ChartColumn& c : chart->columns) { // always split A and 8, never 10 or 5
+            QVERIFY(std::find(c.splits.begin(), c.splits.end(), Rank::Ace) != c.splits.end());
+            QVERIFY(std::find(c.splits.begin(), c.splits.end(), Rank::Eight) != c.splits.end() ||
+                    c.dealer == std::vector<Rank>{Rank::Ace}); // H17 with surrender: 8-8 vs A
+            QVERIFY(std::find(c.splits.begin(), c.splits.end(), Rank::Ten) == c.splits.end());
+            QVERIFY(std::find(c.splits.begin(), c.splits.end(), Rank::Five) == c.splits.end());
+            if (c.insuranceOffered) QVERIFY(!c.takeInsurance);
+        }
+        // The renderers show the chart.
+        const std::string text = chartToText(*chart);
+        QVERIFY(text.find("Blackjack") != std::string::npos);
+        const std::string html = chartToHtml(*chart);
+        QVERIFY(html.find("<table") != std::string::npos);
+        QVERIFY(!QJsonDocument::fromJson(chartToJson(*chart)).isNull());
+    }
+};
+
+QTEST_GUILESS_MAIN(StrategyChartTest)
+#include "tst_strategy_chart.moc"
