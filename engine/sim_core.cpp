@@ -1,0 +1,605 @@
+#include "sim_core.h"
+
+#include "hand_rules.h"
+#include "poker_hand.h"
+#include "shoe_spec.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace f27 {
+
+namespace {
+
+int maxPoint(const ValueScheme& v) {
+    int m = v.aceHigh;
+    for (int p : v.points)
+        m = std::max(m, p);
+    return m;
+}
+
+std::int64_t lcmDen(std::int64_t d, Rational r) {
+    return std::lcm(d, r.den());
+}
+
+std::int64_t units(Rational r, std::int64_t unit) {
+    return r.num() * (unit / r.den());
+}
+
+// The most cards a hand can hold before it must stop: every Joker and the lowest cards of the
+// shoe while the hard total stays at most the target, plus the card that busts (F-3, F-4).
+int maxCardsInHand(const RuleSet& rules) {
+    const ShoeSpec& s = rules.shoe;
+    std::vector<int> pts;
+    for (Rank r : kDeckRanks)
+        if (!s.removes(r))
+            for (int i = 0; i < 4 * s.decks; ++i)
+                pts.push_back(rules.values.points[static_cast<int>(r)]);
+    std::sort(pts.begin(), pts.end());
+    int n = s.jokersPerDeck * s.decks, sum = 0;
+    for (int p : pts) {
+        if (sum + p > rules.values.target) break;
+        sum += p;
+        ++n;
+    }
+    n += 1;
+    if (rules.cardLimit.cards > 0) n = std::min(n, rules.cardLimit.cards);
+    return n;
+}
+
+} // namespace
+
+SimShoe::SimShoe(const ShoeSpec& spec) : cut_(spec.cutCard) {
+    for (Card c : canonicalShoe(spec))
+        cards_.push_back(static_cast<std::uint8_t>(c.index()));
+    size_ = static_cast<int>(cards_.size());
+}
+
+std::int64_t simUnitsPerWager(const RuleSet& rules) {
+    std::int64_t d = 1;
+    d = lcmDen(d, rules.natural.payout);
+    d = lcmDen(d, rules.insurance.price);
+    d = lcmDen(d, rules.insurance.price * rules.insurance.payout);
+    d = lcmDen(d, rules.surrender.refund);
+    for (const BonusRule& b : rules.bonuses)
+        d = lcmDen(d, b.amount);
+    d = lcmDen(d, rules.baccarat.playerPays);
+    d = lcmDen(d, rules.baccarat.dealerPays);
+    d = lcmDen(d, rules.baccarat.stalematePays);
+    return d;
+}
+
+std::string fastCoreUnsupported(const RuleSet& rules, int seats) {
+    if (rules.wagerMode != WagerMode::Standard)
+        return "the baccarat-like and slot wager modes are simulated on the exact path";
+    if (seats < 1 || seats > 7) return "1 to 7 seats";
+    if (maxCardsInHand(rules) > SimCore::kMaxHandCards)
+        return "a hand could hold more than " + std::to_string(SimCore::kMaxHandCards) + " cards";
+    if (rules.split.allowed && rules.split.maxHands > SimCore::kMaxHands)
+        return "more than " + std::to_string(SimCore::kMaxHands) + " hands per seat";
+    if (rules.bonuses.size() > 32) return "more than 32 bonuses";
+    if (maxPoint(rules.values) > 63 || rules.values.target > 120) return "point values above 63";
+    if (rules.values.target < maxPoint(rules.values)) return "a card worth more than the target";
+    return {};
+}
+
+SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
+    : rules_(&rules), strategy_(&strategy), seats_(seats), unit_(simUnitsPerWager(rules)),
+      target_(rules.values.target) {
+    const ValueScheme& vs = rules.values;
+    hardLimit_ = target_ + maxPoint(vs);
+    values_.resize(static_cast<size_t>(hardLimit_ + 1) * 4);
+    const size_t tableSize = static_cast<size_t>(hardLimit_ + 1) * 4 * (kMaxHandCards + 1);
+    dealerHit_.assign(tableSize, 0);
+    for (int hard = 0; hard <= hardLimit_; ++hard)
+        for (int flags = 0; flags < 4; ++flags) {
+            HandSums s;
+            s.hard = hard;
+            s.aces = flags >> 1;
+            s.jokers = flags & 1;
+            const HandValue v = valueOf(s, vs);
+            values_[static_cast<size_t>(hard * 4 + flags)] = {static_cast<std::int16_t>(v.total),
+                                                              v.soft, v.bust};
+            for (int cards = 0; cards <= kMaxHandCards; ++cards) {
+                s.cards = cards;
+                dealerHit_[static_cast<size_t>(sumsIndex(hard, s.aces, s.jokers, cards))] =
+                    dealerHits(rules, s) ? 1 : 0;
+            }
+        }
+    // F-11 forced plays, by what the seat sees of the dealer when a rule looks at it (T-4).
+    for (const ForcedPlay& f : rules.forced)
+        if (f.when.dealer != DealerWill::Any || !f.when.dealerTotal.isAny() ||
+            f.when.versusDealer != Versus::Any)
+            forcedUsesDealer_ = true;
+    const int visibleMax = 2 * maxPoint(vs) + vs.aceHigh + 1;
+    forcedKeys_ = forcedUsesDealer_ ? (visibleMax + 1) * 2 : 1;
+    forced_.assign(tableSize * static_cast<size_t>(forcedKeys_), -1);
+    for (int key = 0; key < forcedKeys_; ++key) {
+        DealerVisible dv;
+        dv.value.total = key / 2;
+        dv.willStand = (key & 1) != 0;
+        for (int hard = 0; hard <= hardLimit_; ++hard)
+            for (int flags = 0; flags < 4; ++flags)
+                for (int cards = 0; cards <= kMaxHandCards; ++cards) {
+                    HandSums s;
+                    s.hard = hard;
+                    s.aces = flags >> 1;
+                    s.jokers = flags & 1;
+                    s.cards = cards;
+                    const int fi = forcedPlayIndex(rules, s, dv);
+                    if (fi < 0) continue;
+                    forced_[static_cast<size_t>(key) * tableSize +
+                            static_cast<size_t>(sumsIndex(hard, s.aces, s.jokers, cards))] =
+                        rules.forced[static_cast<size_t>(fi)].op == Op::Hit ? 1 : 0;
+                }
+    }
+    for (int a = 0; a < kRankSlots; ++a)
+        for (int b = 0; b < kRankSlots; ++b)
+            naturalPair_[a][b] = (a == 1 || b == 1) ? false
+                                                    : isNaturalPair(rules, static_cast<Rank>(a),
+                                                                    static_cast<Rank>(b));
+    for (int i = 0; i < 53; ++i) {
+        const Card c = cardFromIndex(i);
+        rank_[static_cast<size_t>(i)] = static_cast<std::uint8_t>(c.rank);
+        points_[static_cast<size_t>(i)] =
+            static_cast<std::uint8_t>(vs.points[static_cast<int>(c.rank)]);
+        weight_[static_cast<size_t>(i)] = strategy.rankWeight(static_cast<int>(c.rank));
+    }
+    if (rules.insurance.offered)
+        for (Rank r : rules.insurance.upCards)
+            insuredUp_[static_cast<size_t>(r)] = true;
+    naturalWin_ = units(rules.natural.payout, unit_);
+    surrenderLoss_ = units(Rational(1) - rules.surrender.refund, unit_);
+    insuranceStake_ = units(rules.insurance.price, unit_);
+    insuranceWin_ = units(rules.insurance.price * rules.insurance.payout, unit_);
+    for (const BonusRule& b : rules.bonuses) {
+        Bonus x{};
+        x.cards = b.cards;
+        x.total = b.total;
+        x.byRanks = !b.ranks.empty();
+        for (Rank r : b.ranks)
+            ++x.ranks[static_cast<size_t>(r)];
+        x.rankCount = static_cast<int>(b.ranks.size());
+        // F-16: a bonus that names no condition never matches (bonusMatches).
+        if (!x.byRanks && b.cards <= 0 && b.total < 0) x.cards = -1;
+        if (b.pay == BonusRule::Pay::Odds)
+            x.odds = units(b.amount, unit_);
+        else
+            x.fixed = units(b.amount, unit_); // the table minimum is the wager
+        bonuses_.push_back(x);
+    }
+}
+
+void SimCore::add(Hand& h, std::uint8_t c) const {
+    h.cards[h.n++] = c;
+    h.hard += points_[c];
+    h.aces += rank_[c] == static_cast<int>(Rank::Ace);
+    h.jokers += rank_[c] == static_cast<int>(Rank::Joker);
+    h.classes += weight_[c];
+}
+
+bool SimCore::anyUnresolved() const {
+    for (int b = 0; b < seats_; ++b) {
+        const Seat& s = seat_[b];
+        for (int i = 0; i < s.count; ++i)
+            if (!s.hands[i].resolved) return true;
+        if (s.insuranceStake != 0 && !s.insuranceSettled) return true;
+    }
+    return false;
+}
+
+// F-15, F-16: the hand's settlement, and every bonus a winning hand is paid.
+void SimCore::settle(int b, int i, HandResult r, SimReason why, bool natural) {
+    Seat& s = seat_[b];
+    Hand& h = s.hands[i];
+    h.resolved = true;
+    std::int64_t net = 0;
+    std::uint32_t paid = 0;
+    switch (r) {
+    case HandResult::Win:
+        net = natural ? naturalWin_ * h.wager : unit_ * h.wager;
+        if (natural) stats_->naturalWinNet += net;
+        for (size_t k = 0; k < bonuses_.size(); ++k) {
+            const Bonus& x = bonuses_[k];
+            if ((x.cards != 0 && x.cards != h.n) || (x.byRanks && x.rankCount != h.n)) continue;
+            if (x.total >= 0 && value(h).total != x.total) continue;
+            if (x.byRanks) {
+                std::array<std::uint8_t, kRankSlots> have{};
+                for (int c = 0; c < h.n; ++c)
+                    ++have[rank_[h.cards[c]]];
+                if (have != x.ranks) continue;
+            }
+            const std::int64_t amount = x.odds * h.wager + x.fixed;
+            net += amount;
+            stats_->bonusNet += amount;
+            ++stats_->bonuses[k];
+            paid |= 1u << k;
+        }
+        break;
+    case HandResult::Lose:
+        net = -unit_ * h.wager;
+        break;
+    case HandResult::Push:
+        break;
+    case HandResult::Surrender:
+        net = -surrenderLoss_ * h.wager;
+        break;
+    }
+    s.net += net;
+    ++stats_->hands;
+    ++stats_->results[static_cast<size_t>(r)];
+    ++stats_->reasons[static_cast<size_t>(why)];
+    if (record_) record_->hands.push_back({b, i, r, why, net, paid, h.doubled});
+}
+
+// PL-4, T-3, B-5 (Round::settleNaturalIfDecided).
+void SimCore::settleNaturalIfDecided(int b, int i) {
+    Hand& h = seat_[b].hands[i];
+    if (h.resolved) return;
+    const NaturalRule& nat = rules_->natural;
+    const bool known = dealerChecked_;
+    if (known && dealerNatural_ && h.natural) {
+        const HandResult r = nat.bothHave == Winner::Player   ? HandResult::Win
+                             : nat.bothHave == Winner::Dealer ? HandResult::Lose
+                                                              : HandResult::Push;
+        settle(b, i, r, SimReason::BothNatural, true);
+    } else if (known && dealerNatural_) {
+        settle(b, i, HandResult::Lose, SimReason::DealerNatural, h.natural);
+    } else if (h.natural && (known || nat.bothHave == Winner::Player)) {
+        settle(b, i, HandResult::Win, SimReason::Natural, true);
+    }
+}
+
+// PL-3, B-5: settled once the dealer's natural is known (or when there are no naturals).
+void SimCore::settleInsurance() {
+    if (!dealerChecked_ && rules_->natural.kind != NaturalRule::Kind::None) return;
+    for (int b = 0; b < seats_; ++b) {
+        Seat& s = seat_[b];
+        if (s.insuranceStake == 0 || s.insuranceSettled) continue;
+        s.insuranceSettled = true;
+        const std::int64_t net = dealerNatural_ ? insuranceWin_ : -insuranceStake_;
+        s.net += net;
+        stats_->insuranceNet += net;
+        stats_->insuranceWon += dealerNatural_ ? 1 : 0;
+        if (record_) record_->insuranceNet[static_cast<size_t>(b)] = net;
+    }
+}
+
+// F-10: a complete hand; a bust loses and PL-6's exact target wins at once.
+void SimCore::completeHand(int b, int i) {
+    Hand& h = seat_[b].hands[i];
+    h.complete = true;
+    h.awaiting = false;
+    if (h.resolved) return;
+    const Value v = value(h);
+    if (v.bust)
+        settle(b, i, HandResult::Lose, SimReason::Bust, false);
+    else if (rules_->predetermined.playerTargetWins && v.total == target_)
+        settle(b, i, HandResult::Win, SimReason::Target, false);
+}
+
+// flatten: every helper is inlined into the round (the hot loop of the simulator).
+[[gnu::flatten]] void SimCore::playRound(SimShoe& shoe, Prng& rng, SimStats& stats,
+                                         SimRoundRecord* record) {
+    const RuleSet& R = *rules_;
+    stats_ = &stats;
+    record_ = record;
+    if (shoe.startRound()) {
+        ++stats.reshuffles;
+        if (record) record->reshuffledBefore = true;
+    }
+    const std::int64_t midBefore = shoe.midRoundReshuffles();
+    auto draw = [&]() {
+        const std::uint8_t c = shoe.draw(rng);
+        ++stats.cardsDealt;
+        if (record) record->cards.push_back(c);
+        return c;
+    };
+    if (record) {
+        record->seatNet.assign(static_cast<size_t>(seats_), 0);
+        record->insuranceNet.assign(static_cast<size_t>(seats_), 0);
+    }
+    for (int b = 0; b < seats_; ++b) {
+        Seat& s = seat_[b];
+        s.count = 1;
+        s.insuranceStake = 0;
+        s.net = 0;
+        s.insuranceSettled = false;
+        Hand& h = s.hands[0];
+        h.n = h.hard = h.aces = h.jokers = 0;
+        h.classes = 0;
+        h.wager = 1;
+        h.fromSplit = h.doubled = h.complete = h.resolved = h.natural = h.awaiting = false;
+    }
+    dealer_.n = dealer_.hard = dealer_.aces = dealer_.jokers = 0;
+    dealer_.classes = 0;
+    dealerChecked_ = dealerNatural_ = false;
+
+    // F-10 deal: a card to every seat, then the dealer; then again (PL-2, T-2, B-3).
+    const DealerInitial di = R.dealerInitial;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int b = 0; b < seats_; ++b)
+            add(seat_[b].hands[0], draw());
+        if (pass == 1 && di == DealerInitial::UpOnly) continue;
+        const bool hole = (pass == 0 && di == DealerInitial::HoleThenUp) ||
+                          (pass == 1 && di == DealerInitial::UpThenHole);
+        dealerFaceUp_[dealer_.n] = !hole;
+        add(dealer_, draw());
+    }
+    // What the seats see of the dealer (T-4), and the first face-up card (PL-3, B-5).
+    Hand visible{};
+    int upCard = -1;
+    for (int i = 0; i < dealer_.n; ++i)
+        if (dealerFaceUp_[i]) {
+            add(visible, dealer_.cards[i]);
+            if (upCard < 0) upCard = dealer_.cards[i];
+        }
+    const int dealerKey =
+        visible.n == 1   ? strategy_->dealerKey(rank_[visible.cards[0]])
+        : visible.n == 2 ? strategy_->dealerKey(rank_[visible.cards[0]], rank_[visible.cards[1]])
+                         : SimStrategy::kNoColumn;
+    size_t forcedBase = 0;
+    if (forcedUsesDealer_) {
+        HandSums vs;
+        vs.hard = visible.hard;
+        vs.aces = visible.aces;
+        vs.jokers = visible.jokers;
+        vs.cards = visible.n;
+        const DealerVisible dv = dealerVisibleOf(R, vs);
+        forcedBase = static_cast<size_t>(dv.value.total * 2 + (dv.willStand ? 1 : 0)) *
+                     (static_cast<size_t>(hardLimit_ + 1) * 4 * (kMaxHandCards + 1));
+    }
+
+    // PL-3, B-5: insurance for every seat when the up-card is listed.
+    if (R.insurance.offered && upCard >= 0 && insuredUp_[rank_[upCard]]) {
+        const bool take = strategy_->insure(dealerKey);
+        stats.insuranceOffered += seats_;
+        if (take) {
+            stats.insuranceTaken += seats_;
+            for (int b = 0; b < seats_; ++b)
+                seat_[b].insuranceStake = insuranceStake_;
+        }
+    }
+
+    // Natural check (PL-4, T-3, B-5).
+    const NaturalRule& nat = R.natural;
+    if (nat.kind != NaturalRule::Kind::None) {
+        if (nat.dealerChecksAtOnce && dealer_.n == 2) {
+            dealerChecked_ = true;
+            dealerNatural_ = naturalPair_[rank_[dealer_.cards[0]]][rank_[dealer_.cards[1]]];
+            settleInsurance();
+        }
+        for (int b = 0; b < seats_; ++b) {
+            Hand& h = seat_[b].hands[0];
+            h.natural = naturalPair_[rank_[h.cards[0]]][rank_[h.cards[1]]];
+            if (h.natural) h.complete = true;
+        }
+        for (int b = 0; b < seats_; ++b)
+            settleNaturalIfDecided(b, 0);
+    }
+
+    // The seats' turns, hand by hand (F-10, F-11, F-17).
+    const int cardLimit = R.cardLimit.cards;
+    for (int b = 0; b < seats_; ++b) {
+        Seat& s = seat_[b];
+        for (int i = 0; i < s.count;) {
+            Hand& h = s.hands[i];
+            if (h.resolved || h.complete) {
+                ++i;
+                continue;
+            }
+            if (h.fromSplit && h.n < 2) h.awaiting = true; // F-17: the split hand's 2nd card
+            if (h.awaiting) {
+                add(h, draw());
+                h.awaiting = false;
+                continue;
+            }
+            const Value v = value(h);
+            if (v.bust || h.doubled) { // F-4; F-18: one card after doubling
+                completeHand(b, i);
+                continue;
+            }
+            if (h.fromSplit && R.split.acesOneCardEach &&
+                rank_[h.cards[0]] == static_cast<int>(Rank::Ace)) { // B-9
+                completeHand(b, i);
+                continue;
+            }
+            if (cardLimit > 0 && h.n >= cardLimit) {
+                completeHand(b, i);
+                continue;
+            }
+            const std::int8_t f =
+                forced_[forcedBase + static_cast<size_t>(sumsIndex(h.hard, h.aces, h.jokers, h.n))];
+            if (f >= 0) { // F-11
+                if (f == 1)
+                    h.awaiting = true;
+                else
+                    completeHand(b, i);
+                continue;
+            }
+            // A decision: the strategy's choice among Round::legalActions().
+            const bool firstTwo = h.n == 2;
+            const DoubleRule& d = R.doubleDown;
+            const SplitRule& sp = R.split;
+            const SurrenderRule& su = R.surrender;
+            const bool canSplit = sp.allowed && firstTwo && s.count < sp.maxHands &&
+                                  (sp.byValue ? points_[h.cards[0]] == points_[h.cards[1]]
+                                              : rank_[h.cards[0]] == rank_[h.cards[1]]);
+            auto legal = [&](Action c) {
+                switch (c) {
+                case Action::Hit:
+                case Action::Stand:
+                    return true;
+                case Action::Double:
+                    return d.allowed && (!d.firstTwoOnly || firstTwo) &&
+                           (!h.fromSplit || d.afterSplit) &&
+                           (d.kind == HandKind::Any || (d.kind == HandKind::Soft) == v.soft) &&
+                           d.total.contains(v.total);
+                case Action::Split:
+                    return canSplit;
+                case Action::Surrender:
+                    return su.allowed && (!su.firstTwoOnly || firstTwo) &&
+                           (!h.fromSplit || su.afterSplit);
+                default:
+                    return false;
+                }
+            };
+            Action a = Action::Stand;
+            bool chosen = false;
+            if (strategy_->mayHaveException(dealerKey, h.n))
+                if (const auto* list = strategy_->exception(dealerKey, h.fromSplit, h.classes))
+                    for (Action c : *list)
+                        if (legal(c)) {
+                            a = c;
+                            chosen = true;
+                            break;
+                        }
+            if (chosen) {
+            } else if (canSplit &&
+                       strategy_->split(dealerKey, static_cast<Rank>(rank_[h.cards[0]]))) {
+                a = Action::Split;
+            } else {
+                std::uint16_t p = strategy_->prefs(dealerKey, v.soft, v.total, h.n);
+                for (int k = 0; k < SimStrategy::kMaxPrefs;
+                     ++k, p = static_cast<std::uint16_t>(p >> 4)) {
+                    const int x = p & 0xF;
+                    if (x == 0xF) break;
+                    if (legal(static_cast<Action>(x))) {
+                        a = static_cast<Action>(x);
+                        break;
+                    }
+                }
+            }
+            switch (a) {
+            case Action::Hit:
+                h.awaiting = true;
+                break;
+            case Action::Stand:
+                completeHand(b, i);
+                break;
+            case Action::Double:
+                ++stats.doubles;
+                h.wager *= 2;
+                h.doubled = true;
+                h.awaiting = true;
+                break;
+            case Action::Split: {
+                ++stats.splits;
+                for (int k = s.count; k > i + 1; --k)
+                    s.hands[k] = s.hands[k - 1];
+                ++s.count;
+                Hand& second = s.hands[i + 1];
+                second = Hand{};
+                second.wager = h.wager;
+                second.fromSplit = true;
+                add(second, h.cards[1]);
+                const std::uint8_t first = h.cards[0];
+                h.n = h.hard = h.aces = h.jokers = 0;
+                h.classes = 0;
+                add(h, first);
+                h.fromSplit = true;
+                h.awaiting = true;
+                break;
+            }
+            case Action::Surrender:
+                h.complete = true;
+                settle(b, i, HandResult::Surrender, SimReason::Surrender, false);
+                break;
+            default:
+                break;
+            }
+        }
+    }
+
+    // The dealer's turn (F-12, F-14): only while something is unresolved.
+    if (anyUnresolved()) {
+        if (di == DealerInitial::UpOnly && dealer_.n < 2) add(dealer_, draw());
+        if (!dealerChecked_ && nat.kind != NaturalRule::Kind::None) {
+            dealerChecked_ = true;
+            dealerNatural_ =
+                dealer_.n == 2 && naturalPair_[rank_[dealer_.cards[0]]][rank_[dealer_.cards[1]]];
+            for (int b = 0; b < seats_; ++b)
+                for (int i = 0; i < seat_[b].count; ++i)
+                    settleNaturalIfDecided(b, i);
+        }
+        settleInsurance();
+        if (anyUnresolved()) {
+            for (;;) {
+                const Value v = value(dealer_);
+                if (v.bust || !dealerHit_[static_cast<size_t>(sumsIndex(
+                                  dealer_.hard, dealer_.aces, dealer_.jokers, dealer_.n))])
+                    break;
+                add(dealer_, draw());
+            }
+            // Showdown (Round::stepShowdown).
+            const Value d = value(dealer_);
+            if (d.bust) ++stats.dealerBusts;
+            const PredeterminedRule& pd = R.predetermined;
+            const FiveCardRule& five = R.fiveCard;
+            const bool dq = five.enabled && dealer_.n == five.cards;
+            for (int b = 0; b < seats_; ++b)
+                for (int i = 0; i < seat_[b].count; ++i) {
+                    const Hand& h = seat_[b].hands[i];
+                    if (h.resolved) continue;
+                    const Value p = value(h);
+                    const bool pq = five.enabled && h.n == five.cards;
+                    if (d.bust) {
+                        settle(b, i, HandResult::Win, SimReason::DealerBust, false);
+                    } else if (pd.dealerTargetWins && d.total == target_) {
+                        settle(b, i, HandResult::Lose, SimReason::DealerTarget, false);
+                    } else if (five.enabled && d.total < target_ && (pq || dq)) {
+                        if (pq && dq) {
+                            Card pc[kMaxHandCards], dc[kMaxHandCards];
+                            for (int k = 0; k < five.cards; ++k) {
+                                pc[k] = cardFromIndex(h.cards[k]);
+                                dc[k] = cardFromIndex(dealer_.cards[k]);
+                            }
+                            const PokerValue pv = evaluatePoker(pc, five.cards);
+                            const PokerValue dv = evaluatePoker(dc, five.cards);
+                            settle(b, i,
+                                   pv > dv   ? HandResult::Win
+                                   : dv > pv ? HandResult::Lose
+                                             : HandResult::Push,
+                                   SimReason::Poker, false);
+                        } else {
+                            settle(b, i, pq ? HandResult::Win : HandResult::Lose,
+                                   SimReason::FiveCard, false);
+                        }
+                    } else if (R.split.splitNaturalBeatsTotal && h.fromSplit && h.n == 2 &&
+                               p.total == target_ && d.total == target_ && dealer_.n > 2) {
+                        settle(b, i, HandResult::Win, SimReason::SplitNatural, false);
+                    } else {
+                        const int pd2 = target_ - p.total, dd = target_ - d.total;
+                        if (pd2 != dd) {
+                            settle(b, i, pd2 < dd ? HandResult::Win : HandResult::Lose,
+                                   SimReason::Closer, false);
+                        } else {
+                            const Winner t = R.comparison.tie;
+                            settle(b, i,
+                                   t == Winner::Player   ? HandResult::Win
+                                   : t == Winner::Dealer ? HandResult::Lose
+                                                         : HandResult::Push,
+                                   SimReason::Tie, false);
+                        }
+                    }
+                }
+        }
+    }
+    settleInsurance();
+
+    std::int64_t roundNet = 0;
+    for (int b = 0; b < seats_; ++b) {
+        roundNet += seat_[b].net;
+        if (record) record->seatNet[static_cast<size_t>(b)] = seat_[b].net;
+    }
+    stats.net += roundNet;
+    stats.netSquares += static_cast<Int128>(roundNet) * roundNet;
+    stats.dealerNaturals += dealerNatural_ ? 1 : 0;
+    stats.reshuffles += shoe.midRoundReshuffles() - midBefore;
+    ++stats.rounds;
+    stats.seatRounds += seats_;
+    stats_ = nullptr;
+    record_ = nullptr;
+}
+
+} // namespace f27

@@ -1,0 +1,158 @@
+// The simulator's fast core (issue 3 item 5): one round of a banking game in the standard wager
+// mode on plain integers — cards as Card::index() bytes, hand totals, soft flags, the dealer's
+// play, the forced plays (F-11) and naturals as precomputed tables, the strategy as a lookup
+// table (sim_strategy.h), money as integers in units of 1/unitsPerWager of the wager.
+//
+// It mirrors Round (round.cpp) step by step: the F-10 deal order, insurance (PL-3, B-5), the
+// natural check (PL-4, T-3, B-5), the seats' turns with split hands played in order (F-17, B-9),
+// doubles (F-18, B-7), surrender (F-15, B-8), forced plays and the card limit, the dealer's
+// fixed strategy (F-12), predetermined outcomes (PL-6, PL-8, T-5, T-6, B-11), the five-card
+// rule with the poker comparison (PL-9, PL-11), the split natural (B-9), closeness (F-13) and
+// bonuses (F-16, PL-12). The tables are filled by calling the engine's own rule functions
+// (hand_rules.h), so a rule is decided by the same code as in the Round. Equality with the
+// Round is proved by tests/tst_simulator (the differential test) — not assumed.
+//
+// What it does not support (fastCoreUnsupported() says why; the simulator then drives Round):
+// the baccarat-like and slot wager modes, hands that could hold more than kMaxHandCards cards,
+// more than kMaxHands hands per seat, more than 32 bonuses, point values above 63.
+#pragma once
+
+#include "prng.h"
+#include "rule_set.h"
+#include "sim_stats.h"
+#include "sim_strategy.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace f27 {
+
+// The shoe (F-1, F-2, B-1) shuffled with the internal PRNG — never used for real play, which
+// uses the provably fair shuffle. Cards are drawn by a lazy Fisher-Yates: the n-th card is a
+// uniform pick (Prng::below, unbiased) among the cards not yet dealt, so only the dealt part of
+// the shoe is ever shuffled. The Table's reshuffle rule is replicated exactly: before a round
+// when the cut card has come out (dealt >= cutCard), and mid-round with a complete fresh shoe
+// when every card has been dealt (table.cpp).
+class SimShoe {
+public:
+    explicit SimShoe(const ShoeSpec& spec);
+    // F-2: at a round's start; true when the shoe was reshuffled.
+    bool startRound() {
+        if (dealt_ >= cut_) {
+            dealt_ = 0;
+            return true;
+        }
+        return false;
+    }
+    std::uint8_t draw(Prng& rng) {
+        if (dealt_ == size_) {
+            dealt_ = 0;
+            ++midRoundReshuffles_;
+        }
+        const int j =
+            dealt_ + static_cast<int>(rng.below(static_cast<std::uint32_t>(size_ - dealt_)));
+        const std::uint8_t c = cards_[static_cast<size_t>(j)];
+        cards_[static_cast<size_t>(j)] = cards_[static_cast<size_t>(dealt_)];
+        cards_[static_cast<size_t>(dealt_)] = c;
+        ++dealt_;
+        return c;
+    }
+    int dealt() const { return dealt_; }
+    int size() const { return size_; }
+    std::int64_t midRoundReshuffles() const { return midRoundReshuffles_; }
+
+private:
+    std::vector<std::uint8_t> cards_;
+    int size_ = 0;
+    int dealt_ = 0;
+    int cut_ = 0;
+    std::int64_t midRoundReshuffles_ = 0;
+};
+
+// Money per wager as integers: the least common denominator of every payout ratio.
+std::int64_t simUnitsPerWager(const RuleSet& rules);
+
+// "" when the fast core plays `rules` exactly as Round does, otherwise why not.
+std::string fastCoreUnsupported(const RuleSet& rules, int seats);
+
+class SimCore {
+public:
+    static constexpr int kMaxHandCards = 40;
+    static constexpr int kMaxHands = 8;
+
+    // Precondition: fastCoreUnsupported(rules, seats).empty().
+    SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats);
+
+    // Plays one round from `shoe`, adding to `stats`; fills `record` when it is not null.
+    void playRound(SimShoe& shoe, Prng& rng, SimStats& stats, SimRoundRecord* record);
+    std::int64_t unitsPerWager() const { return unit_; }
+
+private:
+    struct Hand {
+        std::uint8_t cards[kMaxHandCards];
+        int n, hard, aces, jokers, wager;
+        std::uint64_t classes; // additive hash of the rank classes (chart exceptions)
+        bool fromSplit, doubled, complete, resolved, natural, awaiting;
+    };
+    struct Seat {
+        Hand hands[kMaxHands];
+        int count;
+        std::int64_t insuranceStake, net;
+        bool insuranceSettled;
+    };
+    struct Value {
+        std::int16_t total;
+        bool soft, bust;
+    };
+
+    int sumsIndex(int hard, int aces, int jokers, int cards) const {
+        return ((hard * 4 + (aces > 0 ? 2 : 0) + (jokers > 0 ? 1 : 0)) * (kMaxHandCards + 1)) +
+               cards;
+    }
+    Value value(const Hand& h) const {
+        return values_[static_cast<size_t>(h.hard * 4 + (h.aces > 0 ? 2 : 0) + (h.jokers > 0))];
+    }
+    void add(Hand& h, std::uint8_t c) const;
+    void settle(int seat, int hand, HandResult r, SimReason why, bool natural);
+    void settleNaturalIfDecided(int seat, int hand);
+    void settleInsurance();
+    void completeHand(int seat, int hand);
+    Action decide(int seat, int hand, const Value& v) const;
+    bool anyUnresolved() const;
+
+    // Rules, compiled.
+    const RuleSet* rules_;
+    const SimStrategy* strategy_;
+    int seats_;
+    std::int64_t unit_;
+    int target_;
+    std::vector<Value> values_;           // by hard*4 + ace*2 + joker
+    std::vector<std::uint8_t> dealerHit_; // by sumsIndex
+    std::vector<std::int8_t> forced_; // by dealer visible key, then sumsIndex: -1, 0 stand, 1 hit
+    int forcedKeys_ = 1;
+    bool forcedUsesDealer_ = false;
+    int hardLimit_ = 0;
+    std::array<std::array<bool, kRankSlots>, kRankSlots> naturalPair_{};
+    std::array<std::uint8_t, 53> rank_{}, points_{};
+    std::array<bool, kRankSlots> insuredUp_{};
+    std::array<std::uint64_t, 53> weight_{}; // by card: the strategy's rank-class weight
+    std::int64_t naturalWin_, surrenderLoss_, insuranceStake_, insuranceWin_;
+    struct Bonus {
+        int cards, total, rankCount;
+        std::array<std::uint8_t, kRankSlots> ranks; // wanted count per rank
+        bool byRanks;
+        std::int64_t odds, fixed; // units per wager unit / per round
+    };
+    std::vector<Bonus> bonuses_;
+
+    // Round state.
+    Seat seat_[7];
+    Hand dealer_;
+    bool dealerFaceUp_[kMaxHandCards];
+    bool dealerChecked_, dealerNatural_;
+    SimStats* stats_ = nullptr;
+    SimRoundRecord* record_ = nullptr;
+};
+
+} // namespace f27
