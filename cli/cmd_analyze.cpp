@@ -9,6 +9,8 @@
 #include "prng.h"
 #include "round.h"
 #include "rule_set_json.h"
+#include "strategy_chart_ev.h"
+#include "strategy_derive.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -104,6 +106,43 @@ std::optional<Decision> randomDecision(const RuleSet& rules, Prng& rng) {
     return last;
 }
 
+// The basic-strategy chart's exact EV (strategy_chart_ev.h): the chart derived on the full shoe,
+// then optimal EV − the chart's regret. Progress on stderr; `maxSeconds` (0: none) counts from
+// `t0`, the start of the whole analysis.
+struct ChartAnalysis {
+    double ev = 0;
+    double seconds = 0;
+    int exceptions = 0;
+};
+
+Result<ChartAnalysis> analyseChart(const RuleSet& rules, double optimalEv, int threads,
+                                   double maxSeconds, Clock::time_point t0, bool progress) {
+    const auto start = Clock::now();
+    ChartOptions options;
+    options.threads = threads;
+    if (maxSeconds > 0)
+        options.cancelled = [t0, maxSeconds] { return secondsSince(t0) > maxSeconds; };
+    int last = -1;
+    if (progress)
+        options.progress = [&last](double f) {
+            const int step = static_cast<int>(f * 10);
+            if (step == last) return;
+            last = step;
+            err(tr("analyze: basic-strategy chart: %1 % of the dealer views").arg(step * 10));
+        };
+    const Composition shoe = Composition::fromShoe(rules.shoe);
+    DecisionValueCache cache;
+    auto chart = deriveStrategyChart(rules, shoe, options, &cache);
+    if (!chart) return fail("basic-strategy chart: " + chart.error());
+    last = -1;
+    auto ev = chartRoundEv(rules, *chart, shoe, options, &cache, optimalEv);
+    if (!ev) return fail("basic-strategy EV: " + ev.error());
+    ChartAnalysis out{*ev, secondsSince(start), 0};
+    for (const ChartColumn& c : chart->columns)
+        out.exceptions += static_cast<int>(c.exceptions.size());
+    return out;
+}
+
 struct HintStats {
     int count = 0;
     double p50 = 0, p99 = 0, max = 0;
@@ -156,6 +195,8 @@ int runAnalyze(const QStringList& args) {
                  QString::number(defaultThreads())});
     p.addOption({"max-seconds", tr("Give up after this many seconds (0: never)."), "S", "0"});
     p.addOption({"json", tr("Print the result as JSON.")});
+    p.addOption({"no-basic-strategy", tr("Skip the basic-strategy chart's house edge.")});
+    p.addOption({"quiet", tr("No progress on standard error.")});
     if (!parseOrExplain(p, "analyze", args)) return p.isSet("help") ? 0 : 2;
     auto rules = loadRules(p.value("rules").toStdString());
     if (!rules) {
@@ -173,6 +214,7 @@ int runAnalyze(const QStringList& args) {
         err(tr("analyze: --max-seconds must be a number of seconds."));
         return 2;
     }
+    const auto t0 = Clock::now();
     auto a = analyse(*rules, threads, maxSeconds);
     if (!a) {
         err(tr("analyze: %1").arg(QString::fromStdString(a.error())));
@@ -180,6 +222,11 @@ int runAnalyze(const QStringList& args) {
     }
     // The house edge is the player's expected loss per unit wagered at the start of a round.
     const double edge = -100 * a->ev;
+    std::optional<Result<ChartAnalysis>> chart;
+    if (!p.isSet("no-basic-strategy"))
+        chart = analyseChart(*rules, a->ev, threads, maxSeconds, t0, !p.isSet("quiet"));
+    const int status = chart && !chart->ok() ? 1 : 0;
+    if (chart && !chart->ok()) err(tr("analyze: %1").arg(QString::fromStdString(chart->error())));
     if (p.isSet("json")) {
         QJsonObject o;
         o["rules"] = QString::fromStdString(rules->id);
@@ -188,15 +235,29 @@ int runAnalyze(const QStringList& args) {
         o["seconds"] = a->seconds;
         o["threads"] = a->threads;
         o["method"] = QStringLiteral("exact, optimal composition-dependent play, full shoe");
+        if (chart && chart->ok()) {
+            o["basic_strategy_house_edge_percent"] = -100 * (*chart)->ev;
+            o["basic_strategy_ev_per_round"] = (*chart)->ev;
+            o["basic_strategy_seconds"] = (*chart)->seconds;
+            o["basic_strategy_exceptions"] = (*chart)->exceptions;
+        } else if (chart) {
+            o["basic_strategy_error"] = QString::fromStdString(chart->error());
+        }
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
-        return 0;
+        return status;
     }
     out(tr("Rules:       %1").arg(QString::fromStdString(rules->name)));
     out(tr("EV/round:    %1 units of the wager").arg(a->ev, 0, 'f', 10));
     out(tr("House edge:  %1 % (optimal composition-dependent play, full shoe, exact)")
             .arg(edge, 0, 'f', 6));
     out(tr("Time:        %1 s on %2 thread(s)").arg(a->seconds, 0, 'f', 3).arg(a->threads));
-    return 0;
+    if (chart && chart->ok())
+        out(tr("Basic strategy: %1 % house edge with the derived chart (%2 exceptional hands; "
+               "exact, %3 s)")
+                .arg(-100 * (*chart)->ev, 0, 'f', 6)
+                .arg((*chart)->exceptions)
+                .arg((*chart)->seconds, 0, 'f', 3));
+    return status;
 }
 
 int runBench(const QStringList& args) {

@@ -12,5 +12,9 @@ int runRules(const QStringList& args);
 int runReplay(const QStringList& args);
 int runAnalyze(const QStringList& args);
 int runBench(const QStringList& args);
+int runChart(const QStringList& args);
+int runHint(const QStringList& args);
+int runSimulate(const QStringList& args);
+int runSeven27(const QStringList& args);
 
 } // namespace f27::cli

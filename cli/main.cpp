@@ -18,6 +18,10 @@ void usage() {
            "  replay   Replay a hand history and check every round against its log\n"
            "  analyze  Exact house edge under optimal play on the full shoe\n"
            "  bench    Run the exact-analysis benchmarks once\n"
+           "  chart    Basic-strategy chart of a rule set (text, HTML or JSON)\n"
+           "  hint     EV of every legal action where a round log stops\n"
+           "  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s\n"
+           "  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error\n"
            "\n"
            "Run 'finnish27-cli <command> --help' for a command's options."));
 }
@@ -43,6 +47,10 @@ int main(int argc, char** argv) {
     if (command == "replay") return runReplay(args);
     if (command == "analyze") return runAnalyze(args);
     if (command == "bench") return runBench(args);
+    if (command == "chart") return runChart(args);
+    if (command == "hint") return runHint(args);
+    if (command == "simulate") return runSimulate(args);
+    if (command == "seven27") return runSeven27(args);
     err(tr("Unknown command \"%1\".").arg(command));
     usage();
     return 2;

@@ -1,5 +1,6 @@
 // finnish27-cli end to end: the real binary, driven as a user or a script would.
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -150,7 +151,8 @@ private slots:
     }
     // Issue 3: the exact house edge of optimal composition-dependent play, as JSON.
     void analyzeJson() {
-        const Run r = cli({"analyze", "--rules", "blackjack", "--json"});
+        // (The basic-strategy part, slower, is tested in analyzeBasicStrategy.)
+        const Run r = cli({"analyze", "--rules", "blackjack", "--json", "--no-basic-strategy"});
         QCOMPARE(r.code, 0);
         QJsonParseError e;
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
@@ -163,6 +165,273 @@ private slots:
         QVERIFY(std::abs(edge + 100 * o["ev_per_round"].toDouble()) < 1e-9);
         QVERIFY(o["seconds"].toDouble() >= 0);
         QCOMPARE(cli({"analyze", "--rules", "no-such-game"}).code, 2);
+    }
+    // Issue 3 item 5: the simulator's JSON, reproducible for a seed; bad arguments exit 2.
+    void simulateJson() {
+        const QStringList args = {"simulate",  "--rules",    "poker-like", "--rounds", "20000",
+                                  "--threads", "2",          "--seed",     "7",        "--seats",
+                                  "2",         "--strategy", "mimic",      "--json"};
+        const Run a = cli(args), b = cli(args);
+        QCOMPARE(a.code, 0);
+        QJsonParseError e;
+        QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(a.out));
+        for (const char* key :
+             {"ev_percent", "stderr_percent", "rounds", "rounds_per_second", "threads", "seed",
+              "strategy", "path", "frequencies_percent_of_hands", "bonus_percent_of_hands",
+              "insurance"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["rounds"].toDouble(), 20000.0);
+        QCOMPARE(o["threads"].toInt(), 2);
+        QCOMPARE(o["seats"].toInt(), 2);
+        QCOMPARE(o["seed"].toString(), QString("7"));
+        QCOMPARE(o["path"].toString(), QString("fast"));
+        QCOMPARE(o["strategy"].toString(), QString("mimic"));
+        const double ev = o["ev_percent"].toDouble(), se = o["stderr_percent"].toDouble();
+        QVERIFY2(ev > -20 && ev < 10 && se > 0 && se < 2, qPrintable(a.out));
+        QJsonObject o2 = QJsonDocument::fromJson(b.out.toUtf8()).object();
+        for (const char* timing : {"seconds", "rounds_per_second", "strategy_seconds"}) {
+            o.remove(timing);
+            o2.remove(timing);
+        }
+        QCOMPARE(o, o2); // same seed and threads: the same simulation
+        const Run exact = cli({"simulate", "--rules", "poker-like", "--rounds", "2000", "--path",
+                               "exact", "--strategy", "mimic", "--threads", "1"});
+        QCOMPARE(exact.code, 0);
+        QVERIFY2(exact.out.contains("Path:         exact"), qPrintable(exact.out));
+        QVERIFY(exact.out.contains("EV per round:"));
+        for (const QStringList& bad :
+             {QStringList{"simulate"}, QStringList{"simulate", "--rules", "no-such-game"},
+              QStringList{"simulate", "--rules", "blackjack", "--rounds", "0"},
+              QStringList{"simulate", "--rules", "blackjack", "--rounds", "many"},
+              QStringList{"simulate", "--rules", "blackjack", "--seats", "8"},
+              QStringList{"simulate", "--rules", "blackjack", "--threads", "0"},
+              QStringList{"simulate", "--rules", "blackjack", "--strategy", "optimal"},
+              QStringList{"simulate", "--rules", "blackjack", "--strategy", "lucky"},
+              QStringList{"simulate", "--rules", "blackjack", "--path", "slow"}}) {
+            const Run r = cli(bad);
+            QVERIFY2(r.code == 2 && !r.err.isEmpty(), qPrintable(bad.join(' ')));
+        }
+    }
+    // Issue 5 item 5: bot-only Seven Twenty-Seven; JSON shape, reproducible for a seed, chips
+    // conserved across the seats; bad arguments exit 2 with a message.
+    void seven27Json() {
+        const QStringList args = {"seven27",
+                                  "--players",
+                                  "5",
+                                  "--bots",
+                                  "tight,loose,aggressive,naive,naive",
+                                  "--hands",
+                                  "30",
+                                  "--seed",
+                                  "3",
+                                  "--nearest",
+                                  "over-bust",
+                                  "--deal",
+                                  "down-down-up",
+                                  "--json"};
+        const Run a = cli(args), b = cli(args);
+        QCOMPARE(a.code, 0);
+        QJsonParseError e;
+        QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(a.out));
+        QCOMPARE(o["hands"].toInt(), 30);
+        QCOMPARE(o["seed"].toString(), QString("3"));
+        QVERIFY(o["seconds"].toDouble() >= 0);
+        QCOMPARE(o["rules"].toObject()["nearest"].toString(), QString("over-is-bust"));
+        QCOMPARE(o["rules"].toObject()["deal"].toString(), QString("two-down-one-up"));
+        const QJsonArray seats = o["seats"].toArray();
+        QCOMPARE(seats.size(), 5);
+        const QStringList bots = {"tight", "loose", "aggressive", "naive", "naive"};
+        double total = 0;
+        for (int i = 0; i < seats.size(); ++i) {
+            const QJsonObject s = seats[i].toObject();
+            for (const char* key : {"seat", "bot", "net", "per_hand", "stderr", "hands_won_7",
+                                    "hands_won_27", "fold_wins", "folds", "showdowns", "decisions",
+                                    "decision_ms_mean", "decision_ms_max"})
+                QVERIFY2(s.contains(key), key);
+            QCOMPARE(s["seat"].toInt(), i);
+            QCOMPARE(s["bot"].toString(), bots[i]);
+            QVERIFY(std::abs(s["per_hand"].toDouble() * 30 - s["net"].toDouble()) < 1e-9);
+            QVERIFY(s["stderr"].toDouble() >= 0);
+            total += s["net"].toDouble();
+        }
+        QCOMPARE(total, 0.0); // chips only change hands
+        QJsonObject o2 = QJsonDocument::fromJson(b.out.toUtf8()).object();
+        auto strip = [](QJsonObject j) {
+            j.remove("seconds");
+            QJsonArray seats;
+            for (const auto& v : j["seats"].toArray()) {
+                QJsonObject s = v.toObject();
+                s.remove("decision_ms_mean");
+                s.remove("decision_ms_max");
+                seats.append(s);
+            }
+            j["seats"] = seats;
+            return j;
+        };
+        QCOMPARE(strip(o), strip(o2)); // same seed: the same games
+        const Run text = cli({"seven27", "--bots", "balanced", "--players", "4", "--hands", "5"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("balanced") && text.out.contains("per hand"),
+                 qPrintable(text.out));
+        for (const QStringList& bad :
+             {QStringList{"seven27", "--players", "3"}, QStringList{"seven27", "--players", "11"},
+              QStringList{"seven27", "--bots", "tight,shark,naive,naive"},
+              QStringList{"seven27", "--players", "5", "--bots", "tight,naive"},
+              QStringList{"seven27", "--hands", "0"}, QStringList{"seven27", "--hands", "x"},
+              QStringList{"seven27", "--seed", "-1"},
+              QStringList{"seven27", "--min-bet", "5", "--max-bet", "2"},
+              QStringList{"seven27", "--deal", "sideways"},
+              QStringList{"seven27", "--nearest", "closest"}, QStringList{"seven27", "--ante", "0"},
+              QStringList{"seven27", "extra"}}) {
+            const Run r = cli(bad);
+            QVERIFY2(r.code == 2 && !r.err.isEmpty(), qPrintable(bad.join(' ')));
+        }
+    }
+    // A preset on a small one-deck shoe (ranks removed), written as a rule file: the chart
+    // commands on every code path without the full shoe's time.
+    static QString smallRules(const QTemporaryDir& dir, const QString& preset,
+                              const QJsonArray& removed) {
+        const Run show = cli({"rules", "--show", preset});
+        QJsonObject rules = QJsonDocument::fromJson(show.out.toUtf8()).object();
+        QJsonObject shoe = rules["shoe"].toObject();
+        shoe["decks"] = 1;
+        shoe["removedRanks"] = removed;
+        shoe["cutCard"] = 10;
+        rules["shoe"] = shoe;
+        const QString path = dir.filePath(preset + "-small.json");
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) return {};
+        f.write(QJsonDocument(rules).toJson());
+        return path;
+    }
+    static QString smallBlackjack(const QTemporaryDir& dir) {
+        return smallRules(dir, "blackjack", {"2", "3", "4", "7", "8", "9"}); // A 5 6 10 J Q K
+    }
+    // Issue 3: the basic-strategy chart's exact house edge next to the optimal one.
+    void analyzeBasicStrategy() {
+        QTemporaryDir dir;
+        const QString rules = smallBlackjack(dir);
+        const Run r = cli({"analyze", "--rules", rules, "--json", "--quiet"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(o.contains("basic_strategy_house_edge_percent"), qPrintable(r.out));
+        const double optimal = o["house_edge_percent"].toDouble();
+        const double chart = o["basic_strategy_house_edge_percent"].toDouble();
+        QVERIFY2(std::isfinite(chart) && chart >= optimal - 1e-9, qPrintable(r.out));
+        const Run text = cli({"analyze", "--rules", rules});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Basic strategy:"), qPrintable(text.out));
+        QVERIFY2(text.err.contains("100 % of the dealer views"), qPrintable(text.err)); // progress
+    }
+    // Issue 3: the chart as JSON, text and HTML; bad input is refused.
+    void chartFormats() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("bj.json");
+        const Run j = cli({"chart", "--rules", smallBlackjack(dir), "--format", "json", "--output",
+                           file, "--edge"});
+        QCOMPARE(j.code, 0);
+        QVERIFY2(j.err.contains("100 % of the dealer views"), qPrintable(j.err)); // progress
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll(), &e).object();
+        QVERIFY(e.error == QJsonParseError::NoError);
+        QCOMPARE(o["format"].toString(), QString("finnish27-strategy-chart"));
+        QCOMPARE(o["rules"].toString(), QString("blackjack"));
+        QCOMPARE(o["columns"].toArray().size(), 4); // up-cards 5, 6, 10 (J, Q, K), A
+        QVERIFY(o["basic_strategy_house_edge_percent"].toDouble() >=
+                o["house_edge_percent"].toDouble() - 1e-9);
+        const Run html =
+            cli({"chart", "--rules", smallBlackjack(dir), "--format", "html", "--quiet"});
+        QCOMPARE(html.code, 0);
+        QVERIFY(html.out.startsWith("<!DOCTYPE html>"));
+        QVERIFY(html.out.contains("<table>"));
+        // A Finnish preset (both dealer cards up: a column per pair) on a small shoe, as text.
+        const QString t = smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
+        const Run text = cli({"chart", "--rules", t, "--quiet"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Basic-strategy chart: 21-24-27") && text.out.contains("Hit to"),
+                 qPrintable(text.out));
+        QCOMPARE(cli({"chart", "--rules", "blackjack", "--format", "pdf"}).code, 2);
+        QCOMPARE(cli({"chart", "--rules", "no-such-game"}).code, 2);
+        QCOMPARE(cli({"chart", "--rules", "blackjack", "--min-exception-cost", "-1"}).code, 2);
+        const Run slow = cli({"chart", "--rules", "poker-like", "--max-seconds", "0.5"});
+        QCOMPARE(slow.code, 1);
+        QVERIFY2(slow.err.contains("cancelled"), qPrintable(slow.err));
+    }
+    // Issue 3: a live hint at the decision where a round log stops.
+    void hintAtADecision() {
+        QTemporaryDir dir;
+        const QString history = dir.filePath("history.jsonl");
+        QCOMPARE(cli({"play", "--rules", "blackjack", "--seats", "1", "--bots", "1", "--rounds",
+                      "40", "--key", kKey, "--log", history})
+                     .code,
+                 0);
+        QFile f(history);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        f.close();
+        // The first round with a decision, cut right before it; the rounds before it stay.
+        int cutAt = -1;
+        QByteArray cut;
+        for (int i = 0; i < lines.size() && cutAt < 0; ++i) {
+            QJsonObject round = QJsonDocument::fromJson(lines[i]).object();
+            const QJsonArray events = round["events"].toArray();
+            for (int k = 0; k < events.size(); ++k)
+                if (events[k].toObject()["type"].toString() == "decision") {
+                    round["events"] = QJsonArray::fromVariantList(events.toVariantList().mid(0, k));
+                    cut = QJsonDocument(round).toJson(QJsonDocument::Compact);
+                    cutAt = i;
+                    break;
+                }
+        }
+        QVERIFY(cutAt >= 0);
+        const QString state = dir.filePath("state.jsonl");
+        auto write = [&](const QByteArray& text) {
+            QFile out(state);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(text);
+        };
+        write(lines.mid(0, cutAt).join('\n') + (cutAt > 0 ? "\n" : "") + cut + "\n");
+        const Run r = cli({"hint", "--rules", "blackjack", "--state", state, "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(r.out));
+        const QJsonArray actions = o["actions"].toArray();
+        QVERIFY(actions.size() >= 2);
+        double best = -1e9;
+        QString bestName;
+        for (const QJsonValue& a : actions) {
+            const double ev = a.toObject()["ev"].toDouble();
+            QVERIFY(std::isfinite(ev) && ev >= -2 && ev <= 2);
+            if (ev > best) {
+                best = ev;
+                bestName = a.toObject()["action"].toString();
+            }
+        }
+        QCOMPARE(o["best"].toString(), bestName);
+        QVERIFY(o["cards_seen"].toInt() >= 3);
+        const Run text = cli({"hint", "--state", state});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("best"), qPrintable(text.out));
+        // Wrong rules, a finished round, a corrupt line, a missing file: exit code 2.
+        const Run wrong = cli({"hint", "--rules", "poker-like", "--state", state});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY2(wrong.err.contains("played under"), qPrintable(wrong.err));
+        write(lines[0] + "\n");
+        const Run over = cli({"hint", "--state", state});
+        QCOMPARE(over.code, 2);
+        QVERIFY2(over.err.contains("line 1") && over.err.contains("does not stop at a decision"),
+                 qPrintable(over.err));
+        write(lines[0] + "\n{\"rules\": 3}\n");
+        const Run corrupt = cli({"hint", "--state", state});
+        QCOMPARE(corrupt.code, 2);
+        QVERIFY2(corrupt.err.contains("line 2"), qPrintable(corrupt.err));
+        QCOMPARE(cli({"hint", "--state", dir.filePath("none.jsonl")}).code, 2);
+        QCOMPARE(cli({"hint"}).code, 2);
     }
     void usageErrors() {
         QCOMPARE(cli({}).code, 2);

@@ -1,0 +1,161 @@
+// `chart`: the basic-strategy chart of a rule set, derived from the exact analysis on the full
+// shoe (issue 3, item 3; docs/analysis.md, "Basic-strategy chart"), as text, HTML or JSON.
+// Progress goes to stderr; --max-seconds cancels a derivation that runs too long.
+#include "cli_io.h"
+#include "commands.h"
+
+#include "composition.h"
+#include "rule_set_json.h"
+#include "strategy_chart_ev.h"
+#include "strategy_chart_render.h"
+#include "strategy_derive.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <thread>
+
+namespace f27::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+ChartOptions chartCliOptions(int threads, double maxSeconds, bool progress, const char* what) {
+    ChartOptions options;
+    options.threads = threads;
+    const auto t0 = Clock::now();
+    if (maxSeconds > 0)
+        options.cancelled = [t0, maxSeconds] { return secondsSince(t0) > maxSeconds; };
+    if (progress) {
+        auto last = std::make_shared<int>(-1);
+        options.progress = [last, what](double f) {
+            const int step = static_cast<int>(std::floor(f * 10));
+            if (step == *last) return;
+            *last = step;
+            err(tr("%1: %2 % of the dealer views done").arg(what).arg(step * 10));
+        };
+    }
+    return options;
+}
+
+} // namespace
+
+int runChart(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("The basic-strategy chart of a rule set, derived from the exact analysis on the full "
+           "shoe (docs/analysis.md)."));
+    p.addOption({"rules", tr("A preset id or a rule file."), "PRESET|FILE", "blackjack"});
+    p.addOption({"format", tr("text, html or json."), "FORMAT", "text"});
+    p.addOption({"output", tr("Write the chart to this file instead of standard output."), "FILE"});
+    p.addOption({"threads", tr("Threads (default: all cores)."), "N",
+                 QString::number(std::max(1u, std::thread::hardware_concurrency()))});
+    p.addOption({"max-seconds", tr("Give up after this many seconds (0: never)."), "S", "0"});
+    p.addOption({"min-exception-cost",
+                 tr("Keep an exceptional hand when the totals would cost at least this much per "
+                    "round (units of the wager; 0: every one)."),
+                 "X", "0.000001"});
+    p.addOption({"edge", tr("Also compute the chart's exact house edge (and the optimal one).")});
+    p.addOption({"quiet", tr("No progress on standard error.")});
+    if (!parseOrExplain(p, "chart", args)) return p.isSet("help") ? 0 : 2;
+    auto rules = loadRules(p.value("rules").toStdString());
+    if (!rules) {
+        err(tr("chart: --rules: %1").arg(QString::fromStdString(rules.error())));
+        return 2;
+    }
+    const QString format = p.value("format");
+    if (format != "text" && format != "html" && format != "json") {
+        err(tr("chart: --format must be text, html or json (got \"%1\").").arg(format));
+        return 2;
+    }
+    bool ok = false;
+    const int threads = p.value("threads").toInt(&ok);
+    if (!ok || threads < 1 || threads > 64) {
+        err(tr("chart: --threads must be 1..64."));
+        return 2;
+    }
+    const double maxSeconds = p.value("max-seconds").toDouble(&ok);
+    if (!ok || maxSeconds < 0) {
+        err(tr("chart: --max-seconds must be a number of seconds."));
+        return 2;
+    }
+    const double minCost = p.value("min-exception-cost").toDouble(&ok);
+    if (!ok || minCost < 0) {
+        err(tr("chart: --min-exception-cost must be a number of at least 0."));
+        return 2;
+    }
+    const auto t0 = Clock::now();
+    ChartOptions options =
+        chartCliOptions(threads, maxSeconds, !p.isSet("quiet"), "chart: deriving");
+    options.minExceptionCost = minCost;
+    const Composition shoe = Composition::fromShoe(rules->shoe);
+    DecisionValueCache cache;
+    auto chart = deriveStrategyChart(*rules, shoe, options, &cache);
+    if (!chart) {
+        err(tr("chart: %1 after %2 s")
+                .arg(QString::fromStdString(chart.error()))
+                .arg(secondsSince(t0), 0, 'f', 1));
+        return 1;
+    }
+    const double deriveSeconds = secondsSince(t0);
+    std::optional<double> optimal, basic;
+    if (p.isSet("edge")) {
+        ExactOptions exact;
+        exact.threads = threads;
+        exact.cancelled = options.cancelled;
+        auto o = exactRoundEv(*rules, shoe, exact);
+        ChartOptions evOptions =
+            chartCliOptions(threads, 0, !p.isSet("quiet"), "chart: the chart's exact EV");
+        evOptions.cancelled = options.cancelled;
+        auto b = o ? chartRoundEv(*rules, *chart, shoe, evOptions, &cache, *o)
+                   : Result<double>(fail(o.error()));
+        if (!b) {
+            err(tr("chart: house edge: %1").arg(QString::fromStdString(b.error())));
+            return 1;
+        }
+        optimal = *o;
+        basic = *b;
+    }
+    std::string evLine;
+    if (basic)
+        evLine = tr("House edge: %1 % with this chart, %2 % with optimal play (exact, full shoe).")
+                     .arg(-100 * *basic, 0, 'f', 4)
+                     .arg(-100 * *optimal, 0, 'f', 4)
+                     .toStdString();
+    QByteArray text;
+    if (format == "json") {
+        QJsonObject o = QJsonDocument::fromJson(chartToJson(*chart)).object();
+        o["seconds"] = deriveSeconds;
+        if (basic) {
+            o["basic_strategy_house_edge_percent"] = -100 * *basic;
+            o["house_edge_percent"] = -100 * *optimal;
+        }
+        text = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else if (format == "html") {
+        text = QByteArray::fromStdString(chartToHtml(*chart, evLine));
+    } else {
+        text = QByteArray::fromStdString(chartToText(*chart, evLine));
+    }
+    if (p.isSet("output")) {
+        QFile f(p.value("output"));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text) != text.size()) {
+            err(tr("chart: cannot write %1: %2").arg(p.value("output"), f.errorString()));
+            return 2;
+        }
+        return 0;
+    }
+    out(QString::fromUtf8(text).chopped(text.endsWith('\n') ? 1 : 0));
+    return 0;
+}
+
+} // namespace f27::cli

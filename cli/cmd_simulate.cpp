@@ -1,0 +1,298 @@
+// `simulate`: the Monte Carlo simulator (issue 3 item 5; engine/simulator.h, docs/analysis.md
+// "Simulator"). Also the simulator's benchmark: it reports rounds per second.
+#include "cli_io.h"
+#include "commands.h"
+
+#include "composition.h"
+#include "rule_set_json.h"
+#include "shipped_chart.h"
+#include "simulator.h"
+#include "strategy_chart.h"
+#include "strategy_derive.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <thread>
+
+namespace f27::cli {
+
+namespace {
+
+std::atomic<bool> interrupted{false};
+extern "C" void onInterrupt(int) {
+    interrupted = true; // Ctrl-C: stop at the next batch and report the rounds played
+}
+
+QJsonObject countsJson(const SimStats& s, const RuleSet& rules) {
+    QJsonObject results;
+    for (int i = 0; i < 4; ++i)
+        results[handResultName(static_cast<HandResult>(i))] =
+            static_cast<double>(s.results[static_cast<size_t>(i)]);
+    QJsonObject reasons;
+    for (int i = 0; i < kSimReasons; ++i)
+        reasons[simReasonName(static_cast<SimReason>(i))] =
+            static_cast<double>(s.reasons[static_cast<size_t>(i)]);
+    QJsonObject bonuses;
+    for (size_t i = 0; i < rules.bonuses.size() && i < s.bonuses.size(); ++i)
+        bonuses[QString::fromStdString(rules.bonuses[i].id)] = static_cast<double>(s.bonuses[i]);
+    QJsonObject o;
+    o["results"] = results;
+    o["reasons"] = reasons;
+    o["bonuses"] = bonuses;
+    return o;
+}
+
+double perHand(std::int64_t n, const SimStats& s) {
+    return s.hands > 0 ? 100.0 * static_cast<double>(n) / static_cast<double>(s.hands) : 0;
+}
+
+} // namespace
+
+int runSimulate(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Monte Carlo simulation of a rule set: EV per round ± standard error, outcome, bonus "
+           "and insurance frequencies (docs/analysis.md, \"Simulator\")."));
+    p.addOption({"rules", tr("A preset id or a rule file."), "PRESET|FILE"});
+    p.addOption({"rounds", tr("Rounds to play (default 1000000)."), "N", "1000000"});
+    p.addOption({"threads", tr("Worker threads (default: all cores)."), "T",
+                 QString::number(std::max(1u, std::thread::hardware_concurrency()))});
+    p.addOption({"seed", tr("Seed of the internal PRNG (default 1)."), "S", "1"});
+    p.addOption(
+        {"seats", tr("Seats at the table, 1..7, all playing the strategy (default 1)."), "K", "1"});
+    p.addOption({"strategy",
+                 tr("chart (the basic-strategy chart shipped for these rules, else derived now; "
+                    "the default) or mimic (the dealer's own rule, F-12)."),
+                 "NAME", "chart"});
+    p.addOption({"chart",
+                 tr("Use this chart file (JSON, finnish27-cli chart) for --strategy chart."),
+                 "FILE"});
+    p.addOption({"path", tr("auto (default), fast or exact (the Round state machine, slow)."),
+                 "PATH", "auto"});
+    p.addOption({"no-progress", tr("Do not print progress on standard error.")});
+    p.addOption({"json", tr("Print the result as JSON.")});
+    if (!parseOrExplain(p, "simulate", args)) return p.isSet("help") ? 0 : 2;
+    if (!p.isSet("rules")) {
+        err(tr("simulate: --rules PRESET|FILE is required."));
+        return 2;
+    }
+    auto rules = loadRules(p.value("rules").toStdString());
+    if (!rules) {
+        err(tr("simulate: --rules: %1").arg(QString::fromStdString(rules.error())));
+        return 2;
+    }
+    bool ok = false;
+    SimOptions o;
+    o.rounds = p.value("rounds").toLongLong(&ok);
+    if (!ok || o.rounds < 1) {
+        err(tr("simulate: --rounds must be a whole number of at least 1."));
+        return 2;
+    }
+    o.threads = p.value("threads").toInt(&ok);
+    if (!ok || o.threads < 1 || o.threads > 256) {
+        err(tr("simulate: --threads must be 1..256."));
+        return 2;
+    }
+    o.seed = p.value("seed").toULongLong(&ok);
+    if (!ok) {
+        err(tr("simulate: --seed must be a whole number 0..18446744073709551615."));
+        return 2;
+    }
+    o.seats = p.value("seats").toInt(&ok);
+    if (!ok || o.seats < 1 || o.seats > 7) {
+        err(tr("simulate: --seats must be 1..7."));
+        return 2;
+    }
+    const QString path = p.value("path");
+    if (path == "fast")
+        o.path = SimPath::Fast;
+    else if (path == "exact")
+        o.path = SimPath::Exact;
+    else if (path != "auto") {
+        err(tr("simulate: --path must be auto, fast or exact."));
+        return 2;
+    }
+    const QString strategy = p.value("strategy");
+    double strategySeconds = 0;
+    if (strategy == "mimic") {
+        o.strategy = std::make_shared<const SimStrategy>(SimStrategy::dealerMimic(*rules));
+    } else if (strategy == "chart") {
+        const auto t0 = std::chrono::steady_clock::now();
+        Result<StrategyChart> chart = fail("no chart");
+        if (p.isSet("chart")) {
+            QFile f(p.value("chart"));
+            if (!f.open(QIODevice::ReadOnly)) {
+                err(tr("simulate: --chart: cannot read %1").arg(p.value("chart")));
+                return 2;
+            }
+            chart = chartFromJson(f.readAll());
+            if (!chart) {
+                err(tr("simulate: --chart: %1").arg(QString::fromStdString(chart.error())));
+                return 2;
+            }
+        } else if (auto shipped = shippedChartFor(*rules)) {
+            chart = std::move(shipped->chart); // the chart shipped for exactly these rules
+        } else {
+            ChartOptions co;
+            co.threads = o.threads;
+            chart = deriveStrategyChart(*rules, Composition::fromShoe(rules->shoe), co);
+            if (!chart) {
+                err(tr("simulate: deriving the chart failed: %1")
+                        .arg(QString::fromStdString(chart.error())));
+                return 1;
+            }
+        }
+        strategySeconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        auto compiled = SimStrategy::fromChart(*rules, *chart);
+        if (compiled) {
+            o.strategy = std::make_shared<const SimStrategy>(std::move(compiled).value());
+        } else { // a chart the table cannot hold: play ChartPolicy on the exact path
+            const StrategyChart c = *chart;
+            o.policy = [c] { return std::make_unique<ChartPolicy>(c); };
+            o.policyName = "chart";
+        }
+    } else if (strategy == "optimal") {
+        err(tr("simulate: --strategy optimal is not simulated: optimal composition-dependent "
+               "play needs an exact analysis per decision, far too slow for a simulation. Its "
+               "house edge is computed exactly by 'finnish27-cli analyze'."));
+        return 2;
+    } else {
+        err(tr("simulate: --strategy must be chart or mimic."));
+        return 2;
+    }
+    const bool json = p.isSet("json");
+    const bool progress = !p.isSet("no-progress");
+    auto lastPrint = std::chrono::steady_clock::now();
+    const auto start = lastPrint;
+    if (progress)
+        o.progress = [&](std::int64_t done, std::int64_t total) {
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastPrint < std::chrono::seconds(2) || done >= total) return;
+            lastPrint = now;
+            const double s = std::chrono::duration<double>(now - start).count();
+            err(tr("simulate: %1 % (%2 of %3 rounds, %4 s)")
+                    .arg(100.0 * static_cast<double>(done) / static_cast<double>(total), 0, 'f', 1)
+                    .arg(done)
+                    .arg(total)
+                    .arg(s, 0, 'f', 1));
+        };
+    o.cancelFlag = &interrupted;
+    std::signal(SIGINT, onInterrupt);
+    auto rep = simulate(*rules, o);
+    std::signal(SIGINT, SIG_DFL);
+    if (!rep) {
+        err(tr("simulate: %1").arg(QString::fromStdString(rep.error())));
+        return 1;
+    }
+    const SimStats& s = rep->stats;
+    const double u = static_cast<double>(rep->unitsPerWager) * static_cast<double>(s.seatRounds);
+    const double ev = rep->ev(), se = rep->standardError();
+    if (json) {
+        QJsonObject j;
+        j["rules"] = QString::fromStdString(rules->id);
+        j["strategy"] = QString::fromStdString(rep->strategy);
+        j["path"] = QString::fromStdString(rep->path);
+        if (!rep->pathReason.empty()) j["path_reason"] = QString::fromStdString(rep->pathReason);
+        j["rounds"] = static_cast<double>(s.rounds);
+        j["seats"] = rep->seats;
+        j["hands"] = static_cast<double>(s.hands);
+        j["threads"] = rep->threads;
+        j["seed"] = QString::number(rep->seed);
+        j["ev_per_round"] = ev;
+        j["ev_percent"] = 100 * ev;
+        j["stderr_percent"] = 100 * se;
+        j["house_edge_percent"] = -100 * ev;
+        j["seconds"] = rep->seconds;
+        j["strategy_seconds"] = strategySeconds;
+        j["rounds_per_second"] = rep->roundsPerSecond();
+        j["cancelled"] = rep->cancelled;
+        j["counts"] = countsJson(s, *rules);
+        QJsonObject freq; // percent of settled hands
+        for (int i = 0; i < 4; ++i)
+            freq[handResultName(static_cast<HandResult>(i))] =
+                perHand(s.results[static_cast<size_t>(i)], s);
+        for (int i = 0; i < kSimReasons; ++i)
+            freq[simReasonName(static_cast<SimReason>(i))] =
+                perHand(s.reasons[static_cast<size_t>(i)], s);
+        j["frequencies_percent_of_hands"] = freq;
+        QJsonObject bonus;
+        for (size_t i = 0; i < rules->bonuses.size(); ++i)
+            bonus[QString::fromStdString(rules->bonuses[i].id)] = perHand(s.bonuses[i], s);
+        j["bonus_percent_of_hands"] = bonus;
+        j["bonus_ev_percent"] = 100 * static_cast<double>(s.bonusNet) / u;
+        QJsonObject ins;
+        ins["offered"] = static_cast<double>(s.insuranceOffered);
+        ins["taken"] = static_cast<double>(s.insuranceTaken);
+        ins["won"] = static_cast<double>(s.insuranceWon);
+        ins["net_per_round_percent"] = 100 * static_cast<double>(s.insuranceNet) / u;
+        j["insurance"] = ins;
+        j["doubles"] = static_cast<double>(s.doubles);
+        j["splits"] = static_cast<double>(s.splits);
+        j["dealer_naturals"] = static_cast<double>(s.dealerNaturals);
+        j["dealer_busts"] = static_cast<double>(s.dealerBusts);
+        j["cards_dealt"] = static_cast<double>(s.cardsDealt);
+        j["reshuffles"] = static_cast<double>(s.reshuffles);
+        out(QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)));
+        return rep->cancelled ? 1 : 0;
+    }
+    out(tr("Rules:        %1 (%2 seat(s), strategy %3)")
+            .arg(QString::fromStdString(rules->name))
+            .arg(rep->seats)
+            .arg(QString::fromStdString(rep->strategy)));
+    out(tr("Path:         %1%2")
+            .arg(QString::fromStdString(rep->path))
+            .arg(rep->pathReason.empty() ? QString()
+                                         : " (" + QString::fromStdString(rep->pathReason) + ")"));
+    out(tr("Rounds:       %1 on %2 thread(s), seed %3%4")
+            .arg(s.rounds)
+            .arg(rep->threads)
+            .arg(rep->seed)
+            .arg(rep->cancelled ? tr(" — interrupted") : QString()));
+    out(tr("EV per round: %1 % ± %2 % (one standard error), house edge %3 %")
+            .arg(100 * ev, 0, 'f', 4)
+            .arg(100 * se, 0, 'f', 4)
+            .arg(-100 * ev, 0, 'f', 4));
+    out(tr("Speed:        %1 rounds/s (%2 s)")
+            .arg(rep->roundsPerSecond(), 0, 'f', 0)
+            .arg(rep->seconds, 0, 'f', 2));
+    QStringList res;
+    for (int i = 0; i < 4; ++i)
+        res << QStringLiteral("%1 %2 %")
+                   .arg(handResultName(static_cast<HandResult>(i)))
+                   .arg(perHand(s.results[static_cast<size_t>(i)], s), 0, 'f', 3);
+    out(tr("Hands:        %1 (%2)").arg(s.hands).arg(res.join(", ")));
+    QStringList why;
+    for (int i = 0; i < kSimReasons; ++i)
+        if (s.reasons[static_cast<size_t>(i)] > 0)
+            why << QStringLiteral("%1 %2 %")
+                       .arg(simReasonName(static_cast<SimReason>(i)))
+                       .arg(perHand(s.reasons[static_cast<size_t>(i)], s), 0, 'f', 3);
+    out(tr("Outcomes:     %1").arg(why.join(", ")));
+    for (size_t i = 0; i < rules->bonuses.size(); ++i)
+        out(tr("Bonus:        %1: %2 % of hands")
+                .arg(QString::fromStdString(rules->bonuses[i].name))
+                .arg(perHand(s.bonuses[i], s), 0, 'f', 4));
+    if (s.insuranceOffered > 0)
+        out(tr("Insurance:    offered %1, taken %2, won %3, net %4 % per round")
+                .arg(s.insuranceOffered)
+                .arg(s.insuranceTaken)
+                .arg(s.insuranceWon)
+                .arg(100 * static_cast<double>(s.insuranceNet) / u, 0, 'f', 4));
+    out(tr("Doubles %1, splits %2, dealer naturals %3, dealer busts %4, reshuffles %5")
+            .arg(s.doubles)
+            .arg(s.splits)
+            .arg(s.dealerNaturals)
+            .arg(s.dealerBusts)
+            .arg(s.reshuffles));
+    return rep->cancelled ? 1 : 0;
+}
+
+} // namespace f27::cli
