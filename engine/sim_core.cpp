@@ -102,7 +102,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                                                               v.soft, v.bust};
             for (int cards = 0; cards <= kMaxHandCards; ++cards) {
                 s.cards = cards;
-                dealerHit_[static_cast<size_t>(sumsIndex(hard, s.aces, s.jokers, cards))] =
+                dealerHit_[static_cast<size_t>(sumsIndex(hard * 4 + flags, cards))] =
                     dealerHits(rules, s) ? 1 : 0;
             }
         }
@@ -129,7 +129,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                     const int fi = forcedPlayIndex(rules, s, dv);
                     if (fi < 0) continue;
                     forced_[static_cast<size_t>(key) * tableSize +
-                            static_cast<size_t>(sumsIndex(hard, s.aces, s.jokers, cards))] =
+                            static_cast<size_t>(sumsIndex(hard * 4 + flags, cards))] =
                         rules.forced[static_cast<size_t>(fi)].op == Op::Hit ? 1 : 0;
                 }
     }
@@ -144,6 +144,9 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
         points_[static_cast<size_t>(i)] =
             static_cast<std::uint8_t>(vs.points[static_cast<int>(c.rank)]);
         weight_[static_cast<size_t>(i)] = strategy.rankWeight(static_cast<int>(c.rank));
+        vadd_[static_cast<size_t>(i)] =
+            static_cast<std::uint16_t>(4 * points_[static_cast<size_t>(i)]);
+        vflag_[static_cast<size_t>(i)] = c.isAce() ? 2 : c.isJoker() ? 1 : 0;
     }
     if (rules.insurance.offered)
         for (Rank r : rules.insurance.upCards)
@@ -170,29 +173,19 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     }
 }
 
-void SimCore::add(Hand& h, std::uint8_t c) const {
+[[gnu::always_inline]] inline void SimCore::add(Hand& h, std::uint8_t c) const {
     h.cards[h.n++] = c;
-    h.hard += points_[c];
-    h.aces += rank_[c] == static_cast<int>(Rank::Ace);
-    h.jokers += rank_[c] == static_cast<int>(Rank::Joker);
+    h.vkey = (h.vkey + vadd_[c]) | vflag_[c];
     h.classes += weight_[c];
 }
 
-bool SimCore::anyUnresolved() const {
-    for (int b = 0; b < seats_; ++b) {
-        const Seat& s = seat_[b];
-        for (int i = 0; i < s.count; ++i)
-            if (!s.hands[i].resolved) return true;
-        if (s.insuranceStake != 0 && !s.insuranceSettled) return true;
-    }
-    return false;
-}
-
 // F-15, F-16: the hand's settlement, and every bonus a winning hand is paid.
-void SimCore::settle(int b, int i, HandResult r, SimReason why, bool natural) {
+[[gnu::always_inline]] inline void SimCore::settle(int b, int i, HandResult r, SimReason why,
+                                                   bool natural) {
     Seat& s = seat_[b];
     Hand& h = s.hands[i];
     h.resolved = true;
+    --open_;
     std::int64_t net = 0;
     std::uint32_t paid = 0;
     switch (r) {
@@ -233,7 +226,7 @@ void SimCore::settle(int b, int i, HandResult r, SimReason why, bool natural) {
 }
 
 // PL-4, T-3, B-5 (Round::settleNaturalIfDecided).
-void SimCore::settleNaturalIfDecided(int b, int i) {
+[[gnu::always_inline]] inline void SimCore::settleNaturalIfDecided(int b, int i) {
     Hand& h = seat_[b].hands[i];
     if (h.resolved) return;
     const NaturalRule& nat = rules_->natural;
@@ -251,12 +244,15 @@ void SimCore::settleNaturalIfDecided(int b, int i) {
 }
 
 // PL-3, B-5: settled once the dealer's natural is known (or when there are no naturals).
-void SimCore::settleInsurance() {
+[[gnu::always_inline]] inline void SimCore::settleInsurance() {
+    if (insurancePending_ == 0) return;
     if (!dealerChecked_ && rules_->natural.kind != NaturalRule::Kind::None) return;
     for (int b = 0; b < seats_; ++b) {
         Seat& s = seat_[b];
         if (s.insuranceStake == 0 || s.insuranceSettled) continue;
         s.insuranceSettled = true;
+        --insurancePending_;
+        --open_;
         const std::int64_t net = dealerNatural_ ? insuranceWin_ : -insuranceStake_;
         s.net += net;
         stats_->insuranceNet += net;
@@ -266,7 +262,7 @@ void SimCore::settleInsurance() {
 }
 
 // F-10: a complete hand; a bust loses and PL-6's exact target wins at once.
-void SimCore::completeHand(int b, int i) {
+[[gnu::always_inline]] inline void SimCore::completeHand(int b, int i) {
     Hand& h = seat_[b].hands[i];
     h.complete = true;
     h.awaiting = false;
@@ -306,14 +302,16 @@ void SimCore::completeHand(int b, int i) {
         s.net = 0;
         s.insuranceSettled = false;
         Hand& h = s.hands[0];
-        h.n = h.hard = h.aces = h.jokers = 0;
+        h.n = h.vkey = 0;
         h.classes = 0;
         h.wager = 1;
         h.fromSplit = h.doubled = h.complete = h.resolved = h.natural = h.awaiting = false;
     }
-    dealer_.n = dealer_.hard = dealer_.aces = dealer_.jokers = 0;
+    dealer_.n = dealer_.vkey = 0;
     dealer_.classes = 0;
     dealerChecked_ = dealerNatural_ = false;
+    open_ = seats_;
+    insurancePending_ = 0;
 
     // F-10 deal: a card to every seat, then the dealer; then again (PL-2, T-2, B-3).
     const DealerInitial di = R.dealerInitial;
@@ -341,10 +339,8 @@ void SimCore::completeHand(int b, int i) {
     size_t forcedBase = 0;
     if (forcedUsesDealer_) {
         HandSums vs;
-        vs.hard = visible.hard;
-        vs.aces = visible.aces;
-        vs.jokers = visible.jokers;
-        vs.cards = visible.n;
+        for (int k = 0; k < visible.n; ++k)
+            vs.add(cardFromIndex(visible.cards[k]), R.values);
         const DealerVisible dv = dealerVisibleOf(R, vs);
         forcedBase = static_cast<size_t>(dv.value.total * 2 + (dv.willStand ? 1 : 0)) *
                      (static_cast<size_t>(hardLimit_ + 1) * 4 * (kMaxHandCards + 1));
@@ -358,6 +354,10 @@ void SimCore::completeHand(int b, int i) {
             stats.insuranceTaken += seats_;
             for (int b = 0; b < seats_; ++b)
                 seat_[b].insuranceStake = insuranceStake_;
+            if (insuranceStake_ != 0) { // a zero stake is nothing to settle (anyUnresolved)
+                insurancePending_ = seats_;
+                open_ += seats_;
+            }
         }
     }
 
@@ -408,11 +408,10 @@ void SimCore::completeHand(int b, int i) {
                 completeHand(b, i);
                 continue;
             }
-            const std::int8_t f =
-                forced_[forcedBase + static_cast<size_t>(sumsIndex(h.hard, h.aces, h.jokers, h.n))];
+            const std::int8_t f = forced_[forcedBase + static_cast<size_t>(sumsIndex(h.vkey, h.n))];
             if (f >= 0) { // F-11
                 if (f == 1)
-                    h.awaiting = true;
+                    add(h, draw()); // the card at once (the loop would deal it next)
                 else
                     completeHand(b, i);
                 continue;
@@ -472,7 +471,7 @@ void SimCore::completeHand(int b, int i) {
             }
             switch (a) {
             case Action::Hit:
-                h.awaiting = true;
+                add(h, draw());
                 break;
             case Action::Stand:
                 completeHand(b, i);
@@ -481,20 +480,21 @@ void SimCore::completeHand(int b, int i) {
                 ++stats.doubles;
                 h.wager *= 2;
                 h.doubled = true;
-                h.awaiting = true;
+                add(h, draw()); // F-18: its one card
                 break;
             case Action::Split: {
                 ++stats.splits;
                 for (int k = s.count; k > i + 1; --k)
                     s.hands[k] = s.hands[k - 1];
                 ++s.count;
+                ++open_;
                 Hand& second = s.hands[i + 1];
                 second = Hand{};
                 second.wager = h.wager;
                 second.fromSplit = true;
                 add(second, h.cards[1]);
                 const std::uint8_t first = h.cards[0];
-                h.n = h.hard = h.aces = h.jokers = 0;
+                h.n = h.vkey = 0;
                 h.classes = 0;
                 add(h, first);
                 h.fromSplit = true;
@@ -526,8 +526,7 @@ void SimCore::completeHand(int b, int i) {
         if (anyUnresolved()) {
             for (;;) {
                 const Value v = value(dealer_);
-                if (v.bust || !dealerHit_[static_cast<size_t>(sumsIndex(
-                                  dealer_.hard, dealer_.aces, dealer_.jokers, dealer_.n))])
+                if (v.bust || !dealerHit_[static_cast<size_t>(sumsIndex(dealer_.vkey, dealer_.n))])
                     break;
                 add(dealer_, draw());
             }

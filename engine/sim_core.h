@@ -89,9 +89,12 @@ public:
     std::int64_t unitsPerWager() const { return unit_; }
 
 private:
+    // A hand's value is one small integer, its value key: hard total * 4 + (an Ace ? 2 : 0) +
+    // (a Joker ? 1 : 0) — all that valueOf, the dealer's strategy and the forced plays read.
+    // Adding card c is vkey = (vkey + 4 * points(c)) | flag(c): no branch, no table walk.
     struct Hand {
         std::uint8_t cards[kMaxHandCards];
-        int n, hard, aces, jokers, wager;
+        int n, vkey, wager;
         std::uint64_t classes; // additive hash of the rank classes (chart exceptions)
         bool fromSplit, doubled, complete, resolved, natural, awaiting;
     };
@@ -106,20 +109,15 @@ private:
         bool soft, bust;
     };
 
-    int sumsIndex(int hard, int aces, int jokers, int cards) const {
-        return ((hard * 4 + (aces > 0 ? 2 : 0) + (jokers > 0 ? 1 : 0)) * (kMaxHandCards + 1)) +
-               cards;
-    }
-    Value value(const Hand& h) const {
-        return values_[static_cast<size_t>(h.hard * 4 + (h.aces > 0 ? 2 : 0) + (h.jokers > 0))];
-    }
+    static int sumsIndex(int vkey, int cards) { return vkey * (kMaxHandCards + 1) + cards; }
+    Value value(const Hand& h) const { return values_[static_cast<size_t>(h.vkey)]; }
     void add(Hand& h, std::uint8_t c) const;
     void settle(int seat, int hand, HandResult r, SimReason why, bool natural);
     void settleNaturalIfDecided(int seat, int hand);
     void settleInsurance();
     void completeHand(int seat, int hand);
     Action decide(int seat, int hand, const Value& v) const;
-    bool anyUnresolved() const;
+    bool anyUnresolved() const { return open_ > 0; }
 
     // Rules, compiled.
     const RuleSet* rules_;
@@ -135,6 +133,8 @@ private:
     int hardLimit_ = 0;
     std::array<std::array<bool, kRankSlots>, kRankSlots> naturalPair_{};
     std::array<std::uint8_t, 53> rank_{}, points_{};
+    std::array<std::uint16_t, 53> vadd_{}; // by card: 4 * points
+    std::array<std::uint8_t, 53> vflag_{}; // by card: 2 for an Ace, 1 for a Joker
     std::array<bool, kRankSlots> insuredUp_{};
     std::array<std::uint64_t, 53> weight_{}; // by card: the strategy's rank-class weight
     std::int64_t naturalWin_, surrenderLoss_, insuranceStake_, insuranceWin_;
@@ -151,6 +151,9 @@ private:
     Hand dealer_;
     bool dealerFaceUp_[kMaxHandCards];
     bool dealerChecked_, dealerNatural_;
+    // Unresolved hands plus unsettled insurance stakes (Round: anything left to settle), and
+    // the unsettled insurance stakes alone.
+    int open_ = 0, insurancePending_ = 0;
     SimStats* stats_ = nullptr;
     SimRoundRecord* record_ = nullptr;
 };

@@ -14,7 +14,9 @@ namespace {
 
 constexpr std::int64_t kBatch = 4096; // rounds between polls of the stop flag
 
-struct Worker {
+// Each worker on its own cache lines, and its statistics in the thread's own stack while it
+// runs (copied here at the end), so that two threads never write to a shared cache line.
+struct alignas(64) Worker {
     std::int64_t rounds = 0;
     std::uint64_t seed = 0;
     SimStats stats;
@@ -268,6 +270,7 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
             core = std::make_unique<SimCore>(rules, *strategy, o.seats);
         else
             policy = o.policy ? o.policy() : std::make_unique<SimStrategyPolicy>(strategy);
+        SimStats stats = w.stats; // thread-local while running (no false sharing)
         SimRoundRecord record;
         SimRoundRecord* rec = o.onRound ? &record : nullptr;
         std::int64_t left = w.rounds;
@@ -276,9 +279,9 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
             for (std::int64_t i = 0; i < n; ++i) {
                 if (rec) record = SimRoundRecord{};
                 if (fast) {
-                    core->playRound(shoe, rng, w.stats, rec);
+                    core->playRound(shoe, rng, stats, rec);
                 } else {
-                    w.error = playExact(rules, o.seats, *policy, shoe, rng, unit, w.stats, rec);
+                    w.error = playExact(rules, o.seats, *policy, shoe, rng, unit, stats, rec);
                     if (!w.error.empty()) {
                         stop = true;
                         break;
@@ -289,6 +292,7 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
             left -= n;
             done.fetch_add(n, std::memory_order_relaxed);
         }
+        w.stats = std::move(stats);
         running.fetch_sub(1);
     };
     const auto t0 = std::chrono::steady_clock::now();
