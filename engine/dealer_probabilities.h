@@ -25,6 +25,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace f27 {
@@ -61,6 +62,9 @@ struct DealerPokerHand {
     PokerValue flush;
     double pFlush = 0; // given this hand's ranks
     double p = 0;
+    // From DealerGraph: the places of `plain` and `flush` among the graph's distinct poker
+    // values in ascending order (DealerDistribution::pokerRungs of them); −1 otherwise.
+    int plainRung = -1, flushRung = -1;
 };
 
 struct DealerDistribution {
@@ -69,6 +73,7 @@ struct DealerDistribution {
     std::vector<DealerTotal> totals;    // by (total, cards), ascending
     std::vector<DealerPokerHand> poker; // with poker detail: the five-card hands below the
                                         // target, which are then not in `totals`
+    int pokerRungs = 0;                 // see DealerPokerHand::plainRung
     double sum() const;
 };
 
@@ -100,6 +105,16 @@ public:
     Result<DealerDistribution> evaluate(const Composition& unseen, bool pokerDetail,
                                         Form form = Form::Cheapest) const;
     size_t nodes() const { return hits_.size(); }
+    // Whether evaluate(unseen, pokerDetail) with Form::Cheapest takes the forward pass.
+    bool prefersForward(const Composition& unseen) const;
+    // The forward pass for many compositions at once (the live hint's batch, exact_ev.cpp):
+    // one walk over the graph's edges serves kBatchLanes compositions, the arithmetic of each
+    // lane being exactly the scalar pass's (the same operations in the same order, no fused
+    // multiply-add), so entry i is bit-identical to evaluate(*unseen[i], pokerDetail,
+    // Form::Forward) — errors included (a lane that fails is evaluated alone).
+    static constexpr int kBatchLanes = 16;
+    std::vector<Result<DealerDistribution>>
+    evaluateForwardMany(std::span<const Composition* const> unseen, bool pokerDetail) const;
 
 private:
     struct Node {
@@ -120,7 +135,8 @@ private:
         int total = 0;
         int outcome = 0;
         PokerValue plain, flush;
-        bool hasFlush = false; // some suit assignment makes a flush
+        int plainRung = 0, flushRung = 0; // DealerPokerHand::plainRung
+        bool hasFlush = false;            // some suit assignment makes a flush
         // The unseen non-Joker ranks with their multiplicities, in kDeckRanks order: the
         // factors of dealerFlushChance, evaluated from per-composition tables.
         std::vector<std::pair<std::uint8_t, std::uint8_t>> flushFactors;
@@ -166,7 +182,15 @@ private:
     std::vector<Final> finals_;
     std::array<std::vector<std::pair<int, std::uint8_t>>, kRankSlots> columns_; // (final, m)
     int maxDrawn_ = 0;
-    int maxHitSize_ = 0;      // the most cards drawn at a node that still draws
+    int maxHitSize_ = 0; // the most cards drawn at a node that still draws
+    int maxHave_ = 0;    // the largest Flow::have
+    int pokerRungs_ = 0; // distinct poker values of pokers_ (plain and flush)
+    // From the outcome slots of a pass (natural, bust, totals, poker hands): the distribution.
+    DealerDistribution finish(const double* acc, const Composition& unseen, bool poker) const;
+    // The forward pass for up to kBatchLanes compositions (lanes); false in `ok` for a lane
+    // whose cards run out (the caller evaluates it alone to report the error).
+    void forwardLanes(const Composition* const* unseen, int lanes, bool poker,
+                      std::vector<double>& slots, std::array<bool, kBatchLanes>& ok) const;
     std::vector<Node> nodes_; // construction only
     std::vector<Edge> edges_; // construction only
     std::vector<Hit> hits_;

@@ -15,6 +15,7 @@
 #include <mutex>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace f27 {
@@ -55,8 +56,9 @@ using NodeKey = ByteKey<32>;
 constexpr size_t kNodeHandMax = 28;
 
 // Writes the unseen composition into a key; false when a count does not fit a byte (the
-// caller then does not memoise).
-bool putComposition(CompKey& k, const Composition& unseen, bool suits) {
+// caller then does not memoise). With `suitsRead`, the suited counts of those suits only.
+bool putComposition(CompKey& k, const Composition& unseen, bool suits,
+                    const std::array<bool, 4>* suitsRead = nullptr) {
     const auto& ranks = unseen.rankCounts();
     for (size_t r = 0; r < ranks.size(); ++r) {
         if (ranks[r] > 255) return false;
@@ -64,8 +66,11 @@ bool putComposition(CompKey& k, const Composition& unseen, bool suits) {
     }
     if (suits) {
         const auto& cards = unseen.cardCounts();
-        for (size_t i = 0; i < cards.size(); ++i)
+        for (size_t i = 0; i < cards.size(); ++i) {
+            const Card c = cardFromIndex(static_cast<int>(i));
+            if (suitsRead && !c.isJoker() && !(*suitsRead)[static_cast<size_t>(c.suit)]) continue;
             k.b[16 + i] = static_cast<std::uint8_t>(cards[i]);
+        }
     }
     return true;
 }
@@ -108,6 +113,66 @@ struct Hand {
     }
 };
 
+// The poker comparison against one dealer distribution (PL-9, PL-11), for many player hands:
+// the dealer's five-card hands as a ladder of distinct poker values, ascending, with the
+// chance of a dealer hand strictly below each rung. A player hand of value v then wins with
+// P(dealer < v), loses with P(dealer > v) and pushes otherwise: the same sum as over the
+// hands one by one (flush reading with chance pFlush, plain reading otherwise), regrouped.
+struct PokerLadder {
+    std::vector<PokerValue> values;
+    std::vector<double> below; // below[i] = P(dealer's poker value < values[i]); one more: total
+
+    // From the rungs DealerGraph gives (no sorting); by sorting otherwise.
+    explicit PokerLadder(const DealerDistribution& d) {
+        std::vector<std::pair<PokerValue, double>> mass;
+        bool rungs = d.pokerRungs > 0;
+        for (const DealerPokerHand& h : d.poker)
+            rungs = rungs && h.plainRung >= 0 && h.flushRung >= 0;
+        if (rungs) {
+            mass.assign(static_cast<size_t>(d.pokerRungs), {PokerValue{}, -1.0});
+            auto add = [&](int rung, PokerValue v, double p) {
+                auto& m = mass[static_cast<size_t>(rung)];
+                m.first = v;
+                m.second = m.second < 0 ? p : m.second + p;
+            };
+            for (const DealerPokerHand& h : d.poker) {
+                add(h.flushRung, h.flush, h.p * h.pFlush);
+                add(h.plainRung, h.plain, h.p * (1 - h.pFlush));
+            }
+            std::erase_if(mass, [](const auto& m) { return m.second < 0; });
+        } else {
+            for (const DealerPokerHand& h : d.poker) {
+                mass.push_back({h.flush, h.p * h.pFlush});
+                mass.push_back({h.plain, h.p * (1 - h.pFlush)});
+            }
+            std::sort(mass.begin(), mass.end(),
+                      [](const auto& a, const auto& b) { return a.first < b.first; });
+        }
+        double acc = 0;
+        for (const auto& [v, p] : mass) {
+            if (values.empty() || values.back() != v) {
+                values.push_back(v);
+                below.push_back(acc);
+            }
+            acc += p;
+        }
+        below.push_back(acc);
+    }
+    // The expected net of a player five-card hand of value `mine` over the dealer's poker hands.
+    double versus(PokerValue mine, double win, double mult) const {
+        const auto lo = std::lower_bound(values.begin(), values.end(), mine);
+        const size_t i = static_cast<size_t>(lo - values.begin());
+        const size_t j = lo != values.end() && *lo == mine ? i + 1 : i;
+        return win * below[i] - mult * (below.back() - below[j]);
+    }
+};
+
+// A dealer distribution evaluated by the batch, with its poker ladder when it has poker hands.
+struct BatchedDealer {
+    DealerDistribution dist;
+    std::unique_ptr<PokerLadder> ladder;
+};
+
 // Follows one hand through the player's turn (Round::stepPlayerTurns) and its settlement
 // (Round::completeHand, stepDealerTurn, stepShowdown, settleHand). Values are expected nets in
 // units of the hand's wager before any double. The first error stops the work; values are then
@@ -122,6 +187,13 @@ public:
         for (Card c : dealer_.faceUp)
             up.add(c, rules_.values);
         visible_ = dealerVisibleOf(rules_, up);
+        // As dealerFlushChance: a dealer flush can be only in the suit of every face-up
+        // non-Joker card (any suit when there is none).
+        flushSuits_.fill(true);
+        for (Card c : dealer_.faceUp)
+            if (!c.isJoker())
+                for (size_t s = 0; s < 4; ++s)
+                    if (s != static_cast<size_t>(c.suit)) flushSuits_[s] = false;
     }
 
     const std::string& error() const { return error_; }
@@ -214,7 +286,8 @@ public:
         if (rules_.predetermined.playerTargetWins && v.total == rules_.values.target) return win;
         const FiveCardRule& five = rules_.fiveCard;
         const bool pq = five.enabled && h.sums.cards == five.cards;
-        const DealerDistribution* dist = dealerFor(unseen, pq);
+        const PokerLadder* ladder = nullptr;
+        const DealerDistribution* dist = dealerFor(unseen, pq, &ladder);
         if (!dist) return 0;
         // A natural still to be checked beats every open hand (naturals never get here).
         double ev = -mult * dist->natural + win * dist->bust; // PL-8, T-6, B-11
@@ -223,6 +296,7 @@ public:
         if (pq && !dist->poker.empty()) {
             // PL-9, PL-11: both hands qualify; the better poker hand wins, equal ones push.
             const PokerValue mine = evaluatePoker(h.cards.data(), five.cards);
+            if (ladder) return ev + ladder->versus(mine, win, mult);
             auto versus = [&](PokerValue d) { return mine > d ? win : d > mine ? -mult : 0.0; };
             for (const DealerPokerHand& d : dist->poker)
                 ev += d.p * (d.pFlush * versus(d.flush) + (1 - d.pFlush) * versus(d.plain));
@@ -257,7 +331,76 @@ public:
         return ev;
     }
 
+    // The live hint's batch (docs/analysis.md, "Speed"): the compositions at which the hand
+    // may stand do not depend on the player's decisions (every action is valued), so a first
+    // walk of `walk` collects them without evaluating the dealer (its values are discarded,
+    // the node memo emptied), the dealer graph then evaluates them in batches
+    // (DealerGraph::evaluateForwardMany, bit-identical to one at a time), and the caller's
+    // second walk reads them. Values are exactly those of the walk without the batch.
+    template <class Walk> void prefetchDealers(ExactOptions::Batch mode, Walk&& walk) {
+        if (!memoise_ || !error_.empty() || mode == ExactOptions::Batch::Never) return;
+        // The batch pays for its extra walk only where dealer evaluations are costly: large
+        // dealer graphs (21-24-27; Blackjack's have at most ~400 drawing nodes and got slower)
+        // or the poker detail (shared by suit class, see flushSuits_).
+        if (!ensureGraph()) {
+            error_.clear(); // reported again by the caller's walk
+            return;
+        }
+        if (mode == ExactOptions::Batch::Auto && !rules_.fiveCard.enabled &&
+            graph_->nodes() < kBatchMinDrawingNodes)
+            return;
+        collecting_ = true;
+        walk();
+        collecting_ = false;
+        nodes_.clear();
+        const bool failed = !error_.empty();
+        error_.clear();
+        if (!failed && ensureGraph()) {
+            size_t pokerHands = 0;
+            auto keep = [&](const CompKey& key, Result<DealerDistribution>& dist) {
+                if (!dist) return; // reported again by the second walk
+                pokerHands += dist->poker.size();
+                if (pokerHands > kMaxBatchedPokerHands) return; // memory bound
+                auto b = std::make_unique<BatchedDealer>();
+                b->dist = std::move(dist).value();
+                if (!b->dist.poker.empty()) b->ladder = std::make_unique<PokerLadder>(b->dist);
+                batched_.emplace(key, std::move(b));
+            };
+            for (int pq = 0; pq < 2; ++pq) {
+                std::vector<const Composition*> comps;
+                std::vector<const CompKey*> keys;
+                for (const Wanted& w : wanted_) {
+                    if (w.pq != (pq == 1)) continue;
+                    if (graph_->prefersForward(w.unseen) && (!w.pq || w.unseen.suited())) {
+                        comps.push_back(&w.unseen);
+                        keys.push_back(&w.key);
+                    } else { // the closed form, as dealerFor would take it
+                        auto dist = graph_->evaluate(w.unseen, w.pq);
+                        keep(w.key, dist);
+                    }
+                }
+                auto dists = graph_->evaluateForwardMany(comps, pq == 1);
+                for (size_t i = 0; i < dists.size(); ++i)
+                    keep(*keys[i], dists[i]);
+            }
+        }
+        error_.clear();
+        wanted_.clear();
+        wantedKeys_.clear();
+    }
+
 private:
+    bool ensureGraph() {
+        if (graph_) return true;
+        auto g = DealerGraph::build(rules_, dealer_, cap_);
+        if (!g) {
+            error_ = g.error();
+            return false;
+        }
+        graph_ = std::make_unique<DealerGraph>(std::move(g).value());
+        return true;
+    }
+
     static bool nodeKey(NodeKey& k, const Hand& h, int hands) {
         const size_t n = h.cards.size();
         if (n > kNodeHandMax || hands > 255) return false;
@@ -277,7 +420,24 @@ private:
     // composition. Not memoised with the poker detail: that needs the suited composition, which
     // a five-card hand's cards make nearly unique, so such entries would only fill memory.
     // Null after an error.
-    const DealerDistribution* dealerFor(const Composition& unseen, bool pq) {
+    const DealerDistribution* dealerFor(const Composition& unseen, bool pq,
+                                        const PokerLadder** ladder) {
+        if (collecting_ || !batched_.empty()) {
+            CompKey key;
+            if (putComposition(key, unseen, pq && unseen.suited(), &flushSuits_)) {
+                key.b[0] = pq ? 1 : 0;
+                if (collecting_) {
+                    if (wanted_.size() < kMaxBatched && wantedKeys_.insert(key).second)
+                        wanted_.push_back({key, unseen, pq});
+                    return &empty_;
+                }
+                if (const auto it = batched_.find(key); it != batched_.end()) {
+                    *ladder = it->second->ladder.get();
+                    return &it->second->dist;
+                }
+            } else if (collecting_)
+                return &empty_;
+        }
         CompKey key;
         const bool keyed = memoise_ && reusesDealers_ && !pq && putComposition(key, unseen, false);
         if (keyed) {
@@ -410,6 +570,24 @@ private:
     std::unique_ptr<DealerDistribution> scratch_;
     Composition cap_;
     std::unique_ptr<DealerGraph> graph_;
+    // prefetchDealers(): the compositions collected, and the distributions evaluated for them.
+    struct Wanted {
+        CompKey key;
+        Composition unseen;
+        bool pq = false;
+    };
+    static constexpr size_t kBatchMinDrawingNodes = 512;
+    static constexpr size_t kMaxBatched = 400'000;             // compositions (~0.2 GB)
+    static constexpr size_t kMaxBatchedPokerHands = 4'000'000; // 32 B each
+    // The dealer's distribution with the poker detail reads the unseen rank counts and the
+    // suited counts of these suits only (DealerGraph::finish, dealerFlushChance), so the
+    // batch keys it by them: player hands that differ only in other suits share it.
+    std::array<bool, 4> flushSuits_{};
+    bool collecting_ = false;
+    std::vector<Wanted> wanted_;
+    std::unordered_set<CompKey, ByteKeyHash<72>> wantedKeys_;
+    std::unordered_map<CompKey, std::unique_ptr<BatchedDealer>, ByteKeyHash<72>> batched_;
+    DealerDistribution empty_;
 };
 
 Status checkSupported(const RuleSet& rules) {
@@ -777,6 +955,9 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
         const double tmin = round.setup().tableMinimum.toDouble() / wager.toDouble();
         HandSolver solver(rules, viewAfterCheck(rules, faceUp), tmin, options.memoise);
         solver.setCap(unseen);
+        solver.prefetchDealers(options.hintBatch, [&] {
+            (void)afterInsurance(rules, canon(h.cards), faceUp, unseen, tmin, solver);
+        });
         auto main = afterInsurance(rules, canon(h.cards), faceUp, unseen, tmin, solver);
         if (!main) return fail(main.error());
         const double ins = insuranceUnits(rules, faceUp, unseen);
@@ -801,6 +982,10 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
     for (Card c : canon(ph.cards))
         hand = hand.plus(c, rules.values);
     const int hands = static_cast<int>(seat.hands.size());
+    solver.prefetchDealers(options.hintBatch, [&] {
+        for (Action a : legal)
+            solver.value(a, hand, unseen, hands);
+    });
     for (Action a : legal) {
         out.push_back({a, solver.value(a, hand, unseen, hands)});
         if (!solver.error().empty()) return fail(solver.error());

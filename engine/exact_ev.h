@@ -59,6 +59,11 @@ struct ActionValue {
 //    the end of a successful run. Calls come from the worker threads but never overlap, and the
 //    fraction never decreases. Not called by exactActionValues.
 struct ExactOptions {
+    //  - hintBatch (exactActionValues with memoise): whether the dealer evaluations are batched
+    //    (docs/analysis.md, "Speed"; the values are the same to ~1e-15, bit-identical without
+    //    the five-card rule). Auto: where it pays (large dealer graphs, the poker detail).
+    enum class Batch { Auto, Always, Never };
+    Batch hintBatch = Batch::Auto;
     bool memoise = true;
     int threads = 1;
     std::function<bool()> cancelled;

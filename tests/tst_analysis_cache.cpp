@@ -89,6 +89,25 @@ bool sameDistribution(const DealerDistribution& a, const DealerDistribution& b) 
     return true;
 }
 
+// Two dealer distributions are equal bit for bit, field by field.
+bool identical(const DealerDistribution& a, const DealerDistribution& b) {
+    if (a.natural != b.natural || a.bust != b.bust || a.totals.size() != b.totals.size() ||
+        a.poker.size() != b.poker.size() || a.pokerRungs != b.pokerRungs)
+        return false;
+    for (size_t i = 0; i < a.totals.size(); ++i)
+        if (a.totals[i].total != b.totals[i].total || a.totals[i].cards != b.totals[i].cards ||
+            a.totals[i].p != b.totals[i].p)
+            return false;
+    for (size_t i = 0; i < a.poker.size(); ++i) {
+        const DealerPokerHand &x = a.poker[i], &y = b.poker[i];
+        if (x.total != y.total || x.plain != y.plain || x.flush != y.flush ||
+            x.pFlush != y.pFlush || x.p != y.p || x.plainRung != y.plainRung ||
+            x.flushRung != y.flushRung)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class AnalysisCache : public QObject {
@@ -120,6 +139,26 @@ private:
                     if (!d.faceUp[i]) unseen.add(d.cards[i]);
                 auto a = exactActionValues(r, unseen, plain());
                 auto b = exactActionValues(r, unseen, fast(1));
+                // The hint's dealer batch forced on and off (docs/analysis.md, "Speed"): the
+                // same values as plain to kTolerance, and bit-identical to each other where no
+                // poker comparison regroups a sum (PokerLadder).
+                ExactOptions on = fast(1), off = fast(1);
+                on.hintBatch = ExactOptions::Batch::Always;
+                off.hintBatch = ExactOptions::Batch::Never;
+                auto batched = exactActionValues(r, unseen, on);
+                auto single = exactActionValues(r, unseen, off);
+                if (batched.ok() != b.ok() || single.ok() != b.ok()) return -1;
+                if (a.ok() && b.ok() && a->size() == b->size())
+                    for (size_t i = 0; i < b->size(); ++i) {
+                        const double x = (*batched)[i].ev, y = (*single)[i].ev;
+                        if (std::abs(x - (*a)[i].ev) > kTolerance ||
+                            std::abs(y - (*a)[i].ev) > kTolerance ||
+                            (!rules.fiveCard.enabled && x != y)) {
+                            qWarning("batched %.17g, single %.17g, plain %.17g\n%s", x, y,
+                                     (*a)[i].ev, qPrintable(test::transcript(r)));
+                            return -1;
+                        }
+                    }
                 if (a.ok() != b.ok()) {
                     qWarning("plain %s, fast %s", a.ok() ? "ok" : a.error().c_str(),
                              b.ok() ? "ok" : b.error().c_str());
@@ -269,6 +308,70 @@ private slots:
                          qPrintable(QString("trial %1, form %2").arg(trial).arg(int(form))));
             }
         }
+    }
+
+    // The live hint's batch (DealerGraph::evaluateForwardMany): every composition's result is
+    // bit-identical to the scalar forward pass, for a batch that does not fill its last group
+    // of lanes, with and without the poker detail; a composition above the cap fails with the
+    // scalar pass's error while its neighbours are unaffected. The poker rungs order the
+    // distinct poker values (DealerPokerHand::plainRung).
+    void dealerGraphBatch_data() { dealerGraphForms_data(); }
+    void dealerGraphBatch() {
+        QFETCH(QString, preset);
+        QFETCH(QString, faceUp);
+        RuleSet rules = test::preset(preset.toStdString());
+        rules.shoe.decks = 1;
+        Composition cap = Composition::fromShoe(rules.shoe);
+        DealerView view;
+        view.faceUp = test::cards(faceUp.toStdString());
+        QVERIFY(cap.remove(view.faceUp).ok());
+        auto graph = DealerGraph::build(rules, view, cap);
+        QVERIFY(graph.ok());
+        std::vector<Card> pool;
+        for (int i = 0; i < kCardKinds; ++i)
+            for (int k = 0; k < cap.count(cardFromIndex(i)); ++k)
+                pool.push_back(cardFromIndex(i));
+        Prng rng(2727);
+        std::vector<Composition> comps;
+        for (int trial = 0; trial < 19; ++trial) {
+            Composition unseen = cap;
+            std::vector<Card> left = pool;
+            // The player's cards; trial 5 leaves few cards (the scalar pass may run out).
+            const int taken = trial == 5    ? static_cast<int>(pool.size()) - 6
+                              : trial == 11 ? 0
+                                            : trial % 9;
+            for (int k = 0; k < taken; ++k) {
+                const size_t at = rng.below(static_cast<std::uint32_t>(left.size()));
+                QVERIFY(unseen.remove(left[at]).ok());
+                left.erase(left.begin() + static_cast<std::ptrdiff_t>(at));
+            }
+            if (trial == 11) unseen.add(view.faceUp[0]); // above the cap
+            comps.push_back(unseen);
+        }
+        std::vector<const Composition*> ptrs;
+        for (const Composition& c : comps)
+            ptrs.push_back(&c);
+        int failed = 0;
+        for (bool poker : {false, true}) {
+            auto batch = graph->evaluateForwardMany(ptrs, poker);
+            QCOMPARE(batch.size(), comps.size());
+            for (size_t i = 0; i < comps.size(); ++i) {
+                auto one = graph->evaluate(comps[i], poker, DealerGraph::Form::Forward);
+                QCOMPARE(batch[i].ok(), one.ok());
+                if (!one.ok()) {
+                    QCOMPARE(batch[i].error(), one.error());
+                    ++failed;
+                    continue;
+                }
+                QVERIFY2(identical(*batch[i], *one), qPrintable(QString("composition %1").arg(i)));
+                for (const DealerPokerHand& h : one->poker) {
+                    QVERIFY(h.plainRung >= 0 && h.plainRung < one->pokerRungs);
+                    QVERIFY((h.plain < h.flush) == (h.plainRung < h.flushRung));
+                    QVERIFY((h.plain == h.flush) == (h.plainRung == h.flushRung));
+                }
+            }
+        }
+        QVERIFY(failed >= 2); // the composition above the cap, with and without poker detail
     }
 
     // ExactOptions::progress: one call per initial deal and a last one with 1, never
