@@ -1,6 +1,8 @@
 // finnish27: the table application.
 //   finnish27 [--rules PRESET|FILE] [--seats N]
 //   finnish27 --screenshot FILE.png [--rules ...] [--size WxH] [--phase deal|decision|settled]
+//   finnish27 [--screenshot FILE.png] --game seven27 [--phase deal|betting|showdown]
+#include "language.h"
 #include "screenshot.h"
 #include "table_controller.h"
 
@@ -19,6 +21,7 @@
 
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <unistd.h>
 
 Q_IMPORT_QML_PLUGIN(Finnish27Plugin)
@@ -34,6 +37,14 @@ double msSinceProcessStart() {
     const double startTicks = fields.value(19).toDouble(); // field 22 overall
     const double up = uptime.readAll().split(' ').value(0).toDouble();
     return (up - startTicks / static_cast<double>(sysconf(_SC_CLK_TCK))) * 1000.0;
+}
+// The value of --language CODE or --language=CODE, read before the parser exists.
+std::optional<QString> languageArgument(const QStringList& args) {
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == "--language" && i + 1 < args.size()) return args[i + 1];
+        if (args[i].startsWith("--language=")) return args[i].section('=', 1);
+    }
+    return std::nullopt;
 }
 double residentMiB() {
     QFile f("/proc/self/status");
@@ -52,6 +63,14 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationDisplayName(QObject::tr("Finnish 27"));
     QGuiApplication::setApplicationVersion(FINNISH27_VERSION);
     QQuickStyle::setStyle("Basic");
+    // The help and the command-line errors in the language of --language, else the one chosen
+    // in the settings (screenshots: English), installed before the options are described.
+    const QString language =
+        languageArgument(app.arguments())
+            .value_or(app.arguments().contains("--screenshot")
+                          ? QStringLiteral("en")
+                          : QSettings().value("table/language", "en").toString());
+    Language::install(language);
 
     QCommandLineParser p;
     p.setApplicationDescription(QObject::tr("Finnish 27 and Blackjack at a felt table."));
@@ -66,11 +85,22 @@ int main(int argc, char* argv[]) {
          QObject::tr("Print the time to the first frame and the resident memory, then exit.")});
     p.addOption({"panel", QObject::tr("For --screenshot: open fairness, settings, stats or rules."),
                  "NAME"});
+    p.addOption({"hints", QObject::tr("For --screenshot: strategy hints on.")});
+    p.addOption({"language", QObject::tr("The language of the table: en or fi."), "CODE"});
     p.addOption({"phase", QObject::tr("Round phase for --screenshot: deal, decision or settled."),
                  "PHASE", "decision"});
+    p.addOption({"game",
+                 QObject::tr("The game on show: banking or seven27 (Seven Twenty-Seven; its "
+                             "--screenshot phases: deal, betting or showdown)."),
+                 "GAME"});
     p.process(app);
     // Screenshots are reproducible: they never read or write the user's settings.
-    if (p.isSet("screenshot")) QStandardPaths::setTestModeEnabled(true);
+    // They start from the default settings every time: what one screenshot run stores (its
+    // seats, hints) must not leak into the next.
+    if (p.isSet("screenshot")) {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
 
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Finnish27/Main.qml")));
@@ -90,6 +120,25 @@ int main(int argc, char* argv[]) {
         table->loadRules(last); // the last game played; a missing file is reported on the table
     }
     if (p.isSet("seats")) table->setSeatCount(p.value("seats").toInt());
+    if (p.isSet("language")) { // as if chosen in the settings (which remember it)
+        if (!Language::install(p.value("language"))) {
+            std::fprintf(stderr, "finnish27: no language \"%s\"\n",
+                         qPrintable(p.value("language")));
+            return 2;
+        }
+        QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("language")),
+                                  Q_ARG(QVariant, p.value("language")));
+    }
+
+    if (p.isSet("game")) {
+        const QString game = p.value("game");
+        if (game != "banking" && game != "seven27") {
+            std::fprintf(stderr, "finnish27: --game must be banking or seven27\n");
+            return 2;
+        }
+        QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("game")),
+                                  Q_ARG(QVariant, game));
+    }
 
     if (p.isSet("startup-benchmark")) {
         // docs/performance.md: cold start to the first rendered frame, and memory after it.
@@ -114,7 +163,24 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         req.panel = p.value("panel");
+        req.hints = p.isSet("hints");
         const QString phase = p.value("phase");
+        if (p.value("game") == "seven27") {
+            if (phase == "deal")
+                req.seven27Phase = Seven27ShotPhase::Deal;
+            else if (phase == "betting" || !p.isSet("phase"))
+                req.seven27Phase = Seven27ShotPhase::Betting;
+            else if (phase == "showdown")
+                req.seven27Phase = Seven27ShotPhase::Showdown;
+            else {
+                std::fprintf(stderr,
+                             "finnish27: --phase must be deal, betting or showdown with --game "
+                             "seven27\n");
+                return 2;
+            }
+            takeSeven27Screenshot(window, req);
+            return app.exec();
+        }
         if (phase == "deal")
             req.phase = ScreenshotPhase::Deal;
         else if (phase == "decision")

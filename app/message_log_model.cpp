@@ -23,13 +23,23 @@ QHash<int, QByteArray> MessageLogModel::roleNames() const {
 }
 
 void MessageLogModel::append(const QString& text, const QString& rule, const QString& kind) {
+    append(TextSource([text] { return text; }), rule, kind);
+}
+
+void MessageLogModel::retranslate() {
+    for (Entry& e : entries_)
+        if (e.source) e.text = e.source();
+    if (!entries_.isEmpty()) emit dataChanged(index(0), index(rowCount() - 1), {TextRole});
+}
+
+void MessageLogModel::append(TextSource text, const QString& rule, const QString& kind) {
     if (entries_.size() >= kMaxEntries) {
         beginRemoveRows({}, 0, 0);
         entries_.removeFirst();
         endRemoveRows();
     }
     beginInsertRows({}, static_cast<int>(entries_.size()), static_cast<int>(entries_.size()));
-    entries_.append({text, rule, kind});
+    entries_.append({text ? text() : QString(), rule, kind, text});
     endInsertRows();
 }
 

@@ -3,7 +3,10 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QString>
 #include <QtQml/qqmlregistration.h>
+
+#include <functional>
 
 class MessageLogModel : public QAbstractListModel {
     Q_OBJECT
@@ -17,13 +20,19 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // kind: "deal", "decision", "forced", "dealer", "outcome", "money", "shoe", "round"
+    // Makes an entry's text; called again by retranslate() (a language switch).
+    using TextSource = std::function<QString()>;
+    // kind: "deal", "decision", "forced", "dealer", "outcome", "money", "shoe", "round", "hint"
     void append(const QString& text, const QString& rule, const QString& kind);
+    void append(TextSource text, const QString& rule, const QString& kind);
+    // Makes every entry's text again (entries with a fixed text stay as they are).
+    void retranslate();
     void clear();
 
 private:
     struct Entry {
         QString text, rule, kind;
+        TextSource source;
     };
     static constexpr int kMaxEntries = 500;
     QList<Entry> entries_;

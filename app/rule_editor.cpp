@@ -6,7 +6,9 @@
 #include "rule_set_json.h"
 #include "rule_set_json_detail.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHash>
 #include <QJSValue>
@@ -227,6 +229,8 @@ QJsonArray rowsWithoutRules(const QJsonArray& rows) {
 } // namespace
 
 RuleEditor::RuleEditor(QObject* parent) : QObject(parent) {
+    connect(this, &RuleEditor::changed, this, [this] { houseEdge_.setRules(current_); });
+    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     const QStringList ids = presets();
     if (!ids.isEmpty() && loadPreset(ids.first())) return;
     loadRuleSet(f27::RuleSet{}); // no presets compiled in: the engine's defaults
@@ -321,6 +325,18 @@ void RuleEditor::replaceAll(const QJsonObject& root, const QString& source, bool
     recheck();
     ++revision_;
     emit changed();
+}
+
+// The problems are worded when the rules are checked: a language switch checks them again
+// (the rules do not change, so neither does the house edge), and the page re-reads every
+// description through `revision`.
+bool RuleEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        recheck();
+        ++revision_;
+        emit changed();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void RuleEditor::edited(const QJsonObject& root) {

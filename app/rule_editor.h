@@ -14,6 +14,7 @@
 // lastError.
 #pragma once
 
+#include "house_edge.h"
 #include "rule_set.h"
 
 #include <QJsonObject>
@@ -52,6 +53,8 @@ class RuleEditor : public QObject {
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     // The number of cards in the shoe as edited (-1 while the shoe fields cannot be read).
     Q_PROPERTY(int shoeSize READ shoeSize NOTIFY changed)
+    // The house edge of the rules as edited (computed off the GUI thread while active).
+    Q_PROPERTY(HouseEdge* houseEdge READ houseEdge CONSTANT)
 
 public:
     explicit RuleEditor(QObject* parent = nullptr);
@@ -68,6 +71,7 @@ public:
     bool sourceIsPreset() const { return sourceIsPreset_; }
     QString lastError() const { return lastError_; }
     int shoeSize() const;
+    HouseEdge* houseEdge() { return &houseEdge_; }
 
     // Starts from a shipped preset, a rule file (a path or a file: URL), or either.
     // On failure the rules being edited stay as they were and lastError says why.
@@ -128,6 +132,9 @@ signals:
     void changed();
     void lastErrorChanged();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     struct Problem {
         QString path;
@@ -150,4 +157,5 @@ private:
     bool dirty_ = false;
     int revision_ = 0;
     QString lastError_;
+    HouseEdge houseEdge_{this};
 };

@@ -1,10 +1,14 @@
 #include "screenshot.h"
 
+#include "rule_editor.h"
+#include "seven27_controller.h"
 #include "table_controller.h"
 
 #include "fair_shuffle.h"
 #include "policy.h"
+#include "seven27_player.h"
 
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QImage>
 #include <QQuickWindow>
@@ -51,7 +55,11 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
     window->resize(req.size);
     window->show();
     table->useKey(*f27::ShuffleKey::fromHex(kScreenshotKey));
+    // Set either way: the screenshot settings (test mode) persist between runs.
+    QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("hints")),
+                              Q_ARG(QVariant, req.hints));
     advance(table, req.phase);
+    table->hints()->waitForIdle(); // the hint of the decision on show, not "computing"
     if (!req.panel.isEmpty()) {
         QVariant opened;
         QMetaObject::invokeMethod(window, "openPanel", Q_RETURN_ARG(QVariant, opened),
@@ -62,7 +70,95 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
             return;
         }
     }
+    // The rule editor's house edge: shown when it is quick (Blackjack), else as it runs.
+    if (req.panel == "rules") {
+        if (auto* editor = window->findChild<RuleEditor*>()) {
+            QElapsedTimer waited;
+            waited.start();
+            while (waited.elapsed() < 5000 && editor->houseEdge()->state() != HouseEdge::Ready &&
+                   editor->houseEdge()->state() != HouseEdge::Unavailable)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        }
+    }
     // Give the scene graph a few frames to lay out and load images before grabbing.
+    QTimer::singleShot(600, window, [window, req] {
+        const QImage image = window->grabWindow();
+        if (image.isNull() || !image.save(req.file)) {
+            std::fprintf(stderr, "finnish27: could not write the screenshot %s\n",
+                         qPrintable(req.file));
+            QGuiApplication::exit(1);
+            return;
+        }
+        QGuiApplication::exit(0);
+    });
+}
+
+// --- Seven Twenty-Seven (--game seven27) ----------------------------------------------------
+
+namespace {
+// The human plays the naive baseline (draw below 20, pass or call) until the phase
+// asked for; hands that end before it are followed by the next one (still reproducible).
+bool reached(const Seven27Controller* game, Seven27ShotPhase phase) {
+    const f27::Seven27Hand* hand = game->hand();
+    if (!hand) return false;
+    if (phase == Seven27ShotPhase::Deal) return game->phase() == Seven27Controller::HumanTurn;
+    if (phase == Seven27ShotPhase::Betting)
+        return game->phase() == Seven27Controller::HumanTurn &&
+               hand->stage() == f27::Seven27Stage::Betting;
+    if (game->phase() != Seven27Controller::HandOver) return false;
+    for (const f27::Seven27Event& e : hand->events())
+        if (e.type == f27::Seven27EventType::Showdown && e.seat == game->humanSeat()) return true;
+    return false;
+}
+
+void advanceSeven27(Seven27Controller* game, Seven27ShotPhase phase) {
+    f27::Seven27NaiveBot human;
+    for (int steps = 0; steps < 2000 && !reached(game, phase); ++steps) {
+        if (game->phase() == Seven27Controller::HandOver) {
+            game->nextHand();
+        } else if (game->phase() == Seven27Controller::HumanTurn) {
+            const f27::Seven27Action a = human.decide(game->humanView());
+            game->act(QString::fromLatin1(f27::seven27MoveName(a.move)),
+                      static_cast<int>(a.amount));
+        } else {
+            break; // the game is over (or stuck): show what there is
+        }
+    }
+}
+} // namespace
+
+void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
+    window->resize(req.size);
+    window->show();
+    QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("game")),
+                              Q_ARG(QVariant, QStringLiteral("seven27")));
+    auto* game = window->findChild<Seven27Controller*>("seven27");
+    if (!game) {
+        std::fprintf(stderr, "finnish27: the Seven Twenty-Seven table did not load\n");
+        QGuiApplication::exit(1);
+        return;
+    }
+    game->setBotDelayMs(0);
+    game->setBotSeed(727);
+    game->setPlayers(6);
+    game->hints()->setEnabled(req.hints);
+    game->useKey(*f27::ShuffleKey::fromHex(kScreenshotKey));
+    if (req.panel != "settings") {
+        game->newGame();
+        advanceSeven27(game, req.seven27Phase);
+        game->hints()->waitForIdle();
+    } else {
+        QObject* page = window->findChild<QObject*>("seven27Page");
+        QVariant opened;
+        if (page)
+            QMetaObject::invokeMethod(page, "openPanel", Q_RETURN_ARG(QVariant, opened),
+                                      Q_ARG(QVariant, req.panel));
+        if (!opened.toBool()) {
+            std::fprintf(stderr, "finnish27: no panel \"%s\"\n", qPrintable(req.panel));
+            QGuiApplication::exit(2);
+            return;
+        }
+    }
     QTimer::singleShot(600, window, [window, req] {
         const QImage image = window->grabWindow();
         if (image.isNull() || !image.save(req.file)) {

@@ -9,14 +9,22 @@ class QQuickWindow;
 class TableController;
 
 enum class ScreenshotPhase { Deal, Decision, Settled };
+// Seven Twenty-Seven (--game seven27): the first offer after the deal, the human's first
+// betting decision, and a hand's showdown.
+enum class Seven27ShotPhase { Deal, Betting, Showdown };
 
 struct ScreenshotRequest {
     QString file;
     QSize size{1280, 800};
     ScreenshotPhase phase = ScreenshotPhase::Decision;
-    QString panel; // a panel opened over the table ("fairness", "settings", "stats", "rules")
+    QString panel;      // a panel opened over the table ("fairness", "settings", "stats", "rules")
+    bool hints = false; // strategy hints on (the settings' toggle)
+    Seven27ShotPhase seven27Phase = Seven27ShotPhase::Betting; // with --game seven27
 };
 
 // Drives `table` to the requested point, then grabs `window` into the file once a frame has
 // been rendered and quits the application with 0 (written) or 1 (failed, message on stderr).
 void takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req);
+// The same for the Seven Twenty-Seven table (a seeded game, bots without delay); the panel
+// may be "settings" (the table settings dialog).
+void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req);

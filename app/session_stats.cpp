@@ -166,14 +166,17 @@ bool SessionStats::recordRound(const RuleSet& rules, const std::vector<Event>& e
     return true;
 }
 
-void SessionStats::recordDecision(double chosenEv, double bestEv, double wager) {
+void SessionStats::recordDecision(double chosenEv, double bestEv, double wager,
+                                  bool continuesRound) {
     if (!std::isfinite(chosenEv) || !std::isfinite(bestEv) || !std::isfinite(wager)) return;
     ++decisions_;
+    double cost = 0;
     if (chosenEv < bestEv - kMistakeTolerance) {
         ++mistakes_;
-        evLost_ += (bestEv - chosenEv) * wager;
+        cost = (bestEv - chosenEv) * wager;
+        evLost_ += cost;
     }
-    expectedNet_ += chosenEv * wager;
+    expectedNet_ += continuesRound ? -cost : chosenEv * wager;
     emit changed();
 }
 

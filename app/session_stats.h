@@ -4,8 +4,9 @@
 // kept exact (f27::Money) and shown with describeSigned.
 //
 // Decision accuracy, the EV lost to mistakes and the expected result need the exact analysis
-// of each decision, which the hints feature supplies through recordDecision(); until then
-// those figures are reported as "not analysed" (decisions == 0).
+// of each decision, which StrategyHints supplies through recordDecision() (TableController
+// connects them; hints on or off); while no decision was analysed (bot seats, another wager
+// mode) those figures are reported as "not analysed" (decisions == 0).
 #pragma once
 
 #include "events.h"
@@ -99,8 +100,12 @@ public:
 
     // One analysed decision (from the hints feature): the EV per unit wager of the chosen
     // action and of the best one, and the wager they apply to. A choice more than 1e-9 below
-    // the best is a mistake; evLost adds (best - chosen) × wager, expectedNet chosen × wager.
-    Q_INVOKABLE void recordDecision(double chosenEv, double bestEv, double wager = 1.0);
+    // the best is a mistake; evLost adds (best - chosen) × wager. expectedNet adds chosen ×
+    // wager for the first analysed decision of a round (its value already counts the rest of
+    // the round played best), and for each later one (`continuesRound`) subtracts its cost:
+    // the round's expected result as played, given its initial deal.
+    Q_INVOKABLE void recordDecision(double chosenEv, double bestEv, double wager = 1.0,
+                                    bool continuesRound = false);
     // Starts a new session (the bankroll chart restarts from the next round's bankroll).
     Q_INVOKABLE void reset();
     // Writes the rounds as CSV (see csv()) to a local path or a file:// URL, atomically: an

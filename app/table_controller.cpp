@@ -2,8 +2,15 @@
 
 #include "describe.h"
 #include "fair_shuffle.h"
+#include "round_log.h"
 #include "rule_set_json.h"
+#include "session_archive.h"
+#include "shipped_chart.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
+#include <algorithm>
 #include <cmath>
 
 using namespace f27;
@@ -55,13 +62,73 @@ Money moneyFromDouble(double v) {
 TableController::TableController(QObject* parent) : QObject(parent) {
     pace_.setSingleShot(true);
     connect(&pace_, &QTimer::timeout, this, &TableController::showNext);
+    connect(&hints_, &StrategyHints::judged, this, [this](const StrategyHints::Judgement& j) {
+        // Judgements arrive in the order of the decisions (one analysis at a time).
+        const bool continues = j.round == lastJudgedRound_;
+        lastJudgedRound_ = j.round;
+        stats_.recordDecision(j.chosenEv, j.bestEv, j.wager, continues);
+        if (j.mistake() && !hints_.warning().isEmpty())
+            messages_.append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
+    });
     auto preset = loadPreset("poker-like");
     if (preset) rules_ = *preset;
+    rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
+    chooseBotPolicy();
+    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     newTable();
     resetSeats();
 }
 
 TableController::~TableController() = default;
+
+// The hand history keeps every finished round's log (engine/round_log.h), once.
+void TableController::archiveFinishedRound() {
+    if (round_ && round_->isOver() && !roundArchived_) {
+        handLog_.push_back(roundToJsonLine(*round_));
+        roundArchived_ = true;
+    }
+}
+
+bool TableController::exportSession(const QString& pathOrFileUrl) {
+    const QString path =
+        pathOrFileUrl.startsWith("file:") ? QUrl(pathOrFileUrl).toLocalFile() : pathOrFileUrl;
+    archiveFinishedRound();
+    SessionArchive archive;
+    archive.hands = handLog_;
+    // Every keyed shoe of the session: finished ones with their revealed keys (P-3), the one in
+    // play with its commitment only. Stacked shoes (tests) have no key and are left out.
+    for (const FinishedShoeRecord& r : finished_)
+        if (!r.commitment.isEmpty())
+            archive.shoes.push_back(
+                {r.commitment.toStdString(), r.key.toStdString(), r.spec, r.dealt});
+    if (!shoeCommitment_.isEmpty())
+        archive.shoes.push_back(
+            {shoeCommitment_.toStdString(), std::nullopt, rules_.shoe, shoeCards_});
+    archive.statsCsv = stats_.csv().toUtf8();
+    const Status s = writeSessionArchive(path, archive);
+    exportError_ = s ? QString() : QString::fromStdString(s.error());
+    return s.ok();
+}
+
+// Computer seats play the basic-strategy chart shipped for exactly these rules (issue 4: "bot
+// seats that play the chart strategy"); rules without one (the Finnish presets, whose full
+// derivation is still too slow, and every edited rule set) are played by the dealer's own rule.
+void TableController::chooseBotPolicy() {
+    if (auto shipped = shippedChartFor(rules_)) {
+        botPolicy_ = std::make_unique<ChartPolicy>(std::move(shipped->chart));
+        botsPlayChart_ = true;
+    } else {
+        botPolicy_ = std::make_unique<DealerMimicPolicy>();
+        botsPlayChart_ = false;
+    }
+}
+
+QString TableController::botStrategy() const {
+    return botsPlayChart_
+               ? tr("Computer seats play the basic-strategy chart for these rules.")
+               : tr("Computer seats play the dealer's rule: there is no basic-strategy chart for "
+                    "these rules yet.");
+}
 
 QStringList TableController::presets() const {
     QStringList out;
@@ -141,6 +208,47 @@ void TableController::useKey(const ShuffleKey& key) {
 
 // Leaving a shoe finishes it for the player: its key is revealed (P-3). Called before the
 // rules change, so the record keeps the shoe's own composition.
+void TableController::useStackedShoe(std::vector<Card> order) {
+    retireShoe();
+    table_ = std::make_unique<Table>(Table::stacked(rules_, std::move(order)));
+    archiveFinishedRound();
+    round_.reset();
+    queue_.clear();
+    hints_.clear();
+    shoeCommitment_.clear();
+    shoeCards_.clear();
+    emit shoeChanged();
+}
+
+Composition TableController::unseenByPlayer() const {
+    // The hole card was seen by nobody but the dealer: it is taken out of the seen cards (when
+    // it came from this shoe at all).
+    std::vector<Card> seen = shoeCards_;
+    if (round_) {
+        const DealerHand& d = round_->dealer();
+        for (size_t i = 0; i < d.cards.size(); ++i) {
+            if (d.faceUp[i]) continue;
+            if (auto at = std::find(seen.rbegin(), seen.rend(), d.cards[i]); at != seen.rend())
+                seen.erase(std::next(at).base());
+        }
+    }
+    Composition unseen = Composition::fromShoe(rules_.shoe);
+    for (Card c : seen)
+        if (unseen.count(c) > 0) unseen.removeCard(c); // a stacked test shoe may hold extras
+    return unseen;
+}
+
+void TableController::requestHint() {
+    if (!round_ || round_->seatToAct() != humanSeat()) return;
+    if (hintedAt_ == round_->events().size()) return; // this decision is being analysed
+    hintedAt_ = round_->events().size();
+    const SeatState& seat = round_->seats()[static_cast<size_t>(humanSeat())];
+    const Money wager = round_->phase() == f27::Phase::Decision
+                            ? seat.hands[static_cast<size_t>(round_->handToAct())].wager
+                            : seat.setup.wager;
+    hints_.request(*round_, unseenByPlayer(), wager.toDouble(), roundSerial_);
+}
+
 void TableController::retireShoe() {
     if (table_ && table_->shoe().hasKey() && !shoeCards_.empty())
         finishShoe(QString::fromStdString(table_->shoe().key().hex()));
@@ -150,6 +258,7 @@ void TableController::newTable() {
     table_ =
         nextKey_ ? std::make_unique<Table>(rules_, *nextKey_) : std::make_unique<Table>(rules_);
     nextKey_.reset();
+    archiveFinishedRound();
     round_.reset();
     queue_.clear();
     shoeCommitment_ = QString::fromStdString(table_->shoe().commitment());
@@ -237,17 +346,21 @@ bool TableController::loadRules(const QString& presetOrPath) {
     auto loaded = f27::loadRules(path.toStdString());
     if (!loaded) {
         rulesError_ = QString::fromStdString(loaded.error());
-        announce(tr("These rules cannot be played: %1").arg(rulesError_), {});
+        announce([this] { return tr("These rules cannot be played: %1").arg(rulesError_); }, {});
         emit rulesChanged();
         return false;
     }
     retireShoe();
     rules_ = *loaded;
+    rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
+    chooseBotPolicy();
     rulesError_.clear();
+    hints_.clear();
+    hints_.clearWarning();
     newTable();
     resetSeats();
     setPhase(Betting);
-    announce(tr("Now playing %1.").arg(rulesName()), {});
+    announce([this] { return tr("Now playing %1.").arg(rulesName()); }, {});
     emit rulesChanged();
     return true;
 }
@@ -256,7 +369,9 @@ bool TableController::deal() {
     if (phase_ != Betting && phase_ != Settled) return false;
     const Money wager = moneyFromDouble(wager_);
     if (wager <= Money{} || wager > bankroll_) {
-        announce(tr("Place a bet of at most your bankroll (%1).").arg(bankrollText()), {});
+        announce(
+            [this] { return tr("Place a bet of at most your bankroll (%1).").arg(bankrollText()); },
+            {});
         return false;
     }
     RoundSetup setup;
@@ -284,8 +399,14 @@ bool TableController::deal() {
     dealerCards_.clear();
     dealerTotal_.clear();
     emit dealerChanged();
-    announce({}, {});
+    announce(QString(), QString());
+    hints_.clear();
+    hints_.clearWarning();
+    hintedAt_ = 0;
+    ++roundSerial_;
+    archiveFinishedRound();
     round_.emplace(std::move(started).value());
+    roundArchived_ = false;
     queue_.clear();
     queued_ = 0;
     shown_ = 0;
@@ -298,6 +419,7 @@ bool TableController::act(const QString& name) {
     if (!round_ || (phase_ != Decision && phase_ != Insurance)) return false;
     auto action = parseAction(name.toStdString());
     if (!action || !round_->isLegal(*action)) return false;
+    hints_.decided(*action);
     if (auto s = round_->apply(*action); !s) return false;
     for (int i = 0; i < seats_.count(); ++i) {
         seats_.seat(i).activeHand = -1;
@@ -310,9 +432,12 @@ bool TableController::act(const QString& name) {
 void TableController::requestReshuffle() {
     if (!table_) return;
     table_->requestReshuffle();
-    announce(tr("The shoe will be reshuffled with a fresh key before the next round; the "
-                "current key will then be revealed."),
-             QString::fromStdString(rules_.reshuffleRule));
+    announce(
+        [] {
+            return tr("The shoe will be reshuffled with a fresh key before the next round; the "
+                      "current key will then be revealed.");
+        },
+        QString::fromStdString(rules_.reshuffleRule));
 }
 
 // Lets the engine run (dealing from the shoe, computer seats deciding) until the human seat
@@ -324,7 +449,7 @@ void TableController::runUntilHuman() {
             break;
         }
         if (round_->isOver() || round_->seatToAct() == humanSeat()) break;
-        if (!round_->apply(botPolicy_.choose(*round_))) break;
+        if (!round_->apply(botPolicy_->choose(*round_))) break;
     }
     queueNewEvents();
     setPhase(Dealing);
@@ -389,8 +514,9 @@ QString TableController::handTotal(const QVariantList& cards) const {
 }
 
 void TableController::apply(const Event& e) {
-    messages_.append(describeEvent(e, rules_, Viewer::Player), QString::fromStdString(e.rule),
-                     kindOf(e.type));
+    messages_.append(
+        [e, rules = rulesSnapshot_] { return describeEvent(e, *rules, Viewer::Player); },
+        QString::fromStdString(e.rule), kindOf(e.type));
     const bool humanEvent = e.seat == humanSeat();
     switch (e.type) {
     case EventType::Reshuffle: {
@@ -398,7 +524,7 @@ void TableController::apply(const Event& e) {
         const QString detail = QString::fromStdString(e.detail);
         finishShoe(detail.section(':', 1));
         shoeCommitment_ = detail.section(':', 0, 0);
-        announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        announceEvent(e);
         emit cue("shuffle");
         emit shoeChanged();
         break;
@@ -446,8 +572,7 @@ void TableController::apply(const Event& e) {
     case EventType::ForcedPlay:
     case EventType::DealerCheck:
     case EventType::InsuranceOffered:
-        if (e.seat < 0 || humanEvent)
-            announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        if (e.seat < 0 || humanEvent) announceEvent(e);
         break;
     case EventType::Reveal:
         for (QVariant& v : dealerCards_) {
@@ -470,10 +595,10 @@ void TableController::apply(const Event& e) {
             seats_.seat(e.seat).hands[e.hand].result = handResultName(e.result);
             seats_.changed(e.seat);
         }
-        if (humanEvent) announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        if (humanEvent) announceEvent(e);
         break;
     case EventType::Bonus:
-        if (humanEvent) announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        if (humanEvent) announceEvent(e);
         break;
     case EventType::Settlement:
         if (e.seat >= 0 && e.hand >= 0 && e.hand < seats_.seat(e.seat).hands.size()) {
@@ -482,7 +607,7 @@ void TableController::apply(const Event& e) {
         }
         break;
     case EventType::InsuranceSettled:
-        if (humanEvent) announce(describeEvent(e, rules_), QString::fromStdString(e.rule));
+        if (humanEvent) announceEvent(e);
         break;
     case EventType::RoundEnd:
         seats_.seat(e.seat).roundNet = describeSigned(e.amount);
@@ -527,6 +652,7 @@ void TableController::updatePhase() {
     SeatView& s = seats_.seat(round_->seatToAct());
     s.activeHand = round_->phase() == f27::Phase::Decision ? round_->handToAct() : -1;
     seats_.changed(round_->seatToAct());
+    requestHint();
     emit phaseChanged(); // the legal actions changed even when the phase did not
 }
 
@@ -537,9 +663,44 @@ void TableController::setPhase(Phase p) {
 }
 
 void TableController::announce(const QString& text, const QString& rule) {
-    announcement_ = text;
+    announce(text.isEmpty() ? TextSource{} : TextSource([text] { return text; }), rule);
+}
+
+void TableController::announce(TextSource text, const QString& rule) {
+    announcementSource_ = std::move(text);
+    announcement_ = announcementSource_ ? announcementSource_() : QString();
     announcementRule_ = rule;
     emit announcementChanged();
+}
+
+void TableController::announceEvent(const Event& e) {
+    announce([e, rules = rulesSnapshot_] { return describeEvent(e, *rules); },
+             QString::fromStdString(e.rule));
+}
+
+// Every text made here is made again in the new language: the announcement, the log, the
+// hand totals; the prompt and the legal actions are re-read by QML on phaseChanged.
+void TableController::retranslate() {
+    if (announcementSource_) {
+        announcement_ = announcementSource_();
+        emit announcementChanged();
+    }
+    messages_.retranslate();
+    for (int i = 0; i < seats_.count(); ++i) {
+        for (SeatView::Hand& h : seats_.seat(i).hands)
+            h.total = handTotal(h.cards);
+        seats_.changed(i);
+    }
+    dealerTotal_ = handTotal(dealerCards_);
+    emit dealerChanged();
+    emit phaseChanged();
+    emit rulesChanged();
+}
+
+bool TableController::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        retranslate();
+    return QObject::eventFilter(watched, event);
 }
 
 QStringList TableController::legalActions() const {

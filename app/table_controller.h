@@ -7,6 +7,7 @@
 #include "message_log_model.h"
 #include "seat_list_model.h"
 #include "session_stats.h"
+#include "strategy_hints.h"
 
 #include "policy.h"
 #include "table.h"
@@ -30,6 +31,8 @@ class TableController : public QObject {
     Q_PROPERTY(bool finnishIndices READ finnishIndices NOTIFY rulesChanged)
     Q_PROPERTY(int target READ target NOTIFY rulesChanged)
     Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
+    // How the computer seats play these rules (translated sentence).
+    Q_PROPERTY(QString botStrategy READ botStrategy NOTIFY rulesChanged)
     Q_PROPERTY(int seatCount READ seatCount WRITE setSeatCount NOTIFY seatCountChanged)
     Q_PROPERTY(int humanSeat READ humanSeat NOTIFY seatCountChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
@@ -50,6 +53,7 @@ class TableController : public QObject {
     Q_PROPERTY(SeatListModel* seats READ seats CONSTANT)
     Q_PROPERTY(MessageLogModel* messages READ messages CONSTANT)
     Q_PROPERTY(SessionStats* stats READ stats CONSTANT)
+    Q_PROPERTY(StrategyHints* hints READ hints CONSTANT)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
     Q_PROPERTY(QVariantList finishedShoes READ finishedShoes NOTIFY shoeChanged)
     Q_PROPERTY(int cardsFromThisShoe READ cardsFromThisShoe NOTIFY shoeChanged)
@@ -68,6 +72,7 @@ public:
     bool finnishIndices() const;
     int target() const;
     QString rulesError() const { return rulesError_; }
+    QString botStrategy() const;
     int seatCount() const { return seatCount_; }
     void setSeatCount(int n);
     int humanSeat() const { return seatCount_ / 2; }
@@ -91,11 +96,21 @@ public:
     MessageLogModel* messages() { return &messages_; }
     // The human seat's session statistics; every finished round is recorded (across games).
     SessionStats* stats() { return &stats_; }
+    // Hints and mistake checks for the human seat's decisions (analysed off the GUI thread);
+    // every judged decision is recorded in stats().
+    StrategyHints* hints() { return &hints_; }
     int animationMs() const { return animationMs_; }
     void setAnimationMs(int ms);
 
     // Switches the game: a preset id or a rule file path. Refused (with rulesError) mid-round.
     Q_INVOKABLE bool loadRules(const QString& presetOrPath);
+    // Writes the session's hand history (every round's log, every shoe with its commitment,
+    // revealed key and dealt cards, the statistics) as a zip (engine/session_archive.h) to a
+    // local path or file:// URL; `finnish27-cli replay FILE.zip` checks it. False: see
+    // exportError() (nothing already saved is touched).
+    Q_INVOKABLE bool exportSession(const QString& pathOrFileUrl);
+    Q_INVOKABLE QString exportError() const { return exportError_; }
+    int archivedRounds() const { return static_cast<int>(handLog_.size()); }
     // Starts a round with the current wager (Betting or Settled only).
     Q_INVOKABLE bool deal();
     // The human seat's decision: "hit", "stand", "double", "split", "surrender", "insure",
@@ -116,10 +131,18 @@ public:
 
     // Reproducible shoes (screenshots, tests): the next shoe is shuffled with this key.
     void useKey(const f27::ShuffleKey& key);
+    // Tests: the next cards come from this prearranged order (no key; running out is an error).
+    void useStackedShoe(std::vector<f27::Card> order);
+    // The cards the human player has not seen: the shoe's composition less every card dealt
+    // from it so far, the dealer's face-down cards counted as unseen.
+    f27::Composition unseenByPlayer() const;
     // The current round (for tests and screenshots); null before the first round.
     const f27::Round* round() const { return round_ ? &*round_ : nullptr; }
     // Events shown so far in the current round.
     int shownEvents() const { return shown_; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void rulesChanged();
@@ -144,7 +167,12 @@ private:
     void apply(const f27::Event& e);
     void updatePhase();
     void setPhase(Phase p);
-    void announce(const QString& text, const QString& rule);
+    using TextSource = MessageLogModel::TextSource;
+    void announce(const QString& text, const QString& rule); // a fixed text (engine errors)
+    void announce(TextSource text, const QString& rule);     // made again on a language switch
+    void announceEvent(const f27::Event& e);
+    void retranslate();
+    void requestHint();
     QString handTotal(const QVariantList& cards) const;
     int engineSeatOf(int viewSeat) const { return viewSeat; }
 
@@ -155,6 +183,8 @@ private:
     };
     void finishShoe(const QString& revealedKey);
     void retireShoe();
+    void chooseBotPolicy();
+    void archiveFinishedRound();
 
     f27::RuleSet rules_;
     QString rulesError_;
@@ -164,7 +194,11 @@ private:
     std::unique_ptr<f27::Table> table_;
     std::optional<f27::ShuffleKey> nextKey_;
     std::optional<f27::Round> round_;
-    f27::DealerMimicPolicy botPolicy_;
+    std::unique_ptr<f27::Policy> botPolicy_; // chooseBotPolicy()
+    bool botsPlayChart_ = false;
+    std::vector<QByteArray> handLog_; // every finished round's log, in order
+    bool roundArchived_ = false;      // round_ is in handLog_
+    QString exportError_;
     std::deque<f27::Event> queue_;
     size_t queued_ = 0; // events of round_ already queued
     int shown_ = 0;
@@ -175,10 +209,16 @@ private:
     f27::Money bankroll_{1000};
     double wager_ = 10;
     QString announcement_, announcementRule_;
+    TextSource announcementSource_;
+    std::shared_ptr<const f27::RuleSet> rulesSnapshot_; // rules_ for texts made later
     QVariantList dealerCards_;
     QString dealerTotal_;
     SeatListModel seats_;
     MessageLogModel messages_;
     SessionStats stats_{this};
+    StrategyHints hints_{this};
+    size_t hintedAt_ = 0;     // events of round_ when the hint on show was requested
+    int roundSerial_ = 0;     // rounds dealt (the hints' judgements name their round)
+    int lastJudgedRound_ = 0; // the round of the last judged decision
     int animationMs_ = 350;
 };

@@ -1,14 +1,21 @@
 import QtQuick
 import QtQuick.Controls
+import Finnish27
 
 // The legal actions of the moment, each a button with its keyboard shortcut. Only what the
-// engine allows is shown.
+// engine allows is shown. With hints on, each button shows the exact EV of its action (per
+// unit bet) and the best action is highlighted; while the values are being computed the
+// buttons say so.
 Row {
     id: bar
     property var actions: []
+    property StrategyHints hints: null
+    property bool compact: false // narrow windows: smaller buttons
     signal chosen(string action)
-    spacing: 10
+    spacing: compact ? 6 : 10
 
+    readonly property bool showValues: !!hints && hints.enabled
+    readonly property bool valuesReady: showValues && hints.state === StrategyHints.Ready
     readonly property var labels: ({
         "hit": qsTr("Hit"), "stand": qsTr("Stand"), "double": qsTr("Double"),
         "split": qsTr("Split"), "surrender": qsTr("Surrender"),
@@ -24,28 +31,59 @@ Row {
         Button {
             id: button
             required property string modelData
+            objectName: "action-" + modelData
+            readonly property bool best: bar.valuesReady && bar.hints.best === modelData
+            readonly property string evText: !bar.showValues ? ""
+                                             : bar.valuesReady ? qsTr("EV %1").arg(bar.hints.evTexts[modelData] || "")
+                                             : bar.hints.state === StrategyHints.Computing ? qsTr("EV …") : ""
             text: (bar.labels[modelData] || modelData) + "  (" + bar.keys[modelData] + ")"
-            font.pixelSize: 16
+            font.pixelSize: bar.compact ? 14 : 16
             font.bold: true
             onClicked: bar.chosen(modelData)
             Shortcut {
                 sequence: bar.keys[button.modelData] || ""
                 onActivated: bar.chosen(button.modelData)
             }
+            ToolTip.visible: hovered && button.best
+            ToolTip.delay: 400
+            ToolTip.text: qsTr("The best action by the exact analysis")
             background: Rectangle {
-                implicitWidth: 120
-                implicitHeight: 44
+                implicitWidth: bar.compact ? 96 : 120
+                implicitHeight: button.evText !== "" ? 52 : 44
                 radius: 22
                 color: button.down ? "#b8860b" : button.hovered ? "#f0cf6e" : Theme.gold
-                border.color: "#6b4f0e"
+                opacity: bar.valuesReady && !button.best ? 0.78 : 1
+                border.color: button.best ? Theme.win : "#6b4f0e"
+                border.width: button.best ? 4 : 1
             }
-            contentItem: Text {
-                text: button.text
-                font: button.font
-                color: "#1b1b1b"
-                horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignVCenter
+            contentItem: Item { // sized by its texts, so a long label (Finnish) still fits
+                implicitWidth: labels.implicitWidth
+                implicitHeight: labels.implicitHeight
+                Column {
+                    id: labels
+                    anchors.centerIn: parent
+                    spacing: 0
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: button.text
+                        font: button.font
+                        color: "#1b1b1b"
+                    }
+                    Text {
+                        objectName: "ev"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        visible: button.evText !== ""
+                        text: (button.best ? "\u2605 " : "") + button.evText
+                        font.pixelSize: bar.compact ? 11 : 12
+                        font.bold: button.best
+                        color: "#1b1b1b"
+                    }
+                }
             }
+            leftPadding: bar.compact ? 10 : 14
+            rightPadding: bar.compact ? 10 : 14
+            topPadding: button.evText !== "" ? 5 : 6
+            bottomPadding: button.evText !== "" ? 5 : 6
         }
     }
 }

@@ -9,7 +9,9 @@ Row {
     property bool enabled: true
     signal wagerEdited(double value)
     signal dealRequested()
-    spacing: 10
+    property bool compact: false // narrow windows: smaller chips
+    readonly property int chipSize: compact ? 40 : 50
+    spacing: compact ? 5 : 10
 
     readonly property var chips: [1, 5, 10, 25, 100]
     readonly property var colours: ["#ecf0f1", "#c0392b", "#2980b9", "#27ae60", "#2c2c2c"]
@@ -20,13 +22,14 @@ Row {
             id: chip
             required property int index
             readonly property int value: rack.chips[index]
-            width: 50; height: 50; radius: 25
+            width: rack.chipSize; height: rack.chipSize; radius: rack.chipSize / 2
+            anchors.verticalCenter: parent.verticalCenter
             color: rack.colours[index]
             opacity: rack.enabled && rack.wager + value <= rack.bankroll ? 1 : 0.4
             border.color: "white"; border.width: 3
             Rectangle {
                 anchors.centerIn: parent
-                width: 36; height: 36; radius: 18
+                width: rack.chipSize - 14; height: rack.chipSize - 14; radius: width / 2
                 color: "transparent"
                 border.color: index === 0 ? "#7f8c8d" : "#ffffff88"
                 border.width: 2
@@ -34,7 +37,7 @@ Row {
                     anchors.centerIn: parent
                     text: chip.value
                     font.bold: true
-                    font.pixelSize: 14
+                    font.pixelSize: rack.compact ? 12 : 14
                     color: chip.index === 0 ? "#2c3e50" : "white"
                 }
             }
@@ -57,14 +60,20 @@ Row {
         text: qsTr("Clear")
         enabled: rack.enabled
         Shortcut { sequence: "Backspace"; enabled: rack.enabled && rack.visible; onActivated: rack.wagerEdited(0) }
-        height: 50
+        height: rack.chipSize
+        leftPadding: rack.compact ? 8 : 12
+        rightPadding: rack.compact ? 8 : 12
+        anchors.verticalCenter: parent.verticalCenter
         onClicked: rack.wagerEdited(0)
     }
     Button {
         id: dealButton
         text: qsTr("Deal %1").arg(rack.wager)
         enabled: rack.enabled && rack.wager > 0 && rack.wager <= rack.bankroll
-        height: 50
+        height: rack.chipSize
+        leftPadding: rack.compact ? 8 : 12
+        rightPadding: rack.compact ? 8 : 12
+        anchors.verticalCenter: parent.verticalCenter
         font.bold: true
         onClicked: rack.dealRequested()
         Shortcut { sequences: ["Return", "Enter", "Space"]; enabled: dealButton.enabled && rack.visible; onActivated: rack.dealRequested() }

@@ -13,7 +13,7 @@ ApplicationWindow {
     minimumWidth: 900
     minimumHeight: 600
     visible: true
-    title: qsTr("Finnish 27 — %1").arg(table.rulesName)
+    title: seven27Shown ? qsTr("Finnish 27 — Seven Twenty-Seven") : qsTr("Finnish 27 — %1").arg(table.rulesName)
     color: Theme.background
     palette {
         window: Theme.panel
@@ -41,11 +41,16 @@ ApplicationWindow {
         return true
     }
 
+    // Sets a persisted setting by name (screenshots: "hints").
+    function setOption(name, value) { settings[name] = value }
+
     TableController {
         id: table
         objectName: "table"
         seatCount: settings.seats
         animationMs: settings.animationMs
+        hints.enabled: settings.hints
+        hints.mistakeWarnings: settings.mistakeWarnings
         onCue: name => sounds.play(name)
     }
     Settings { // persisted with QSettings
@@ -60,6 +65,9 @@ ApplicationWindow {
         property string cardBack: "red"
         property string language: "en"
         property string rules: "poker-like"
+        property bool hints: false
+        property bool mistakeWarnings: true
+        property string game: "banking" // or "seven27": the game on show
     }
     Connections {
         target: table
@@ -88,16 +96,32 @@ ApplicationWindow {
         anchors.centerIn: parent
         settings: settings
         soundAvailable: sounds.available
+        botStrategy: table.botStrategy
     }
 
+    // Narrow windows (down to the 900 px minimum): the header drops its captions and shortens
+    // its buttons so that everything still fits on one line.
+    readonly property bool narrow: width < 1400
+
     header: ToolBar {
+        visible: !window.seven27Shown // Seven Twenty-Seven has its own bar
         background: Rectangle { color: Theme.panel }
         RowLayout {
             anchors.fill: parent
-            anchors.leftMargin: 12
-            anchors.rightMargin: 12
-            spacing: 14
-            Label { text: qsTr("Game"); color: Theme.muted }
+            anchors.leftMargin: window.narrow ? 8 : 12
+            anchors.rightMargin: window.narrow ? 8 : 12
+            spacing: window.narrow ? 6 : 14
+            Button { // the game switch: to Seven Twenty-Seven (its own bar switches back)
+                objectName: "gameSwitch"
+                text: window.narrow ? qsTr("7–27 ▸") : qsTr("Seven Twenty-Seven ▸")
+                Layout.preferredWidth: window.narrow ? 64 : implicitWidth
+                enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
+                onClicked: settings.game = "seven27"
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: qsTr("Play Seven Twenty-Seven against computer opponents")
+            }
+            Label { text: qsTr("Game"); color: Theme.muted; visible: !window.narrow }
             ComboBox {
                 id: gamePicker
                 model: table.presetNames
@@ -106,16 +130,19 @@ ApplicationWindow {
                 onActivated: index => table.loadRules(table.presets[index])
                 // A custom rule file is named by its own name, not by the first preset.
                 displayText: table.presets.indexOf(table.rulesId) < 0 ? table.rulesName : currentText
-                Layout.preferredWidth: 210
+                Layout.preferredWidth: window.width < 1000 ? 130 : window.narrow ? 170 : 210
             }
             Button {
                 text: qsTr("Rules…")
                 enabled: gamePicker.enabled // between rounds only
                 onClicked: ruleEditor.openWith(table.rulesId)
             }
-            Label { text: qsTr("Seats"); color: Theme.muted }
+            Label { text: qsTr("Seats"); color: Theme.muted; visible: window.width >= 1150 }
             SpinBox {
                 from: 1; to: 7
+                Layout.preferredWidth: window.narrow ? 100 : implicitWidth
+                ToolTip.visible: hovered && window.narrow
+                ToolTip.text: qsTr("Seats")
                 value: table.seatCount
                 enabled: gamePicker.enabled
                 onValueModified: table.seatCount = value
@@ -130,7 +157,8 @@ ApplicationWindow {
                 onClicked: settingsDialog.open()
             }
             Button { // P-1: the shoe's commitment, and the check of finished shoes (P-3)
-                text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
+                text: window.narrow ? table.commitment.substring(0, 8) + "…"
+                                    : qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
                 font.family: "DejaVu Sans Mono"
                 onClicked: fairnessDialog.open()
                 ToolTip.visible: hovered
@@ -141,12 +169,13 @@ ApplicationWindow {
                 text: qsTr("Bankroll %1").arg(table.bankrollText)
                 color: Theme.gold
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: window.narrow ? 14 : 16
             }
         }
     }
 
     RowLayout {
+        visible: !window.seven27Shown
         anchors.fill: parent
         anchors.margins: 10
         spacing: 10
@@ -165,37 +194,76 @@ ApplicationWindow {
                 indexStyle: settings.indexStyle
             }
             Rectangle { // the controls: betting between rounds, actions during a round
+                id: controls
                 Layout.fillWidth: true
-                Layout.preferredHeight: 74
+                Layout.preferredHeight: Math.max(74, controlRow.implicitHeight + 16)
                 radius: 8
                 color: Theme.panel
                 border.color: Theme.panelBorder
-                Text {
-                    anchors.left: parent.left
+                RowLayout {
+                    id: controlRow
+                    anchors.fill: parent
                     anchors.leftMargin: 16
-                    anchors.verticalCenter: parent.verticalCenter
-                    width: parent.width * 0.3
-                    wrapMode: Text.Wrap
-                    text: table.prompt
-                    color: Theme.text
-                    font.pixelSize: 15
-                }
-                ChipRack {
-                    anchors.right: parent.right
                     anchors.rightMargin: 16
-                    anchors.verticalCenter: parent.verticalCenter
-                    visible: table.phase === TableController.Betting || table.phase === TableController.Settled
-                    wager: table.wager
-                    bankroll: table.bankroll
-                    onWagerEdited: value => table.wager = value
-                    onDealRequested: table.deal()
-                }
-                ActionBar {
-                    anchors.right: parent.right
-                    anchors.rightMargin: 16
-                    anchors.verticalCenter: parent.verticalCenter
-                    actions: table.legalActions
-                    onChosen: action => table.act(action)
+                    spacing: 12
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.minimumWidth: 120
+                        spacing: 2
+                        Text {
+                            objectName: "prompt"
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            maximumLineCount: 3
+                            elide: Text.ElideRight
+                            text: table.prompt
+                            color: Theme.text
+                            font.pixelSize: controls.width < 700 ? 14 : 15
+                        }
+                        Text { // the hint for the decision in play, or why there is none
+                            objectName: "hintSummary"
+                            Layout.fillWidth: true
+                            visible: table.hints.enabled && text !== ""
+                                     && (table.phase === TableController.Decision
+                                         || table.phase === TableController.Insurance)
+                            wrapMode: Text.Wrap
+                            maximumLineCount: 3
+                            elide: Text.ElideRight
+                            text: table.hints.summary
+                            color: table.hints.state === StrategyHints.Unavailable ? Theme.muted : Theme.gold
+                            font.pixelSize: 12
+                        }
+                        CheckBox {
+                            id: hintsToggle
+                            objectName: "hintsToggle"
+                            text: qsTr("Hints (T)")
+                            checked: settings.hints
+                            onToggled: settings.hints = checked
+                            padding: 0
+                            font.pixelSize: 12
+                            Shortcut {
+                                sequence: "T"
+                                onActivated: settings.hints = !settings.hints
+                            }
+                        }
+                    }
+                    ChipRack {
+                        Layout.alignment: Qt.AlignVCenter | Qt.AlignRight
+                        compact: controls.width < 760
+                        visible: table.phase === TableController.Betting || table.phase === TableController.Settled
+                        wager: table.wager
+                        bankroll: table.bankroll
+                        onWagerEdited: value => table.wager = value
+                        onDealRequested: table.deal()
+                    }
+                    ActionBar {
+                        Layout.alignment: Qt.AlignVCenter | Qt.AlignRight
+                        visible: actions.length > 0
+                        compact: controls.width < 760
+                        actions: table.legalActions
+                        hints: table.hints
+                        onChosen: action => table.act(action)
+                    }
                 }
             }
         }
@@ -203,6 +271,23 @@ ApplicationWindow {
             Layout.preferredWidth: Math.min(340, window.width * 0.26)
             Layout.fillHeight: true
             model: table.messages
+        }
+    }
+
+    // Seven Twenty-Seven (issue 5): its own page, loaded the first time it is chosen and kept.
+    readonly property bool seven27Shown: settings.game === "seven27"
+    onSeven27ShownChanged: if (seven27Shown) seven27Loader.active = true
+    Component.onCompleted: if (seven27Shown) seven27Loader.active = true
+    Loader {
+        id: seven27Loader
+        objectName: "seven27Loader"
+        anchors.fill: parent
+        active: false
+        visible: window.seven27Shown
+        sourceComponent: Seven27Page {
+            fourColour: settings.fourColour
+            cardBack: settings.cardBack
+            onSwitchToBanking: settings.game = "banking"
         }
     }
 
@@ -216,6 +301,7 @@ ApplicationWindow {
             anchors.fill: parent
             anchors.margins: 10
             stats: table.stats
+            table: table
         }
     }
 }

@@ -14,6 +14,8 @@ Popup {
     signal playRequested(string path)
     property alias editor: ed
     property bool showFile: false
+    // Narrow windows (the 900 px minimum, long Finnish labels): a tighter header.
+    readonly property bool narrow: width < 1150
 
     // Opens the editor on the given rules (a preset id or a rule file), unless it holds
     // unsaved edits, which are kept.
@@ -100,7 +102,10 @@ Popup {
     }
     background: Rectangle { color: Theme.background }
 
-    RuleEditorModel { id: ed }
+    RuleEditorModel {
+        id: ed
+        houseEdge.active: page.visible // the analysis runs only while the page is open
+    }
 
     Shortcut {
         sequences: [StandardKey.Save]
@@ -119,17 +124,20 @@ Popup {
             Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.panelBorder }
             RowLayout {
                 anchors.fill: parent
-                anchors.leftMargin: 16
-                anchors.rightMargin: 16
-                spacing: 10
+                anchors.leftMargin: page.narrow ? 10 : 16
+                anchors.rightMargin: page.narrow ? 10 : 16
+                spacing: page.narrow ? 6 : 10
                 ColumnLayout {
                     spacing: 0
                     Layout.fillWidth: true
+                    Layout.minimumWidth: 60
                     Label {
                         text: qsTr("Rule editor")
                         color: Theme.gold
-                        font.pixelSize: 18
+                        font.pixelSize: page.narrow ? 15 : 18
                         font.bold: true
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
                     }
                     Label {
                         text: (ed.name !== "" ? ed.name : qsTr("(no name)"))
@@ -140,14 +148,14 @@ Popup {
                         Layout.fillWidth: true
                     }
                 }
-                Label { text: qsTr("Start from"); color: Theme.muted }
+                Label { text: qsTr("Start from"); color: Theme.muted; visible: !page.narrow }
                 ComboBox {
                     id: presetPicker
                     objectName: "presetPicker"
                     model: ed.presets
                     currentIndex: ed.sourceIsPreset ? ed.presets.indexOf(ed.source) : -1
                     displayText: currentIndex < 0 ? qsTr("a preset…") : currentText
-                    Layout.preferredWidth: 150
+                    Layout.preferredWidth: page.narrow ? 120 : 150
                     onActivated: index => {
                         const id = ed.presets[index]
                         page.unlessUnsaved(() => ed.loadPreset(id))
@@ -158,7 +166,7 @@ Popup {
                     text: qsTr("Open file…")
                     onClicked: page.unlessUnsaved(() => { openDialog.currentFolder = ed.suggestedFolder(); openDialog.open() })
                 }
-                ToolSeparator {}
+                ToolSeparator { visible: !page.narrow }
                 Button {
                     text: qsTr("View as file")
                     checkable: true
@@ -238,6 +246,66 @@ Popup {
                         text: qsTr("%1 cards in the shoe").arg(ed.shoeSize)
                         color: Theme.muted
                     }
+                }
+                RowLayout { // the house edge of these rules, computed off the GUI thread
+                    objectName: "houseEdgeRow"
+                    spacing: 10
+                    Layout.fillWidth: true
+                    Label {
+                        text: qsTr("House edge, optimal play:")
+                        color: Theme.muted
+                    }
+                    Label {
+                        objectName: "houseEdgeOptimal"
+                        text: ed.houseEdge.optimalText
+                        color: ed.houseEdge.state === HouseEdge.Ready ? Theme.gold : Theme.muted
+                        font.bold: ed.houseEdge.state === HouseEdge.Ready
+                        HoverHandler { id: edgeHover }
+                        ToolTip.visible: edgeHover.hovered
+                        ToolTip.delay: 300
+                        ToolTip.text: ed.houseEdge.state === HouseEdge.Ready
+                                      ? qsTr("Exact, for one seat playing every decision best with the cards seen (composition-dependent), dealt from a full shoe; insurance included.")
+                                      : ed.houseEdge.computing
+                                        ? qsTr("The exact analysis of every initial deal; the Finnish games can take many minutes. It stops when you change the rules or close the editor.")
+                                        : ed.houseEdge.reason
+                    }
+                    ProgressBar {
+                        objectName: "houseEdgeProgress"
+                        visible: ed.houseEdge.computing
+                        from: 0; to: 1
+                        value: ed.houseEdge.progress
+                        indeterminate: ed.houseEdge.progress <= 0
+                        Layout.preferredWidth: 120
+                    }
+                    Label {
+                        visible: ed.houseEdge.computing && ed.houseEdge.elapsedSeconds > 2
+                        text: qsTr("%1 s").arg(ed.houseEdge.elapsedSeconds)
+                        color: Theme.muted
+                    }
+                    Label {
+                        visible: ed.houseEdge.state === HouseEdge.Unavailable
+                        text: ed.houseEdge.reason
+                        color: Theme.muted
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                        Layout.minimumWidth: 80
+                    }
+                    Label {
+                        text: qsTr("basic strategy:")
+                        color: Theme.muted
+                        Layout.leftMargin: 8
+                    }
+                    Label {
+                        objectName: "houseEdgeBasic"
+                        text: ed.houseEdge.basicText
+                        color: Theme.muted
+                        font.italic: true
+                        HoverHandler { id: basicHover }
+                        ToolTip.visible: basicHover.hovered
+                        ToolTip.delay: 300
+                        ToolTip.text: qsTr("The exact house edge when every hand is played by the basic-strategy chart shipped for this preset (finnish27-cli chart shows it). Charts ship for the presets whose full analysis is fast (Blackjack); changed rules have none yet.")
+                    }
+                    Item { Layout.fillWidth: true }
                 }
                 RowLayout {
                     visible: ed.lastError !== ""
@@ -615,13 +683,13 @@ Popup {
                                         options: [{ value: "hit", text: qsTr("hit") }, { value: "stand", text: qsTr("stand") }]
                                     }
                                     RuleField { editor: ed; path: play.path + ".when.kind"; label: qsTr("Hand"); kind: "choice"; options: page.handKinds; controlWidth: 110 }
-                                    RuleField { editor: ed; path: play.path + ".when.total"; label: qsTr("Total"); kind: "range"; boundWidth: 48 }
-                                    RuleField { editor: ed; path: play.path + ".when.cards"; label: qsTr("Cards"); kind: "range"; boundWidth: 48 }
+                                    RuleField { editor: ed; path: play.path + ".when.total"; label: qsTr("Total"); kind: "range"; boundWidth: 60 }
+                                    RuleField { editor: ed; path: play.path + ".when.cards"; label: qsTr("Cards"); kind: "range"; boundWidth: 60 }
                                     RuleField {
                                         editor: ed; path: play.path + ".when.dealer"; label: qsTr("Dealer's hand"); kind: "choice"; controlWidth: 124
                                         options: [{ value: "any", text: qsTr("any") }, { value: "hit", text: qsTr("must hit") }, { value: "stand", text: qsTr("will stand") }]
                                     }
-                                    RuleField { editor: ed; path: play.path + ".when.dealerTotal"; label: qsTr("Dealer shows"); kind: "range"; boundWidth: 48 }
+                                    RuleField { editor: ed; path: play.path + ".when.dealerTotal"; label: qsTr("Dealer shows"); kind: "range"; boundWidth: 60 }
                                     RuleField {
                                         editor: ed; path: play.path + ".when.versusDealer"; label: qsTr("Total vs. dealer"); kind: "choice"; controlWidth: 120
                                         options: [

@@ -31,7 +31,7 @@ ColumnLayout {
                               : kind === "text" ? 240
                               : kind === "ranklist" ? 170 : 120
     property bool fillWidth: false
-    property real boundWidth: 56        // range: each bound's field
+    property real boundWidth: 64        // range: each bound's field (room for "any" and 3 digits)
     // A check box in a row of labelled fields lines up with their controls.
     property bool alignWithControls: true
 
@@ -241,6 +241,8 @@ ColumnLayout {
                 placeholderText: field.placeholder
                 bad: field.problem !== ""
                 implicitWidth: field.boundWidth
+                Layout.minimumWidth: field.boundWidth
+                Layout.preferredWidth: field.boundWidth
                 horizontalAlignment: Text.AlignHCenter
             }
             Label { text: "\u2013"; color: Theme.muted }
@@ -251,6 +253,8 @@ ColumnLayout {
                 placeholderText: field.placeholder
                 bad: field.problem !== ""
                 implicitWidth: field.boundWidth
+                Layout.minimumWidth: field.boundWidth
+                Layout.preferredWidth: field.boundWidth
                 horizontalAlignment: Text.AlignHCenter
             }
         }

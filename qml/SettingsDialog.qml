@@ -10,6 +10,7 @@ Dialog {
     standardButtons: Dialog.Close
     property var settings
     property bool soundAvailable: true
+    property string botStrategy
     width: 460
 
     GridLayout {
@@ -23,6 +24,15 @@ Dialog {
             from: 1; to: 7
             value: dialog.settings.seats
             onValueModified: dialog.settings.seats = value
+        }
+        Item { width: 1; height: 1 }
+        Label {
+            objectName: "botStrategy"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            font.pixelSize: 12
+            opacity: 0.8
+            text: dialog.botStrategy
         }
         Label { text: qsTr("Dealing speed") }
         ComboBox {
@@ -73,6 +83,21 @@ Dialog {
             readonly property var backs: ["red", "blue"]
             currentIndex: Math.max(0, backs.indexOf(dialog.settings.cardBack))
             onActivated: index => dialog.settings.cardBack = backs[index]
+        }
+        Label { text: qsTr("Strategy hints") }
+        CheckBox {
+            objectName: "hintsSetting"
+            text: qsTr("Show the EV of every action")
+            checked: dialog.settings.hints
+            onToggled: dialog.settings.hints = checked
+        }
+        Label { text: qsTr("Mistake warnings") }
+        CheckBox {
+            objectName: "mistakeWarningsSetting"
+            text: qsTr("With hints off, point out costly decisions")
+            checked: dialog.settings.mistakeWarnings
+            enabled: !dialog.settings.hints
+            onToggled: dialog.settings.mistakeWarnings = checked
         }
         Label { text: qsTr("Language") }
         ComboBox {

@@ -9,6 +9,7 @@ import QtQuick.Layouts
 Rectangle {
     id: panel
     property var stats
+    property var table // for the hand-history export (TableController)
     color: Theme.panel
     border.color: Theme.panelBorder
     radius: 8
@@ -18,7 +19,8 @@ Rectangle {
     readonly property bool analysed: !!stats && stats.decisions > 0
     readonly property string notAnalysedTip:
         qsTr("No decision has been analysed yet. Accuracy, EV lost and the expected result need "
-             + "the exact EV of every decision, which the strategy hints supply.")
+             + "the exact EV of every decision, which the analysis gives for a table with your "
+             + "seat only (set the seats to 1) in the standard wager mode, hints on or off.")
     property string exportStatus: ""
     property bool exportFailed: false
 
@@ -490,6 +492,15 @@ Rectangle {
                 enabled: !!panel.stats && panel.stats.rounds > 0
                 onClicked: saveDialog.open()
             }
+            Button {
+                text: qsTr("Hand history…")
+                visible: !!panel.table
+                enabled: !!panel.stats && panel.stats.rounds > 0
+                onClicked: historyDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Save every round, every shoe's commitment and revealed key, and these statistics as a zip archive; 'finnish27-cli replay FILE.zip' checks it.")
+            }
         }
     }
 
@@ -511,6 +522,20 @@ Rectangle {
             panel.stats.reset()
             panel.exportStatus = ""
             close()
+        }
+    }
+
+    FileDialog {
+        id: historyDialog
+        title: qsTr("Save the hand history")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "zip"
+        nameFilters: [qsTr("Hand-history archives (*.zip)"), qsTr("All files (*)")]
+        onAccepted: {
+            const ok = panel.table.exportSession(selectedFile.toString())
+            panel.exportFailed = !ok
+            panel.exportStatus = ok ? qsTr("Saved to %1").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")))
+                                    : panel.table.exportError()
         }
     }
 

@@ -12,6 +12,9 @@ Item {
     property string indexStyle: "auto" // "auto": as the rule set says (F-5), or "finnish"/"standard"
     readonly property bool finnish: indexStyle === "auto" ? table.finnishIndices : indexStyle === "finnish"
     readonly property real cardWidth: Math.max(48, Math.min(width / 14, height / 7.2))
+    // Where the seats' arc starts (a fraction of π): lower on a short felt, so that the side
+    // seats stay clear of the shoe and the discard tray.
+    readonly property real arcStart: height < 520 ? 0.2 : 0.14
 
     Shape { // rail and felt: a kidney table, straight on the dealer's side
         anchors.fill: parent
@@ -76,6 +79,7 @@ Item {
         font.bold: true
     }
     ShoeView {
+        id: shoeView
         x: felt.width - width - 46
         y: 34
         remaining: felt.table.shoeRemaining
@@ -94,24 +98,56 @@ Item {
         }
     }
 
-    Rectangle { // the announcement: forced plays with their rule, outcomes, reshuffles
-        visible: felt.table.announcement !== ""
+    Column { // the announcement and the mistake warning, above the seats (z) so that a long
+             // line is never hidden under the cards
+        z: 5
         anchors.horizontalCenter: parent.horizontalCenter
-        y: felt.height * 0.30
-        width: Math.min(felt.width * 0.7, announcementText.implicitWidth + 40)
-        height: announcementText.implicitHeight + 16
-        radius: height / 2
-        color: "#d0101a14"
-        border.color: Theme.gold
-        Text {
-            id: announcementText
-            anchors.centerIn: parent
-            width: Math.min(felt.width * 0.7 - 40, implicitWidth)
-            wrapMode: Text.Wrap
-            horizontalAlignment: Text.AlignHCenter
-            text: felt.table.announcement
-            color: Theme.text
-            font.pixelSize: 15
+        // Below the dealer's hand and the shoe (with its count), whichever reaches lower.
+        y: Math.max(felt.height * 0.30, dealerHand.y + dealerHand.height + 12,
+                    shoeView.y + shoeView.height + 30)
+        spacing: 6
+        // Between the side seats' cards (seat 1 and the last seat sit at about ±0.33 of the
+        // width from the centre), so that a long line wraps instead of covering them.
+        readonly property real maxWidth: Math.max(260, Math.min(felt.width * 0.64 - 140, 760))
+        Rectangle { // forced plays with their rule, outcomes, reshuffles
+            visible: felt.table.announcement !== ""
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(parent.maxWidth, announcementText.implicitWidth + 40)
+            height: announcementText.implicitHeight + 16
+            radius: Math.min(height / 2, 22)
+            color: "#e0101a14"
+            border.color: Theme.gold
+            Text {
+                id: announcementText
+                objectName: "announcement"
+                anchors.centerIn: parent
+                width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                text: felt.table.announcement
+                color: Theme.text
+                font.pixelSize: felt.height < 520 ? 13 : 15
+            }
+        }
+        Rectangle { // with hints off: the last decision's mistake and its EV cost
+            visible: felt.table.hints.warning !== ""
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(parent.maxWidth, warningText.implicitWidth + 40)
+            height: warningText.implicitHeight + 14
+            radius: Math.min(height / 2, 20)
+            color: "#e0301812"
+            border.color: Theme.loss
+            Text {
+                id: warningText
+                objectName: "mistakeWarning"
+                anchors.centerIn: parent
+                width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                text: felt.table.hints.warning
+                color: Theme.loss
+                font.pixelSize: 13
+            }
         }
     }
 
@@ -121,13 +157,14 @@ Item {
             required property int index
             readonly property int n: felt.table.seatCount
             readonly property real angle: n === 1 ? Math.PI / 2
-                                          : Math.PI * (0.14 + 0.72 * index / (n - 1))
+                                          : Math.PI * (felt.arcStart + (1 - 2 * felt.arcStart) * index / (n - 1))
             readonly property real rx: (felt.width - 28) / 2 * 0.74
             readonly property real ry: (felt.height - 28) * 0.70
             x: felt.width / 2 + rx * Math.cos(angle) - width / 2
             y: 14 + ry * Math.sin(angle) - height / 2 + felt.height * 0.06
             z: human ? 2 : 1
-            cardWidth: felt.cardWidth * (human ? 1.0 : 0.8)
+            // Bots' cards are smaller, the more so the more seats share the arc.
+            cardWidth: felt.cardWidth * (human ? 1.0 : n > 4 ? 0.68 : 0.8)
             finnish: felt.finnish
             fourColour: felt.fourColour
             cardBack: felt.cardBack

@@ -2,6 +2,7 @@
 // settings dialog sets it, and the header's buttons and labels re-read in Finnish, then back
 // in English.
 #include "language.h"
+#include "table_controller.h"
 
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -100,6 +101,38 @@ private slots:
         QVERIFY(showsTextStarting("Bankroll "));
         QVERIFY(!showsText("Tilastot"));
         QCOMPARE(QCoreApplication::translate("ActionBar", "Stand"), QString("Stand"));
+    }
+    // Texts made in C++ (the prompt, the table log, the hand totals) follow the language too.
+    void textsMadeInCppFollowTheLanguage() {
+        auto* table = window_->findChild<TableController*>("table");
+        QVERIFY(table);
+        table->setAnimationMs(0);
+        table->setSeatCount(1);
+        QVERIFY(table->deal());
+        const QString englishPrompt = table->prompt();
+        const auto logText = [table](int row) {
+            return table->messages()
+                ->data(table->messages()->index(row), MessageLogModel::TextRole)
+                .toString();
+        };
+        const int rows = table->messages()->rowCount();
+        QVERIFY(rows > 2);
+        const QString englishLog = logText(rows - 1);
+        const QString englishFirst = logText(0);
+        QTRY_VERIFY(showsText(englishPrompt));
+
+        chooseLanguage("fi");
+        QVERIFY(table->prompt() != englishPrompt);
+        QTRY_VERIFY2(showsText(table->prompt()), qPrintable(visibleTexts().join(" | ")));
+        QVERIFY(!showsText(englishPrompt));
+        QVERIFY2(logText(rows - 1) != englishLog, qPrintable(englishLog));
+        QVERIFY2(logText(0) != englishFirst, qPrintable(englishFirst));
+
+        chooseLanguage("en");
+        QCOMPARE(table->prompt(), englishPrompt);
+        QCOMPARE(logText(rows - 1), englishLog);
+        QCOMPARE(logText(0), englishFirst);
+        QTRY_VERIFY(showsText(englishPrompt));
     }
 };
 

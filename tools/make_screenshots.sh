@@ -15,4 +15,8 @@ done
 for panel in stats fairness settings rules; do
   "$app" --screenshot "$out/panel-$panel.png" --rules poker-like --phase settled --panel "$panel" --size 1280x800
 done
+for phase in deal betting showdown; do # Seven Twenty-Seven (hints on)
+  "$app" --screenshot "$out/seven27-$phase.png" --game seven27 --phase "$phase" --hints --size 1280x800
+done
+"$app" --screenshot "$out/seven27-settings.png" --game seven27 --panel settings --size 1280x800
 ls -1 "$out"

@@ -1,0 +1,44 @@
+#include "analysis_text.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+QString AnalysisText::whyUnavailable(const std::string& engineError) {
+    const QString e = QString::fromStdString(engineError);
+    // The engine's wording (engine/exact_ev.cpp) is matched by its start, so that a detail
+    // appended to it later does not lose the translation.
+    if (e.startsWith("the exact analysis covers a single seat"))
+        return tr("The exact analysis covers a table with your seat only: set the seats to 1 "
+                  "for hints.");
+    if (e.startsWith("the exact analysis covers the standard wager mode only"))
+        return tr("The exact analysis covers the standard wager mode only; these rules use "
+                  "another one.");
+    if (e.startsWith("the exact analysis does not cover resplitting"))
+        return tr("The exact analysis does not cover resplitting (more than two hands from a "
+                  "split) yet.");
+    if (e.startsWith("the seat's bankroll may limit a later double or split")) {
+        static const QRegularExpression amount("at least (\\S+)$");
+        const QString most = amount.match(e).captured(1);
+        return tr("Your bankroll could limit a later double or split, which the analysis does "
+                  "not model; it needs a bankroll of at least %1.")
+            .arg(most);
+    }
+    if (e.startsWith("the poker comparison needs the suits"))
+        return tr("The five-card poker comparison needs the suits of the unseen cards.");
+    if (e.startsWith("the shoe runs out") || e.contains("runs out"))
+        return tr("Too few cards are left in the shoe for the analysis.");
+    if (e == "cancelled") return tr("The analysis was cancelled.");
+    if (e.startsWith("no decision is due")) return tr("No decision is due.");
+    return tr("The analysis is not available: %1").arg(e);
+}
+
+QString AnalysisText::ev(double v) {
+    if (std::abs(v) < 0.0005) v = 0; // no "−0.000"
+    const QString digits = QString::number(std::abs(v), 'f', 3);
+    return (v > 0 ? QStringLiteral("+") : v < 0 ? QStringLiteral("\u2212") : QString()) + digits;
+}
+
+QString AnalysisText::cost(double money) {
+    return QString::number(money, 'f', 2);
+}

@@ -1,0 +1,105 @@
+// The house edge of a rule set (issue 4, item 3) for the rule editor: −100 × exactRoundEv on a
+// full shoe, under optimal composition-dependent play (engine/exact_ev.h), computed off the GUI
+// thread with its progress, and cancelled when the rules change again.
+//
+// Invariants:
+// - At most one computation runs. A new rule set cancels the running one (ExactOptions::
+//   cancelled) and is started, after a short pause for typing, once that one has stopped.
+// - A result is shown only for the latest rule set; a cancelled or superseded one is dropped.
+// - Nothing runs while the editor is not active (the page is closed): the Finnish presets' full
+//   analysis takes minutes, and is started only where somebody looks at it.
+// - The basic-strategy edge is that of the chart shipped for exactly these rules
+//   (engine/shipped_chart.h, exact, recorded when the chart was derived); other rules have none
+//   yet and it says so.
+#pragma once
+
+#include "exact_ev.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class HouseEdge : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("HouseEdge is provided by RuleEditorModel.houseEdge.")
+    // Compute only while true (the editor page binds it to its visibility).
+    Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
+    Q_PROPERTY(State state READ state NOTIFY changed)
+    Q_PROPERTY(bool computing READ computing NOTIFY changed)
+    // Fraction of the initial deals analysed (0..1), while computing.
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
+    // The house edge in percent (positive: the house wins), when Ready.
+    Q_PROPERTY(double optimalPercent READ optimalPercent NOTIFY changed)
+    // "0.78 %", "computing… 12 %", "—".
+    Q_PROPERTY(QString optimalText READ optimalText NOTIFY changed)
+    Q_PROPERTY(QString basicText READ basicText NOTIFY changed)
+    // Why there is no value (translated), when Unavailable.
+    Q_PROPERTY(QString reason READ reason NOTIFY changed)
+    // Seconds the running computation has taken so far.
+    Q_PROPERTY(int elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
+
+public:
+    enum State { Idle, Waiting, Computing, Ready, Unavailable };
+    Q_ENUM(State)
+
+    explicit HouseEdge(QObject* parent = nullptr);
+    ~HouseEdge() override;
+
+    bool active() const { return active_; }
+    void setActive(bool on);
+    State state() const { return state_; }
+    bool computing() const { return state_ == Computing || state_ == Waiting; }
+    double progress() const { return progress_; }
+    double optimalPercent() const { return percent_; }
+    QString optimalText() const;
+    QString basicText() const;
+    QString reason() const;
+    int elapsedSeconds() const;
+
+    // The rules to analyse (nullopt: the rules being edited are not valid).
+    void setRules(const std::optional<f27::RuleSet>& rules);
+    // Milliseconds to wait after a change before starting (typing pauses); tests use 0.
+    void setDelayMs(int ms) { delay_.setInterval(ms); }
+    // Blocks until the current rules are analysed or refused (tests).
+    void waitForResult();
+
+signals:
+    void activeChanged();
+    void changed();
+    void progressChanged();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct Running {
+        int generation = 0;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        std::shared_ptr<std::atomic<double>> progress;
+        qint64 startedMs = 0;
+    };
+    void schedule();
+    void start();
+    void finished();
+    void pollProgress();
+    void setState(State s);
+
+    bool active_ = false;
+    std::optional<f27::RuleSet> rules_;
+    int generation_ = 0;          // the rules on show
+    int analysedGeneration_ = -1; // the rules whose result (or refusal) is on show
+    State state_ = Idle;
+    double progress_ = 0;
+    double percent_ = 0;
+    std::optional<double> basicPercent_; // of the shipped chart, when there is one
+    std::string error_;
+    std::optional<Running> running_;
+    QFutureWatcher<f27::Result<double>> watcher_;
+    QTimer delay_, poll_;
+};

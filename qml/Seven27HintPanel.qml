@@ -1,0 +1,55 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Finnish27
+
+// The human's hint (issue 5 item 4): the estimated chance of winning the 7 half and the
+// 27 half, and the suggested action with its reason. All numbers come from the engine's
+// estimator through Seven27Hints.
+ColumnLayout {
+    id: panel
+    property Seven27Hints hints: null
+    spacing: 3
+    readonly property bool ready: hints && hints.state === Seven27Hints.Ready
+
+    component Chance: RowLayout {
+        property string label
+        property real value
+        spacing: 6
+        Text { text: parent.label; color: Theme.muted; font.pixelSize: 12; Layout.preferredWidth: 56 }
+        Rectangle {
+            Layout.preferredWidth: 90; Layout.preferredHeight: 8; radius: 4
+            color: "#33414c"
+            Rectangle { width: parent.width * Math.max(0, Math.min(1, parent.parent.value)); height: parent.height; radius: 4; color: Theme.gold }
+        }
+        Text { text: qsTr("%1%").arg(Math.round(parent.value * 100)); color: Theme.text; font.pixelSize: 12; font.bold: true }
+    }
+
+    Text {
+        visible: panel.hints && panel.hints.state === Seven27Hints.Computing
+        text: qsTr("Estimating your chances…")
+        color: Theme.muted
+        font.pixelSize: 12
+    }
+    Chance { visible: panel.ready; label: qsTr("7 half"); value: panel.ready ? panel.hints.seven : 0 }
+    Chance { visible: panel.ready; label: qsTr("27 half"); value: panel.ready ? panel.hints.twentySeven : 0 }
+    Text {
+        objectName: "hintAction"
+        visible: panel.ready
+        Layout.fillWidth: true
+        text: panel.ready ? qsTr("Suggested: %1").arg(panel.hints.actionText) : ""
+        color: Theme.win
+        font.bold: true
+        font.pixelSize: 12
+    }
+    Text {
+        visible: panel.ready && text !== ""
+        Layout.fillWidth: true
+        text: panel.ready ? panel.hints.reason : ""
+        color: Theme.muted
+        wrapMode: Text.Wrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
+        font.pixelSize: 11
+    }
+}

@@ -1,0 +1,62 @@
+// The table's computer seats (issue 4, item 1): on rules with a shipped basic-strategy chart
+// (Blackjack) they play the chart; elsewhere the dealer's rule, and the table says which.
+#include "table_controller.h"
+
+#include "round_script.h"
+
+#include <QtTest>
+
+using namespace f27;
+
+namespace {
+// The decision of `seat` in the round so far (the first one), if any.
+std::optional<Action> firstDecision(const Round& round, int seat) {
+    for (const Event& e : round.events())
+        if (e.type == EventType::Decision && e.seat == seat) return e.action;
+    return std::nullopt;
+}
+} // namespace
+
+class AppBots : public QObject {
+    Q_OBJECT
+private slots:
+    // Hard 12 against a 4: the chart stands, the dealer's rule (hit below 17) would hit.
+    void blackjackBotsPlayTheChart() {
+        TableController t;
+        t.setAnimationMs(0);
+        QVERIFY(t.loadRules("blackjack"));
+        t.setSeatCount(2);
+        QCOMPARE(t.humanSeat(), 1);
+        QVERIFY(t.botStrategy().contains("chart"));
+        // Deal order: seat 0, seat 1, dealer up; seat 0, seat 1, dealer hole.
+        t.useStackedShoe(test::cards("10C 10S 4D 2S 10H 10D 8C 9C 9D"));
+        QVERIFY(t.deal());
+        QCOMPARE(t.phase(), TableController::Decision); // the human (20) to act
+        QVERIFY(t.round());
+        QCOMPARE(firstDecision(*t.round(), 0), std::optional<Action>(Action::Stand));
+    }
+    void pokerLikeBotsPlayTheDealersRule() {
+        TableController t;
+        t.setAnimationMs(0);
+        QVERIFY(t.loadRules("poker-like"));
+        QVERIFY(t.botStrategy().contains("dealer's rule"));
+        // An edited Blackjack has no chart either.
+        QTemporaryDir dir;
+        QFile f(dir.filePath("bj8.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QFile preset(QString(F27_SOURCE_DIR) + "/assets/rules/blackjack.json");
+        QVERIFY(preset.open(QIODevice::ReadOnly));
+        QByteArray json = preset.readAll();
+        QVERIFY(json.contains("\"decks\": 6"));
+        json.replace("\"decks\": 6", "\"decks\": 8");
+        f.write(json);
+        f.close();
+        QVERIFY(t.loadRules(f.fileName()));
+        QVERIFY(t.botStrategy().contains("dealer's rule"));
+        QVERIFY(t.loadRules("blackjack"));
+        QVERIFY(t.botStrategy().contains("chart"));
+    }
+};
+
+QTEST_MAIN(AppBots)
+#include "tst_app_bots.moc"
