@@ -199,6 +199,10 @@ public:
     const std::string& error() const { return error_; }
     // Every composition this solver will see holds at most `cap` (the dealer graph's bound).
     void setCap(const Composition& cap) { cap_ = cap; }
+    // Polled every kCancelPollNodes hand nodes, so that a cancelled analysis stops within a
+    // fraction of a second even inside one long initial deal; the solver then fails with
+    // "cancelled" (no value computed after it is stored).
+    void setCancel(std::function<bool()> cancelled) { cancelled_ = std::move(cancelled); }
 
     // F-11 and the options: what the player may choose for the hand (Round::legalActions
     // without a bankroll). `hands` is the number of hands the seat holds.
@@ -252,6 +256,10 @@ public:
     // flags and the unseen composition: together they fix everything the value depends on.
     double onTurn(const Hand& h, const Composition& unseen, int hands) {
         if (!error_.empty()) return 0;
+        if (cancelled_ && (++polls_ % kCancelPollNodes) == 0 && cancelled_()) {
+            error_ = "cancelled";
+            return 0;
+        }
         if (!memoise_) return onTurnUncached(h, unseen, hands);
         NodeKey key;
         if (!nodeKey(key, h, hands)) return onTurnUncached(h, unseen, hands);
@@ -556,6 +564,9 @@ private:
     double tableMinPerWager_;
     bool memoise_;
     std::string error_;
+    static constexpr unsigned kCancelPollNodes = 1024;
+    std::function<bool()> cancelled_;
+    unsigned polls_ = 0;
     // Memory bounds (docs/performance.md: peak ≤ 1 GiB with two threads): a cache that
     // reaches its bound is emptied; values are then recomputed, never approximated.
     static constexpr size_t kMaxNodeEntries = 2'000'000; // 48 B a slot, ≤ 2 slots each
@@ -877,6 +888,7 @@ void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions
              DealProgress& progress, DealTask& task) {
     HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
     solver.setCap(task.left);
+    solver.setCancel(options.cancelled);
     double total = 0;
     eachPlayerPair(alpha, task, [&](Card a, Card b, const Composition& afterA, double p) {
         if (!task.error.empty()) return;

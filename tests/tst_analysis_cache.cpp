@@ -15,6 +15,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <atomic>
+
 #include <cmath>
 #include <map>
 #include <mutex>
@@ -402,6 +405,25 @@ private slots:
             QCOMPARE(seen[seen.size() - 2], 1.0);
             QVERIFY(seen[seen.size() - 3] < 1.0);
         }
+    }
+
+    // Cancellation is polled inside an initial deal, not only between deals: a request that
+    // comes after the first poll stops the six-deck 21-24-27 analysis before its first deal is
+    // finished (no deal is reported done) and the result is the error "cancelled".
+    void cancellationInsideADeal() {
+        const RuleSet rules = test::preset("21-24-27");
+        const Composition shoe = Composition::fromShoe(rules.shoe);
+        ExactOptions o = fast(1);
+        std::atomic<int> polls{0};
+        o.cancelled = [&] { return ++polls > 1; };
+        std::vector<double> seen;
+        o.progress = [&](double f) { seen.push_back(f); };
+        auto ev = exactRoundEv(rules, shoe, o);
+        QVERIFY(!ev.ok());
+        QCOMPARE(ev.error(), std::string("cancelled"));
+        QVERIFY(polls.load() >= 2);
+        QVERIFY(std::count_if(seen.begin(), seen.end(), [](double f) { return f > 0; }) ==
+                0); // no deal done
     }
 
     // Regression pin, not an independent check: the six-deck Blackjack preset's exact house edge
