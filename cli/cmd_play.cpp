@@ -10,6 +10,7 @@
 #include "rule_set_json.h"
 #include "table.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <memory>
@@ -42,6 +43,10 @@ QString cardsText(const std::vector<Card>& cards, const std::vector<bool>* faceU
 
 class PlaySession {
 public:
+    // Its strings are extracted under this class's context (lupdate), so look them up there.
+    static QString tr(const char* text) {
+        return QCoreApplication::translate("f27::cli::PlaySession", text);
+    }
     PlaySession(Table table, int seats, QList<int> bots, Money bankroll, Money wager,
                 std::unique_ptr<QFile> log)
         : table_(std::move(table)), log_(std::move(log)) {

@@ -4,9 +4,12 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
 
 using namespace f27::cli;
 
+namespace f27::cli {
 namespace {
 void usage() {
     out(tr("Usage: finnish27-cli <command> [options]\n"
@@ -25,12 +28,22 @@ void usage() {
            "\n"
            "Run 'finnish27-cli <command> --help' for a command's options."));
 }
+
+int unknownCommand(const QString& command) {
+    err(tr("Unknown command \"%1\".").arg(command));
+    usage();
+    return 2;
+}
 } // namespace
+} // namespace f27::cli
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("finnish27-cli");
     QCoreApplication::setApplicationVersion(FINNISH27_VERSION);
+    // Messages in the user's language where a translation ships (English otherwise).
+    QTranslator translator;
+    if (translator.load(QLocale(), "finnish27", "_", ":/i18n")) app.installTranslator(&translator);
     QStringList args = app.arguments().mid(1);
     if (args.isEmpty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
         usage();
@@ -51,7 +64,5 @@ int main(int argc, char** argv) {
     if (command == "hint") return runHint(args);
     if (command == "simulate") return runSimulate(args);
     if (command == "seven27") return runSeven27(args);
-    err(tr("Unknown command \"%1\".").arg(command));
-    usage();
-    return 2;
+    return unknownCommand(command);
 }

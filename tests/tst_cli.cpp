@@ -1,4 +1,9 @@
 // finnish27-cli end to end: the real binary, driven as a user or a script would.
+#include "fair_shuffle.h"
+#include "round_log.h"
+#include "rule_set_json.h"
+#include "session_archive.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,8 +22,16 @@ struct Run {
     QString out, err;
 };
 
-Run run(const QString& program, const QStringList& args, const QByteArray& input = {}) {
+// The CLI speaks the user's language (LC_ALL/LANG/LANGUAGE); the tests read English unless a
+// test asks for another locale.
+Run run(const QString& program, const QStringList& args, const QByteArray& input = {},
+        const QString& locale = "C.UTF-8") {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LC_ALL", locale);
+    env.insert("LANG", locale);
+    env.remove("LANGUAGE");
+    p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForStarted()) return {};
     p.write(input);
@@ -36,6 +49,18 @@ Run cli(const QStringList& args, const QByteArray& input = {}) {
 class Cli : public QObject {
     Q_OBJECT
 private slots:
+    // Finnish ships: under a Finnish locale the CLI's own messages and the table text are Finnish.
+    void speaksFinnishUnderAFinnishLocale() {
+        const Run en = run(F27_CLI, {"--help"});
+        QVERIFY2(en.out.contains("Commands:"), qPrintable(en.out));
+        const Run fi = run(F27_CLI, {"--help"}, {}, "fi_FI.UTF-8");
+        QVERIFY2(!fi.out.contains("Commands:") && fi.out.contains("finnish27-cli"),
+                 qPrintable(fi.out));
+        const Run play = run(F27_CLI, {"play", "--rules", "blackjack", "--key", QString(64, 'a')},
+                             "q\n", "fi_FI.UTF-8");
+        QVERIFY2(!play.out.contains("round(s) played") && !play.out.isEmpty(),
+                 qPrintable(play.out));
+    }
     // P-2: an independent program (tools/verify_shuffle.py) reproduces the order from the key.
     void verifyMatchesIndependentReference_data() {
         QTest::addColumn<QString>("preset");
@@ -148,6 +173,52 @@ private slots:
         const Run broken = cli({"replay", log});
         QCOMPARE(broken.code, 2);
         QVERIFY2(broken.err.contains("line 2"), qPrintable(broken.err));
+    }
+    // A session archive (zip) replays every round and checks its shoe (P-3); a damaged one is
+    // refused with a message naming the problem.
+    void replaySessionArchive() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("history.jsonl");
+        const char* key = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+        const Run r = cli({"play", "--rules", "blackjack", "--seats", "2", "--bots", "1,2",
+                           "--rounds", "25", "--key", key, "--log", log});
+        QCOMPARE(r.code, 0);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        f27::SessionArchive a;
+        f27::ArchivedShoe shoe;
+        const auto k = f27::ShuffleKey::fromHex(key);
+        shoe.commitment = k->commitment();
+        shoe.key = k->hex();
+        shoe.spec = f27::loadPreset("blackjack")->shoe;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.isEmpty()) continue;
+            a.hands.push_back(line);
+            for (const f27::Event& e : f27::roundFromJson(line)->events)
+                if (e.type == f27::EventType::Deal) shoe.dealt.push_back(e.card);
+        }
+        a.shoes.push_back(shoe);
+        const QString zip = dir.filePath("session.zip");
+        QVERIFY(f27::writeSessionArchive(zip, a).ok());
+        const Run replay = cli({"replay", zip});
+        QCOMPARE(replay.code, 0);
+        QVERIFY2(replay.out.contains("25 round(s) replayed exactly."), qPrintable(replay.out));
+        QVERIFY2(replay.out.contains("1 shoe(s) verified"), qPrintable(replay.out));
+        // A dealt card swapped for another: the shoe check names the card.
+        std::swap(a.shoes[0].dealt[0], a.shoes[0].dealt[1]);
+        if (a.shoes[0].dealt[0] != a.shoes[0].dealt[1]) {
+            QVERIFY(f27::writeSessionArchive(zip, a).ok());
+            const Run bad = cli({"replay", zip});
+            QCOMPARE(bad.code, 1);
+            QVERIFY2(bad.err.contains("card 1 dealt"), qPrintable(bad.err));
+        }
+        QFile z(zip);
+        QVERIFY(z.open(QIODevice::ReadWrite));
+        QVERIFY(z.resize(z.size() - 40));
+        z.close();
+        const Run truncated = cli({"replay", zip});
+        QCOMPARE(truncated.code, 2);
+        QVERIFY2(truncated.err.contains("session.zip"), qPrintable(truncated.err));
     }
     // Issue 3: the exact house edge of optimal composition-dependent play, as JSON.
     void analyzeJson() {

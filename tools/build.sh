@@ -2,5 +2,6 @@
 # Configures and builds finnish27 into ./build (Release with debug info).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
-cmake --build build --parallel "$(nproc)"
+# The "default" preset of CMakePresets.json: Ninja, RelWithDebInfo, into ./build.
+cmake --preset default "$@" >/dev/null
+cmake --build --preset default --parallel "$(nproc)"

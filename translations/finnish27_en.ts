@@ -31,6 +31,57 @@
         <source>No insurance</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>EV %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EV …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best action by the exact analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The exact analysis covers a table with your seat only: set the seats to 1 for hints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact analysis covers the standard wager mode only; these rules use another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact analysis does not cover resplitting (more than two hands from a split) yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bankroll could limit a later double or split, which the analysis does not model; it needs a bankroll of at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The five-card poker comparison needs the suits of the unseen cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few cards are left in the shoe for the analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision is due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis is not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChipRack</name>
@@ -114,6 +165,25 @@
     </message>
 </context>
 <context>
+    <name>HouseEdge</name>
+    <message>
+        <source>— (the rules are not valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computing… %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no chart for these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Finnish 27 — %1</source>
@@ -151,6 +221,26 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>Fair shoe %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish 27 — Seven Twenty-Seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7–27 ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven Twenty-Seven ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Seven Twenty-Seven against computer opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints (T)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -201,6 +291,18 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>For --screenshot: open fairness, settings, stats or rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot: strategy hints on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the table: en or fi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game on show: banking or seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -955,6 +1057,30 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Not saved: writing %1 failed (%2); the file is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>House edge, optimal play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, for one seat playing every decision best with the cards seen (composition-dependent), dealt from a full shoe; insurance included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact analysis of every initial deal; the Finnish games can take many minutes. It stops when you change the rules or close the editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>basic strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact house edge when every hand is played by the basic-strategy chart shipped for this preset (finnish27-cli chart shows it). Charts ship for the presets whose full analysis is fast (Blackjack); changed rules have none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleField</name>
@@ -1180,6 +1306,779 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Strategy hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the EV of every action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistake warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With hints off, point out costly decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Controller</name>
+    <message>
+        <source>Players: 4 to 10 (you and %1 to %2 computer opponents).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante: at least 1 chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least bet: at least 1 chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most bet: at least the least bet (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise cap: 0 or more raises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting chips: at least the ante (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents: choose at least one personality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents: unknown personality &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante %1 · bets %2–%3 · %4 raises · %5 · %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra card (S-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting round %1 (S-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw round (S-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the table settings and start a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card or stand pat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to call. Fold or call: no more raises this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to call. Fold, call or raise (%2–%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass or bet (%1–%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over. Deal the next hand when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of chips. Game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left to play against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game: you and %1 opponents, %2 chips each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: the pack is shuffled; its commitment is %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack ran out of cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bet must be %1 to %2 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raise must add %1 to %2 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more raises this round: the cap is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot %1 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack&apos;s key, for checking the commitment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bust (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7: %1 · 27: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 + 27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win the pot: everyone else is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pot: everyone else is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips, taken without showing (S-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3 — %4 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the leftover chip goes to %1, first from the dealer&apos;s left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main pot: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side pot %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes back %2 uncalled chips (S-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest 27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is at or below 7, so the whole pot goes to the 27 half (S-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot of %1 is odd: the 27 half takes the odd chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>27 half and whole pot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 half: %1 · 27 half: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Controls</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand pat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27HintPanel</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimating your chances…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>27 half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Page</name>
+    <message>
+        <source>◂ Banking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◂ Banking games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the banking games: Finnish 27 and Blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair pack %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 commitment of this hand&apos;s pack (P-1):
+%1
+Its key, revealed after the hand (P-3):
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 commitment of this hand&apos;s pack (P-1):
+%1
+The key is revealed when the hand is over (P-3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Seat</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips · all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27SettingsDialog</name>
+    <message>
+        <source>Seven Twenty-Seven: table settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed: tight, loose, aggressive, balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All loose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All aggressive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All naive (draw to 20, always call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (with you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least bet or raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most bet or raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Table</name>
+    <message>
+        <source>SEVEN TWENTY-SEVEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEAREST 7 TAKES HALF · NEAREST 27 TAKES HALF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise cap reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Text</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand pat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One up, one down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two down, one up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over is bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under beats over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over beats under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside beats outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside beats inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the distance counts; equal distances split the half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A total above a target cannot win that half; over 27 folds at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At equal distance the total below the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At equal distance the total above the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At equal distance the total between 7 and 27 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At equal distance the total outside 7 to 27 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hand: %1 deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hand: you deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot pay the ante and is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay the ante and are out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 antes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ante %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets %2 face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You get %1 face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You get %1 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets a card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bet %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You call %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises by %2 (puts in %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You raise by %1 (put in %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands pat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stand pat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is over 27 (%2) and is out of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are over 27 (%1) and out of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting round %1 skipped: fewer than two players can bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra card: each player may take one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pot of %2: everyone else is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the pot of %1: everyone else is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows %2: %3 for 7, %4 for 27.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show %1: %2 for 7, %3 for 27.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes back %2 uncalled chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take back %1 uncalled chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 for the 7 half with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win %1 for the 7 half with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 for the 27 half with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win %1 for the 27 half with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShoeView</name>
@@ -1190,10 +2089,6 @@ Save them first with “Save as…”, or discard them.</source>
 </context>
 <context>
     <name>StatsPanel</name>
-    <message>
-        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the strategy hints supply.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Session statistics</source>
         <translation type="unfinished"></translation>
@@ -1370,6 +2265,77 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives for a table with your seat only (set the seats to 1) in the standard wager mode, hints on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every round, every shoe&apos;s commitment and revealed key, and these statistics as a zip archive; &apos;finnish27-cli replay FILE.zip&apos; checks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the hand history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-history archives (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrategyHints</name>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: computing the exact values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 is best (EV %2 per unit bet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistake: %1 (EV %2) instead of %3 (EV %4) cost %5 in expectation.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1451,6 +2417,14 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the basic-strategy chart for these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1756,6 +2730,30 @@ Save them first with “Save as…”, or discard them.</source>
         <source>dealer&apos;s total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Another card raises your expected share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another card would not raise your share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your share of the pot is above a fair share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot pays enough for your chances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot does not pay enough for your chances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No edge to bet on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>
@@ -1845,10 +2843,6 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Replay a hand history and check it against its log.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A hand history written by &apos;play --log&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2065,6 +3059,432 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Peak resident memory (VmHWM): %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: basic-strategy chart: %1 % of the dealer views</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the basic-strategy chart&apos;s house edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No progress on standard error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic strategy: %1 % house edge with the derived chart (%2 exceptional hands; exact, %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 % of the dealer views done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The basic-strategy chart of a rule set, derived from the exact analysis on the full shoe (docs/analysis.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, html or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the chart to this file instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads (default: all cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep an exceptional hand when the totals would cost at least this much per round (units of the wager; 0: every one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also compute the chart&apos;s exact house edge (and the optimal one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --format must be text, html or json (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --threads must be 1..64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --max-seconds must be a number of seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --min-exception-cost must be a number of at least 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: %1 after %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: house edge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House edge: %1 % with this chart, %2 % with optimal play (exact, full shoe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact EV of every legal action at the decision where a round log stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round log (as &apos;play --log&apos; writes) cut at a decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the log was played under this preset or rule file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: --state LOG is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: %1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: %1: the log holds no round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: --rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: %1: the round was played under &quot;%2&quot;, not under --rules &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: %1: the round does not stop at a decision (%2); cut the log right after the events that lead to the decision you want a hint for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it waits for a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: %1: the log shows more %2 than the shoe holds since the last reshuffle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: insurance? (EV of the whole round, units of the wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1, hand %2: %3 %4 against %5 (EV from now on, units of the wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 card(s) seen, %2 unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: --%1 must be a whole number %2..%3 (got &quot;%4&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot-only games of Seven Twenty-Seven (RULES.md Part 3): independent hands from the starting stacks, the deal passing left, each hand&apos;s pack shuffled by the provably fair shuffle under a key derived from the seed (docs/seven27.md). Reports each seat&apos;s net chips per hand with its standard error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats at the table, 4..10 (default: the number of --bots names, or 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated players, one per seat (or one name for every seat): tight, loose, aggressive, balanced, naive, random (default tight,loose,aggressive,naive,naive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands to play (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the shuffle keys and the bots (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante (S-2, default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least one bet or raise may add (S-4, default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most one bet or raise may add (S-4, default 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises allowed per betting round (default 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s stack at the start of every hand (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S-2: up-down (default) or down-down-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S-7: nearest (default), over-bust, under, over, inside or outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: unexpected argument &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: --bots names %1 players for %2 seats (give one name per seat, or one name for all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: --seed must be a whole number 0..18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: --deal must be up-down or down-down-up (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: --nearest must be nearest, over-bust, under, over, inside or outside (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven27: --bots: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven Twenty-Seven: %1 hands, %2 players, seed %3, ante %4, bets %5..%6, raise cap %7, %8, %9 (%10 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat  bot          net    per hand ± s.e.    won 7  won 27  ms/decision (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo simulation of a rule set: EV per round ± standard error, outcome, bonus and insurance frequencies (docs/analysis.md, &quot;Simulator&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds to play (default 1000000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker threads (default: all cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the internal PRNG (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats at the table, 1..7, all playing the strategy (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this chart file (JSON, finnish27-cli chart) for --strategy chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto (default), fast or exact (the Round state machine, slow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not print progress on standard error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --rules PRESET|FILE is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --rounds must be a whole number of at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --threads must be 1..256.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --seed must be a whole number 0..18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --seats must be 1..7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --path must be auto, fast or exact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --chart: cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: deriving the chart failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --strategy optimal is not simulated: optimal composition-dependent play needs an exact analysis per decision, far too slow for a simulation. Its house edge is computed exactly by &apos;finnish27-cli analyze&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --strategy must be chart or mimic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: %1 % (%2 of %3 rounds, %4 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:        %1 (%2 seat(s), strategy %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path:         %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds:       %1 on %2 thread(s), seed %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EV per round: %1 % ± %2 % (one standard error), house edge %3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:        %1 rounds/s (%2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands:        %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcomes:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus:        %1: %2 % of hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance:    offered %1, taken %2, won %3, net %4 % per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubles %1, splits %2, dealer naturals %3, dealer busts %4, reshuffles %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time the hints in CPU time of the thread, not wall time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the full analyses; time the hints only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoe(s) verified against their commitments (P-3); %2 still in play (key not revealed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand history written by &apos;play --log&apos;, or a session archive (.zip) exported by the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default) or mimic (the dealer&apos;s own rule, F-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,6 +31,57 @@
         <source>No insurance</source>
         <translation>Ei vakuutusta</translation>
     </message>
+    <message>
+        <source>EV %1</source>
+        <translation>EV %1</translation>
+    </message>
+    <message>
+        <source>EV …</source>
+        <translation>EV …</translation>
+    </message>
+    <message>
+        <source>The best action by the exact analysis</source>
+        <translation>Paras siirto tarkan analyysin mukaan</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <source>The exact analysis covers a table with your seat only: set the seats to 1 for hints.</source>
+        <translation>Tarkka analyysi koskee vain pöytää, jossa on ainoastaan sinun paikkasi: aseta paikkojen määräksi 1, niin saat vihjeet.</translation>
+    </message>
+    <message>
+        <source>The exact analysis covers the standard wager mode only; these rules use another one.</source>
+        <translation>Tarkka analyysi koskee vain tavallista panostustapaa; nämä säännöt käyttävät toista.</translation>
+    </message>
+    <message>
+        <source>The exact analysis does not cover resplitting (more than two hands from a split) yet.</source>
+        <translation>Tarkka analyysi ei vielä kata uudelleenjakamista (jakamisesta yli kaksi kättä).</translation>
+    </message>
+    <message>
+        <source>Your bankroll could limit a later double or split, which the analysis does not model; it needs a bankroll of at least %1.</source>
+        <translation>Pelikassasi voisi rajoittaa myöhempää tuplausta tai käden jakamista, mitä analyysi ei mallinna; se edellyttää, että pelikassa on vähintään %1.</translation>
+    </message>
+    <message>
+        <source>The five-card poker comparison needs the suits of the unseen cards.</source>
+        <translation>Viiden kortin pokerivertailu tarvitsee näkemättömien korttien maat.</translation>
+    </message>
+    <message>
+        <source>Too few cards are left in the shoe for the analysis.</source>
+        <translation>Kengässä on liian vähän kortteja analyysia varten.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analyysi peruttiin.</translation>
+    </message>
+    <message>
+        <source>No decision is due.</source>
+        <translation>Päätöstä ei tarvita nyt.</translation>
+    </message>
+    <message>
+        <source>The analysis is not available: %1</source>
+        <translation>Analyysi ei ole käytettävissä: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChipRack</name>
@@ -114,6 +165,25 @@
     </message>
 </context>
 <context>
+    <name>HouseEdge</name>
+    <message>
+        <source>— (the rules are not valid)</source>
+        <translation>— (säännöt eivät ole kelvolliset)</translation>
+    </message>
+    <message>
+        <source>computing… %1 %</source>
+        <translation>lasketaan… %1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>no chart for these rules</source>
+        <translation>näille säännöille ei ole strategiataulukkoa</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Finnish 27 — %1</source>
@@ -154,6 +224,26 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>Fair shoe %1…</source>
         <translation>Reilu kenkä %1…</translation>
+    </message>
+    <message>
+        <source>Finnish 27 — Seven Twenty-Seven</source>
+        <translation>Finnish 27 — Seitsemän–kaksikymmentäseitsemän</translation>
+    </message>
+    <message>
+        <source>7–27 ▸</source>
+        <translation>7–27 ▸</translation>
+    </message>
+    <message>
+        <source>Seven Twenty-Seven ▸</source>
+        <translation>Seitsemän–kaksikymmentäseitsemän ▸</translation>
+    </message>
+    <message>
+        <source>Play Seven Twenty-Seven against computer opponents</source>
+        <translation>Pelaa peliä Seitsemän–kaksikymmentäseitsemän tietokonevastustajia vastaan</translation>
+    </message>
+    <message>
+        <source>Hints (T)</source>
+        <translation>Vihjeet (T)</translation>
     </message>
 </context>
 <context>
@@ -204,6 +294,18 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>For --screenshot: open fairness, settings, stats or rules.</source>
         <translation>Valitsimelle --screenshot: avaa fairness (reiluus), settings (asetukset), stats (tilastot) tai rules (säännöt).</translation>
+    </message>
+    <message>
+        <source>For --screenshot: strategy hints on.</source>
+        <translation>Valitsimelle --screenshot: strategiavihjeet päälle.</translation>
+    </message>
+    <message>
+        <source>The language of the table: en or fi.</source>
+        <translation>Pöydän kieli: en tai fi.</translation>
+    </message>
+    <message>
+        <source>The game on show: banking or seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown).</source>
+        <translation>Näytettävä peli: banking (pankkipelit) tai seven27 (Seitsemän–kaksikymmentäseitsemän; sen --screenshot-vaiheet: deal (jako), betting (panostus) tai showdown (korttien näyttö)).</translation>
     </message>
 </context>
 <context>
@@ -958,6 +1060,30 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>Not saved: writing %1 failed (%2); the file is unchanged.</source>
         <translation>Ei tallennettu: tiedoston %1 kirjoittaminen epäonnistui (%2); tiedosto on ennallaan.</translation>
     </message>
+    <message>
+        <source>House edge, optimal play:</source>
+        <translation>Talon etu, optimaalinen peli:</translation>
+    </message>
+    <message>
+        <source>Exact, for one seat playing every decision best with the cards seen (composition-dependent), dealt from a full shoe; insurance included.</source>
+        <translation>Tarkka arvo yhdelle paikalle, joka tekee jokaisen päätöksen parhaalla tavalla nähtyjen korttien perusteella (koostumusriippuvainen), täydestä kengästä jaettuna; vakuutus mukaan lukien.</translation>
+    </message>
+    <message>
+        <source>The exact analysis of every initial deal; the Finnish games can take many minutes. It stops when you change the rules or close the editor.</source>
+        <translation>Jokaisen aloitusjaon tarkka analyysi; suomalaisissa peleissä se voi kestää useita minuutteja. Se pysähtyy, kun muutat sääntöjä tai suljet editorin.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>basic strategy:</source>
+        <translation>perusstrategia:</translation>
+    </message>
+    <message>
+        <source>The exact house edge when every hand is played by the basic-strategy chart shipped for this preset (finnish27-cli chart shows it). Charts ship for the presets whose full analysis is fast (Blackjack); changed rules have none yet.</source>
+        <translation>Tarkka talon etu, kun jokainen käsi pelataan tämän esiasetuksen mukana tulevan perusstrategiataulukon mukaan (finnish27-cli chart näyttää sen). Taulukot tulevat mukana esiasetuksille, joiden täysi analyysi on nopea (Blackjack); muutetuille säännöille niitä ei vielä ole.</translation>
+    </message>
 </context>
 <context>
     <name>RuleField</name>
@@ -1183,6 +1309,784 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>Language</source>
         <translation>Kieli</translation>
     </message>
+    <message>
+        <source>Strategy hints</source>
+        <translation>Strategiavihjeet</translation>
+    </message>
+    <message>
+        <source>Show the EV of every action</source>
+        <translation>Näytä jokaisen siirron EV</translation>
+    </message>
+    <message>
+        <source>Mistake warnings</source>
+        <translation>Virhevaroitukset</translation>
+    </message>
+    <message>
+        <source>With hints off, point out costly decisions</source>
+        <translation>Kun vihjeet ovat pois päältä, huomauta kalliista päätöksistä</translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Controller</name>
+    <message>
+        <source>Players: 4 to 10 (you and %1 to %2 computer opponents).</source>
+        <translation>Pelaajat: 4–10 (sinä ja %1–%2 tietokonevastustajaa).</translation>
+    </message>
+    <message>
+        <source>Ante: at least 1 chip.</source>
+        <translation>Alkupanos: vähintään 1 pelimerkki.</translation>
+    </message>
+    <message>
+        <source>Least bet: at least 1 chip.</source>
+        <translation>Pienin panos: vähintään 1 pelimerkki.</translation>
+    </message>
+    <message>
+        <source>Most bet: at least the least bet (%1).</source>
+        <translation>Suurin panos: vähintään pienin panos (%1).</translation>
+    </message>
+    <message>
+        <source>Raise cap: 0 or more raises.</source>
+        <translation>Korotusraja: vähintään 0 korotusta.</translation>
+    </message>
+    <message>
+        <source>Starting chips: at least the ante (%1).</source>
+        <translation>Aloituspelimerkit: vähintään alkupanos (%1).</translation>
+    </message>
+    <message>
+        <source>Opponents: choose at least one personality.</source>
+        <translation>Vastustajat: valitse vähintään yksi pelityyli.</translation>
+    </message>
+    <message>
+        <source>Opponents: unknown personality &quot;%1&quot;.</source>
+        <translation>Vastustajat: tuntematon pelityyli ”%1”.</translation>
+    </message>
+    <message>
+        <source>Ante %1 · bets %2–%3 · %4 raises · %5 · %6</source>
+        <translation>Alkupanos %1 · panokset %2–%3 · %4 korotusta · %5 · %6</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Extra card (S-3)</source>
+        <translation>Lisäkortti (S-3)</translation>
+    </message>
+    <message>
+        <source>Betting round %1 (S-4)</source>
+        <translation>Panostuskierros %1 (S-4)</translation>
+    </message>
+    <message>
+        <source>Draw round (S-5)</source>
+        <translation>Nostokierros (S-5)</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Käsi päättyi</translation>
+    </message>
+    <message>
+        <source>Choose the table settings and start a game.</source>
+        <translation>Valitse pöydän asetukset ja aloita peli.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 miettii…</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Jaetaan…</translation>
+    </message>
+    <message>
+        <source>Take a card or stand pat?</source>
+        <translation>Otatko kortin vai jäätkö?</translation>
+    </message>
+    <message>
+        <source>%1 to call. Fold or call: no more raises this round.</source>
+        <translation>Maksettavaa %1. Kippaa tai maksa: tällä kierroksella ei voi enää korottaa.</translation>
+    </message>
+    <message>
+        <source>%1 to call. Fold, call or raise (%2–%3).</source>
+        <translation>Maksettavaa %1. Kippaa, maksa tai korota (%2–%3).</translation>
+    </message>
+    <message>
+        <source>Pass or bet (%1–%2).</source>
+        <translation>Passaa tai panosta (%1–%2).</translation>
+    </message>
+    <message>
+        <source>Hand over. Deal the next hand when you are ready.</source>
+        <translation>Käsi päättyi. Jaa seuraava käsi, kun olet valmis.</translation>
+    </message>
+    <message>
+        <source>You are out of chips. Game over.</source>
+        <translation>Pelimerkkisi loppuivat. Peli päättyi.</translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left to play against.</source>
+        <translation>Peli päättyi: vastustajia ei ole enää jäljellä.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sinä</translation>
+    </message>
+    <message>
+        <source>A new game: you and %1 opponents, %2 chips each.</source>
+        <translation>Uusi peli: sinä ja %1 vastustajaa, kullakin %2 pelimerkkiä.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Käsi ei ole vielä päättynyt.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the pack is shuffled; its commitment is %2…</source>
+        <translation>Käsi %1: pakka on sekoitettu; sen sitoumus on %2…</translation>
+    </message>
+    <message>
+        <source>The pack ran out of cards.</source>
+        <translation>Pakasta loppuivat kortit.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nyt ei ole sinun vuorosi.</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;.</source>
+        <translation>Tuntematon siirto ”%1”.</translation>
+    </message>
+    <message>
+        <source>A bet must be %1 to %2 chips.</source>
+        <translation>Panoksen on oltava %1–%2 pelimerkkiä.</translation>
+    </message>
+    <message>
+        <source>A raise must add %1 to %2 chips.</source>
+        <translation>Korotuksen on oltava %1–%2 pelimerkkiä.</translation>
+    </message>
+    <message>
+        <source>No more raises this round: the cap is %1.</source>
+        <translation>Tällä kierroksella ei voi enää korottaa: raja on %1.</translation>
+    </message>
+    <message>
+        <source>You cannot %1 now.</source>
+        <translation>Siirto ”%1” ei ole nyt mahdollinen.</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s key, for checking the commitment: %1</source>
+        <translation>Pakan avain sitoumuksen tarkistamista varten: %1</translation>
+    </message>
+    <message>
+        <source>Bust (%1)</source>
+        <translation>Yli (%1)</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Maksa %1</translation>
+    </message>
+    <message>
+        <source>7: %1 · 27: %2</source>
+        <translation>7: %1 · 27: %2</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Potti</translation>
+    </message>
+    <message>
+        <source>7 + 27</source>
+        <translation>7 + 27</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>27</source>
+        <translation>27</translation>
+    </message>
+    <message>
+        <source>%1 win the pot: everyone else is out</source>
+        <translation>%1 voitat potin: kaikki muut ovat pudonneet kädestä</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot: everyone else is out</source>
+        <translation>%1 voittaa potin: kaikki muut ovat pudonneet kädestä</translation>
+    </message>
+    <message>
+        <source>%1 chips, taken without showing (S-4).</source>
+        <translation>%1 pelimerkkiä, otettu kortteja näyttämättä (S-4).</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3 — %4 chips</source>
+        <translation>%1: %2 summalla %3 — %4 pelimerkkiä</translation>
+    </message>
+    <message>
+        <source> (the leftover chip goes to %1, first from the dealer&apos;s left)</source>
+        <translation> (ylijäävä pelimerkki: %1, ensimmäisenä jakajasta vasemmalle)</translation>
+    </message>
+    <message>
+        <source>Main pot: </source>
+        <translation>Pääpotti: </translation>
+    </message>
+    <message>
+        <source>Side pot %1: </source>
+        <translation>Sivupotti %1: </translation>
+    </message>
+    <message>
+        <source>%1 takes back %2 uncalled chips (S-4)</source>
+        <translation>%1 ottaa takaisin %2 maksamatta jäänyttä pelimerkkiä (S-4)</translation>
+    </message>
+    <message>
+        <source>Nearest 7</source>
+        <translation>Lähimpänä 7:ää</translation>
+    </message>
+    <message>
+        <source>Nearest 27</source>
+        <translation>Lähimpänä 27:ää</translation>
+    </message>
+    <message>
+        <source>Nobody is at or below 7, so the whole pot goes to the 27 half (S-7).</source>
+        <translation>Kenenkään summa ei ole enintään 7, joten koko potti menee 27-puoliskolle (S-7).</translation>
+    </message>
+    <message>
+        <source>The pot of %1 is odd: the 27 half takes the odd chip.</source>
+        <translation>Potti %1 on pariton: 27-puolisko saa parittoman pelimerkin.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>27 half and whole pot: %1</source>
+        <translation>27-puolisko ja koko potti: %1</translation>
+    </message>
+    <message>
+        <source>7 half: %1 · 27 half: %2</source>
+        <translation>7-puolisko: %1 · 27-puolisko: %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 ja %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Controls</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passaa</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Panosta %1</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Maksa %1</translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation>Korota %1</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Kippaa</translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation>Ota kortti</translation>
+    </message>
+    <message>
+        <source>Stand pat</source>
+        <translation>Jää</translation>
+    </message>
+    <message>
+        <source>Bet %1–%2</source>
+        <translation>Panos %1–%2</translation>
+    </message>
+    <message>
+        <source>Raise by %1–%2</source>
+        <translation>Korotus %1–%2</translation>
+    </message>
+    <message>
+        <source>Next hand (N)</source>
+        <translation>Seuraava käsi (N)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Uusi peli…</translation>
+    </message>
+</context>
+<context>
+    <name>Seven27HintPanel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Estimating your chances…</source>
+        <translation>Arvioidaan mahdollisuuksiasi…</translation>
+    </message>
+    <message>
+        <source>7 half</source>
+        <translation>7-puolisko</translation>
+    </message>
+    <message>
+        <source>27 half</source>
+        <translation>27-puolisko</translation>
+    </message>
+    <message>
+        <source>Suggested: %1</source>
+        <translation>Ehdotus: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Page</name>
+    <message>
+        <source>◂ Banking</source>
+        <translation>◂ Pankkipelit</translation>
+    </message>
+    <message>
+        <source>◂ Banking games</source>
+        <translation>◂ Pankkipelit</translation>
+    </message>
+    <message>
+        <source>Back to the banking games: Finnish 27 and Blackjack</source>
+        <translation>Takaisin pankkipeleihin: Finnish 27 ja Blackjack</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Uusi peli…</translation>
+    </message>
+    <message>
+        <source>Hints (H)</source>
+        <translation>Vihjeet (H)</translation>
+    </message>
+    <message>
+        <source>Fair pack %1…</source>
+        <translation>Reilu pakka %1…</translation>
+    </message>
+    <message>
+        <source>SHA-256 commitment of this hand&apos;s pack (P-1):
+%1
+Its key, revealed after the hand (P-3):
+%2</source>
+        <translation>Tämän käden pakan SHA-256-sitoumus (P-1):
+%1
+Sen avain, paljastettu käden jälkeen (P-3):
+%2</translation>
+    </message>
+    <message>
+        <source>SHA-256 commitment of this hand&apos;s pack (P-1):
+%1
+The key is revealed when the hand is over (P-3).</source>
+        <translation>Tämän käden pakan SHA-256-sitoumus (P-1):
+%1
+Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation>Pelimerkit %1</translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Seat</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Pudonnut pelistä</translation>
+    </message>
+    <message>
+        <source>%1 chips · all in</source>
+        <translation>%1 pelimerkkiä · all-in</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 pelimerkkiä</translation>
+    </message>
+    <message>
+        <source>Won %1 · %2</source>
+        <translation>Voitti %1 · %2</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>Seven27SettingsDialog</name>
+    <message>
+        <source>Seven Twenty-Seven: table settings</source>
+        <translation>Seitsemän–kaksikymmentäseitsemän: pöydän asetukset</translation>
+    </message>
+    <message>
+        <source>Mixed: tight, loose, aggressive, balanced</source>
+        <translation>Sekoitus: tiukka, löysä, aggressiivinen, tasapainoinen</translation>
+    </message>
+    <message>
+        <source>All tight</source>
+        <translation>Kaikki tiukkoja</translation>
+    </message>
+    <message>
+        <source>All loose</source>
+        <translation>Kaikki löysiä</translation>
+    </message>
+    <message>
+        <source>All aggressive</source>
+        <translation>Kaikki aggressiivisia</translation>
+    </message>
+    <message>
+        <source>All balanced</source>
+        <translation>Kaikki tasapainoisia</translation>
+    </message>
+    <message>
+        <source>All naive (draw to 20, always call)</source>
+        <translation>Kaikki naiiveja (ottavat kortteja 20:een asti, maksavat aina)</translation>
+    </message>
+    <message>
+        <source>Players (with you)</source>
+        <translation>Pelaajat (sinä mukaan lukien)</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Aloituspelimerkit</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Alkupanos</translation>
+    </message>
+    <message>
+        <source>Least bet or raise</source>
+        <translation>Pienin panos tai korotus</translation>
+    </message>
+    <message>
+        <source>Most bet or raise</source>
+        <translation>Suurin panos tai korotus</translation>
+    </message>
+    <message>
+        <source>Raises per round</source>
+        <translation>Korotuksia kierroksella</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Nearest</source>
+        <translation>Lähimmyyssääntö</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Vastustajat</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Aloita peli</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Table</name>
+    <message>
+        <source>SEVEN TWENTY-SEVEN</source>
+        <translation>SEITSEMÄN–KAKSIKYMMENTÄSEITSEMÄN</translation>
+    </message>
+    <message>
+        <source>NEAREST 7 TAKES HALF · NEAREST 27 TAKES HALF</source>
+        <translation>LÄHIMPÄNÄ 7:ÄÄ OLEVA VIE PUOLET · LÄHIMPÄNÄ 27:ÄÄ OLEVA VIE PUOLET</translation>
+    </message>
+    <message>
+        <source>Pot %1</source>
+        <translation>Potti %1</translation>
+    </message>
+    <message>
+        <source>Raise cap reached</source>
+        <translation>Korotusraja täynnä</translation>
+    </message>
+</context>
+<context>
+    <name>Seven27Text</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passaa</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Panosta %1</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Kippaa</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Maksa</translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation>Korota %1</translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation>Ota kortti</translation>
+    </message>
+    <message>
+        <source>Stand pat</source>
+        <translation>Jää</translation>
+    </message>
+    <message>
+        <source>One up, one down</source>
+        <translation>Yksi auki, yksi piilossa</translation>
+    </message>
+    <message>
+        <source>Two down, one up</source>
+        <translation>Kaksi piilossa, yksi auki</translation>
+    </message>
+    <message>
+        <source>Nearest wins</source>
+        <translation>Lähin voittaa</translation>
+    </message>
+    <message>
+        <source>Over is bust</source>
+        <translation>Ylitys häviää</translation>
+    </message>
+    <message>
+        <source>Under beats over</source>
+        <translation>Alittava voittaa ylittävän</translation>
+    </message>
+    <message>
+        <source>Over beats under</source>
+        <translation>Ylittävä voittaa alittavan</translation>
+    </message>
+    <message>
+        <source>Inside beats outside</source>
+        <translation>Välissä oleva voittaa ulkopuolisen</translation>
+    </message>
+    <message>
+        <source>Outside beats inside</source>
+        <translation>Ulkopuolinen voittaa välissä olevan</translation>
+    </message>
+    <message>
+        <source>Only the distance counts; equal distances split the half.</source>
+        <translation>Vain etäisyys ratkaisee; yhtä suurilla etäisyyksillä puolisko jaetaan.</translation>
+    </message>
+    <message>
+        <source>A total above a target cannot win that half; over 27 folds at once.</source>
+        <translation>Tavoitteen ylittävä summa ei voi voittaa sitä puoliskoa; yli 27 putoaa heti.</translation>
+    </message>
+    <message>
+        <source>At equal distance the total below the target wins.</source>
+        <translation>Yhtä suurella etäisyydellä tavoitteen alittava summa voittaa.</translation>
+    </message>
+    <message>
+        <source>At equal distance the total above the target wins.</source>
+        <translation>Yhtä suurella etäisyydellä tavoitteen ylittävä summa voittaa.</translation>
+    </message>
+    <message>
+        <source>At equal distance the total between 7 and 27 wins.</source>
+        <translation>Yhtä suurella etäisyydellä 7:n ja 27:n välissä oleva summa voittaa.</translation>
+    </message>
+    <message>
+        <source>At equal distance the total outside 7 to 27 wins.</source>
+        <translation>Yhtä suurella etäisyydellä välin 7–27 ulkopuolella oleva summa voittaa.</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Tiukka</translation>
+    </message>
+    <message>
+        <source>Loose</source>
+        <translation>Löysä</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Aggressiivinen</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Tasapainoinen</translation>
+    </message>
+    <message>
+        <source>Naive</source>
+        <translation>Naiivi</translation>
+    </message>
+    <message>
+        <source>New hand: %1 deals.</source>
+        <translation>Uusi käsi: %1 jakaa.</translation>
+    </message>
+    <message>
+        <source>New hand: you deal.</source>
+        <translation>Uusi käsi: sinä jaat.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay the ante and is out.</source>
+        <translation>%1 ei pysty maksamaan alkupanosta ja putoaa pelistä.</translation>
+    </message>
+    <message>
+        <source>You cannot pay the ante and are out.</source>
+        <translation>Et pysty maksamaan alkupanosta ja putoat pelistä.</translation>
+    </message>
+    <message>
+        <source>%1 antes %2.</source>
+        <translation>%1 maksaa alkupanoksen %2.</translation>
+    </message>
+    <message>
+        <source>You ante %1.</source>
+        <translation>Maksat alkupanoksen %1.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 face up.</source>
+        <translation>%1 saa kortin %2 kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <source>You get %1 face up.</source>
+        <translation>Saat kortin %1 kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <source>You get %1 face down.</source>
+        <translation>Saat kortin %1 kuvapuoli alaspäin.</translation>
+    </message>
+    <message>
+        <source>%1 gets a card face down.</source>
+        <translation>%1 saa kortin kuvapuoli alaspäin.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passaa.</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Passaat.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation>%1 panostaa %2.</translation>
+    </message>
+    <message>
+        <source>You bet %1.</source>
+        <translation>Panostat %1.</translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation>%1 kippaa.</translation>
+    </message>
+    <message>
+        <source>You fold.</source>
+        <translation>Kippaat.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2.</source>
+        <translation>%1 maksaa %2.</translation>
+    </message>
+    <message>
+        <source>You call %1.</source>
+        <translation>Maksat %1.</translation>
+    </message>
+    <message>
+        <source>%1 raises by %2 (puts in %3).</source>
+        <translation>%1 korottaa: +%2 (panee pottiin %3).</translation>
+    </message>
+    <message>
+        <source>You raise by %1 (put in %2).</source>
+        <translation>Korotat: +%1 (panet pottiin %2).</translation>
+    </message>
+    <message>
+        <source>%1 takes a card.</source>
+        <translation>%1 ottaa kortin.</translation>
+    </message>
+    <message>
+        <source>You take a card.</source>
+        <translation>Otat kortin.</translation>
+    </message>
+    <message>
+        <source>%1 stands pat.</source>
+        <translation>%1 jää.</translation>
+    </message>
+    <message>
+        <source>You stand pat.</source>
+        <translation>Jäät.</translation>
+    </message>
+    <message>
+        <source>%1 is over 27 (%2) and is out of the hand.</source>
+        <translation>%1 menee yli 27:n (%2) ja putoaa kädestä.</translation>
+    </message>
+    <message>
+        <source>You are over 27 (%1) and out of the hand.</source>
+        <translation>Menet yli 27:n (%1) ja putoat kädestä.</translation>
+    </message>
+    <message>
+        <source>Betting round %1 skipped: fewer than two players can bet.</source>
+        <translation>Panostuskierros %1 ohitetaan: alle kaksi pelaajaa voi panostaa.</translation>
+    </message>
+    <message>
+        <source>Betting round %1.</source>
+        <translation>Panostuskierros %1.</translation>
+    </message>
+    <message>
+        <source>The pot is %1.</source>
+        <translation>Potissa on %1.</translation>
+    </message>
+    <message>
+        <source>Extra card: each player may take one.</source>
+        <translation>Lisäkortti: jokainen pelaaja saa ottaa yhden.</translation>
+    </message>
+    <message>
+        <source>Draw round %1.</source>
+        <translation>Nostokierros %1.</translation>
+    </message>
+    <message>
+        <source>1 card taken.</source>
+        <translation>1 kortti otettu.</translation>
+    </message>
+    <message>
+        <source>%1 cards taken.</source>
+        <translation>%1 korttia otettu.</translation>
+    </message>
+    <message>
+        <source>%1 wins the pot of %2: everyone else is out.</source>
+        <translation>%1 voittaa potin (%2): kaikki muut ovat pudonneet kädestä.</translation>
+    </message>
+    <message>
+        <source>You win the pot of %1: everyone else is out.</source>
+        <translation>Voitat potin (%1): kaikki muut ovat pudonneet kädestä.</translation>
+    </message>
+    <message>
+        <source>%1 shows %2: %3 for 7, %4 for 27.</source>
+        <translation>%1 näyttää %2: 7:lle %3, 27:lle %4.</translation>
+    </message>
+    <message>
+        <source>You show %1: %2 for 7, %3 for 27.</source>
+        <translation>Näytät %1: 7:lle %2, 27:lle %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2 uncalled chips.</source>
+        <translation>%1 ottaa takaisin %2 maksamatta jäänyttä pelimerkkiä.</translation>
+    </message>
+    <message>
+        <source>You take back %1 uncalled chips.</source>
+        <translation>Otat takaisin %1 maksamatta jäänyttä pelimerkkiä.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 for the 7 half with %3.</source>
+        <translation>%1 voittaa 7-puoliskosta %2 summalla %3.</translation>
+    </message>
+    <message>
+        <source>You win %1 for the 7 half with %2.</source>
+        <translation>Voitat 7-puoliskosta %1 summalla %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 for the 27 half with %3.</source>
+        <translation>%1 voittaa 27-puoliskosta %2 summalla %3.</translation>
+    </message>
+    <message>
+        <source>You win %1 for the 27 half with %2.</source>
+        <translation>Voitat 27-puoliskosta %1 summalla %2.</translation>
+    </message>
 </context>
 <context>
     <name>ShoeView</name>
@@ -1193,10 +2097,6 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
 </context>
 <context>
     <name>StatsPanel</name>
-    <message>
-        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the strategy hints supply.</source>
-        <translation>Yhtään päätöstä ei ole vielä analysoitu. Tarkkuus, menetetty EV ja odotettu tulos edellyttävät jokaisen päätöksen tarkkaa odotusarvoa (EV), jonka strategiavihjeet antavat.</translation>
-    </message>
     <message>
         <source>Session statistics</source>
         <translation>Istunnon tilastot</translation>
@@ -1373,6 +2273,77 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>Exported to %1</source>
         <translation>Viety tiedostoon %1</translation>
     </message>
+    <message>
+        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives for a table with your seat only (set the seats to 1) in the standard wager mode, hints on or off.</source>
+        <translation>Yhtään päätöstä ei ole vielä analysoitu. Tarkkuus, menetetty EV ja odotettu tulos edellyttävät jokaisen päätöksen tarkkaa EV:tä. Analyysi antaa sen pöydälle, jossa on vain sinun paikkasi (aseta paikkojen määräksi 1), tavallisella panostustavalla, olivatpa vihjeet päällä tai eivät.</translation>
+    </message>
+    <message>
+        <source>Hand history…</source>
+        <translation>Jakohistoria…</translation>
+    </message>
+    <message>
+        <source>Save every round, every shoe&apos;s commitment and revealed key, and these statistics as a zip archive; &apos;finnish27-cli replay FILE.zip&apos; checks it.</source>
+        <translation>Tallenna jokainen kierros, jokaisen kengän sitoumus ja paljastettu avain sekä nämä tilastot zip-arkistoksi; &apos;finnish27-cli replay FILE.zip&apos; tarkistaa sen.</translation>
+    </message>
+    <message>
+        <source>Save the hand history</source>
+        <translation>Tallenna jakohistoria</translation>
+    </message>
+    <message>
+        <source>Hand-history archives (*.zip)</source>
+        <translation>Jakohistoria-arkistot (*.zip)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Tallennettu tiedostoon %1</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyHints</name>
+    <message>
+        <source>Hit</source>
+        <translation>Ota kortti</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Jää</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Tuplaa</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Jaa</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Luovuta</translation>
+    </message>
+    <message>
+        <source>Insure</source>
+        <translation>Vakuuta</translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation>Ei vakuutusta</translation>
+    </message>
+    <message>
+        <source>Hint: computing the exact values…</source>
+        <translation>Vihje: lasketaan tarkkoja arvoja…</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Ei vihjettä: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 is best (EV %2 per unit bet).</source>
+        <translation>Vihje: paras siirto on %1 (EV %2 panosyksikköä kohden).</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 (EV %2) instead of %3 (EV %4) cost %5 in expectation.</source>
+        <translation>Virhe: %1 (EV %2) parhaan siirron %3 (EV %4) sijaan maksoi odotusarvoltaan %5.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1456,6 +2427,14 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Dealing…</source>
         <translation>Jaetaan…</translation>
+    </message>
+    <message>
+        <source>Computer seats play the basic-strategy chart for these rules.</source>
+        <translation>Tietokoneen paikat pelaavat näiden sääntöjen perusstrategiataulukon mukaan.</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules yet.</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännön mukaan: näille säännöille ei ole vielä perusstrategiataulukkoa.</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +2739,30 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>dealer&apos;s total</source>
         <translation>jakajan summa</translation>
     </message>
+    <message>
+        <source>Another card raises your expected share.</source>
+        <translation>Lisäkortti kasvattaa odotettua osuuttasi.</translation>
+    </message>
+    <message>
+        <source>Another card would not raise your share.</source>
+        <translation>Lisäkortti ei kasvattaisi osuuttasi.</translation>
+    </message>
+    <message>
+        <source>Your share of the pot is above a fair share.</source>
+        <translation>Osuutesi potista on reilua osuutta suurempi.</translation>
+    </message>
+    <message>
+        <source>The pot pays enough for your chances.</source>
+        <translation>Potti maksaa tarpeeksi mahdollisuuksiisi nähden.</translation>
+    </message>
+    <message>
+        <source>The pot does not pay enough for your chances.</source>
+        <translation>Potti ei maksa tarpeeksi mahdollisuuksiisi nähden.</translation>
+    </message>
+    <message>
+        <source>No edge to bet on.</source>
+        <translation>Ei etua, jonka varaan panostaa.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>
@@ -1850,10 +2853,6 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Replay a hand history and check it against its log.</source>
         <translation>Toista jakohistoria ja tarkista se lokia vasten.</translation>
-    </message>
-    <message>
-        <source>A hand history written by &apos;play --log&apos;.</source>
-        <translation>Komennon &apos;play --log&apos; kirjoittama jakohistoria.</translation>
     </message>
     <message>
         <source>Print every event, hole cards included.</source>
@@ -2070,6 +3069,446 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Peak resident memory (VmHWM): %1 MiB</source>
         <translation>Fyysisen muistin huippukäyttö (VmHWM): %1 MiB</translation>
+    </message>
+    <message>
+        <source>analyze: basic-strategy chart: %1 % of the dealer views</source>
+        <translation>analyze: perusstrategiataulukko: %1 % jakajan näkyvien korttien tapauksista</translation>
+    </message>
+    <message>
+        <source>Skip the basic-strategy chart&apos;s house edge.</source>
+        <translation>Ohita perusstrategiataulukon talon etu.</translation>
+    </message>
+    <message>
+        <source>No progress on standard error.</source>
+        <translation>Ei edistymistietoja vakiovirhevirtaan (stderr).</translation>
+    </message>
+    <message>
+        <source>Basic strategy: %1 % house edge with the derived chart (%2 exceptional hands; exact, %3 s)</source>
+        <translation>Perusstrategia: talon etu %1 % johdetulla taulukolla (%2 poikkeuskättä; tarkka, %3 s)</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of the dealer views done</source>
+        <translation>%1: %2 % jakajan näkyvien korttien tapauksista valmiina</translation>
+    </message>
+    <message>
+        <source>The basic-strategy chart of a rule set, derived from the exact analysis on the full shoe (docs/analysis.md).</source>
+        <translation>Sääntökokoelman perusstrategiataulukko, johdettu tarkasta analyysista täydellä kengällä (docs/analysis.md).</translation>
+    </message>
+    <message>
+        <source>text, html or json.</source>
+        <translation>text, html tai json.</translation>
+    </message>
+    <message>
+        <source>Write the chart to this file instead of standard output.</source>
+        <translation>Kirjoita taulukko tähän tiedostoon vakiotulosteen sijaan.</translation>
+    </message>
+    <message>
+        <source>Threads (default: all cores).</source>
+        <translation>Säikeet (oletus: kaikki ytimet).</translation>
+    </message>
+    <message>
+        <source>Keep an exceptional hand when the totals would cost at least this much per round (units of the wager; 0: every one).</source>
+        <translation>Säilytä poikkeuskäsi, kun pelkkien summien mukaan pelaaminen maksaisi vähintään näin paljon kierrosta kohden (panosyksikköinä; 0: jokainen).</translation>
+    </message>
+    <message>
+        <source>Also compute the chart&apos;s exact house edge (and the optimal one).</source>
+        <translation>Laske myös taulukon tarkka talon etu (ja optimaalisen pelin talon etu).</translation>
+    </message>
+    <message>
+        <source>chart: --rules: %1</source>
+        <translation>chart: --rules: %1</translation>
+    </message>
+    <message>
+        <source>chart: --format must be text, html or json (got &quot;%1&quot;).</source>
+        <translation>chart: --format on oltava text, html tai json (annettu ”%1”).</translation>
+    </message>
+    <message>
+        <source>chart: --threads must be 1..64.</source>
+        <translation>chart: --threads on oltava 1..64.</translation>
+    </message>
+    <message>
+        <source>chart: --max-seconds must be a number of seconds.</source>
+        <translation>chart: --max-seconds on oltava sekuntimäärä.</translation>
+    </message>
+    <message>
+        <source>chart: --min-exception-cost must be a number of at least 0.</source>
+        <translation>chart: --min-exception-cost on oltava luku, joka on vähintään 0.</translation>
+    </message>
+    <message>
+        <source>chart: %1 after %2 s</source>
+        <translation>chart: %1 (%2 s kulunut)</translation>
+    </message>
+    <message>
+        <source>chart: house edge: %1</source>
+        <translation>chart: talon etu: %1</translation>
+    </message>
+    <message>
+        <source>House edge: %1 % with this chart, %2 % with optimal play (exact, full shoe).</source>
+        <translation>Talon etu: %1 % tällä taulukolla, %2 % optimaalisella pelillä (tarkka, täysi kenkä).</translation>
+    </message>
+    <message>
+        <source>chart: cannot write %1: %2</source>
+        <translation>chart: tiedostoon %1 ei voi kirjoittaa: %2</translation>
+    </message>
+    <message>
+        <source>The exact EV of every legal action at the decision where a round log stops.</source>
+        <translation>Jokaisen sallitun siirron tarkka EV siinä päätöksessä, johon kierrosloki päättyy.</translation>
+    </message>
+    <message>
+        <source>A round log (as &apos;play --log&apos; writes) cut at a decision.</source>
+        <translation>Päätökseen katkaistu kierrosloki (sellainen kuin &apos;play --log&apos; kirjoittaa).</translation>
+    </message>
+    <message>
+        <source>Check that the log was played under this preset or rule file.</source>
+        <translation>Tarkista, että loki on pelattu tällä esiasetuksella tai sääntötiedostolla.</translation>
+    </message>
+    <message>
+        <source>hint: --state LOG is required.</source>
+        <translation>hint: --state LOG on pakollinen.</translation>
+    </message>
+    <message>
+        <source>hint: %1: cannot be read: %2</source>
+        <translation>hint: %1: ei voi lukea: %2</translation>
+    </message>
+    <message>
+        <source>hint: %1: %2</source>
+        <translation>hint: %1: %2</translation>
+    </message>
+    <message>
+        <source>hint: %1: the log holds no round.</source>
+        <translation>hint: %1: lokissa ei ole yhtään kierrosta.</translation>
+    </message>
+    <message>
+        <source>%1: line %2</source>
+        <translation>%1: rivi %2</translation>
+    </message>
+    <message>
+        <source>hint: --rules: %1</source>
+        <translation>hint: --rules: %1</translation>
+    </message>
+    <message>
+        <source>hint: %1: the round was played under &quot;%2&quot;, not under --rules &quot;%3&quot;.</source>
+        <translation>hint: %1: kierros pelattiin säännöillä ”%2”, ei valitsimen --rules säännöillä ”%3”.</translation>
+    </message>
+    <message>
+        <source>hint: %1: the round does not stop at a decision (%2); cut the log right after the events that lead to the decision you want a hint for.</source>
+        <translation>hint: %1: kierros ei pysähdy päätökseen (%2); katkaise loki heti niiden tapahtumien jälkeen, jotka johtavat päätökseen, johon haluat vihjeen.</translation>
+    </message>
+    <message>
+        <source>it is over</source>
+        <translation>se on päättynyt</translation>
+    </message>
+    <message>
+        <source>it waits for a card</source>
+        <translation>se odottaa korttia</translation>
+    </message>
+    <message>
+        <source>hint: %1: the log shows more %2 than the shoe holds since the last reshuffle.</source>
+        <translation>hint: %1: lokissa on enemmän kortteja %2 kuin kengässä on edellisen uudelleensekoituksen jälkeen.</translation>
+    </message>
+    <message>
+        <source>hint: %1</source>
+        <translation>hint: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: insurance? (EV of the whole round, units of the wager)</source>
+        <translation>Paikka %1: vakuutus? (koko kierroksen EV panosyksikköinä)</translation>
+    </message>
+    <message>
+        <source>Seat %1, hand %2: %3 %4 against %5 (EV from now on, units of the wager)</source>
+        <translation>Paikka %1, käsi %2: %3 %4 vastaan jakajan %5 (EV tästä eteenpäin panosyksikköinä)</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>pehmeä</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>kova</translation>
+    </message>
+    <message>
+        <source>  best</source>
+        <translation>  paras</translation>
+    </message>
+    <message>
+        <source>%1 card(s) seen, %2 unseen.</source>
+        <translation>Nähtyjä kortteja %1, näkemättömiä %2.</translation>
+    </message>
+    <message>
+        <source>seven27: --%1 must be a whole number %2..%3 (got &quot;%4&quot;).</source>
+        <translation>seven27: --%1 on oltava kokonaisluku %2..%3 (annettu ”%4”).</translation>
+    </message>
+    <message>
+        <source>Bot-only games of Seven Twenty-Seven (RULES.md Part 3): independent hands from the starting stacks, the deal passing left, each hand&apos;s pack shuffled by the provably fair shuffle under a key derived from the seed (docs/seven27.md). Reports each seat&apos;s net chips per hand with its standard error.</source>
+        <translation>Pelkkien bottien pelaamia Seitsemän–kaksikymmentäseitsemän -pelejä (RULES.md, osa 3): toisistaan riippumattomia käsiä aloituspelimerkeistä, jakovuoro siirtyy vasemmalle, ja kunkin käden pakka sekoitetaan todistettavasti reilulla sekoituksella siemenluvusta johdetulla avaimella (docs/seven27.md). Raportoi kunkin paikan nettopelimerkit kättä kohden keskivirheineen.</translation>
+    </message>
+    <message>
+        <source>Seats at the table, 4..10 (default: the number of --bots names, or 5).</source>
+        <translation>Pöydän paikat, 4..10 (oletus: --bots-nimien määrä tai 5).</translation>
+    </message>
+    <message>
+        <source>Comma-separated players, one per seat (or one name for every seat): tight, loose, aggressive, balanced, naive, random (default tight,loose,aggressive,naive,naive).</source>
+        <translation>Pelaajat pilkuin eroteltuina, yksi paikkaa kohden (tai yksi nimi kaikille paikoille): tight, loose, aggressive, balanced, naive, random (oletus tight,loose,aggressive,naive,naive).</translation>
+    </message>
+    <message>
+        <source>Hands to play (default 1000).</source>
+        <translation>Pelattavien käsien määrä (oletus 1000).</translation>
+    </message>
+    <message>
+        <source>Seed of the shuffle keys and the bots (default 1).</source>
+        <translation>Sekoitusavainten ja bottien siemenluku (oletus 1).</translation>
+    </message>
+    <message>
+        <source>Ante (S-2, default 1).</source>
+        <translation>Alkupanos (S-2, oletus 1).</translation>
+    </message>
+    <message>
+        <source>Least one bet or raise may add (S-4, default 1).</source>
+        <translation>Pienin määrä, jonka yksi panos tai korotus voi lisätä (S-4, oletus 1).</translation>
+    </message>
+    <message>
+        <source>Most one bet or raise may add (S-4, default 4).</source>
+        <translation>Suurin määrä, jonka yksi panos tai korotus voi lisätä (S-4, oletus 4).</translation>
+    </message>
+    <message>
+        <source>Raises allowed per betting round (default 3).</source>
+        <translation>Sallittuja korotuksia panostuskierrosta kohden (oletus 3).</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s stack at the start of every hand (default 100).</source>
+        <translation>Kunkin paikan pelimerkit jokaisen käden alussa (oletus 100).</translation>
+    </message>
+    <message>
+        <source>S-2: up-down (default) or down-down-up.</source>
+        <translation>S-2: up-down (oletus) tai down-down-up.</translation>
+    </message>
+    <message>
+        <source>S-7: nearest (default), over-bust, under, over, inside or outside.</source>
+        <translation>S-7: nearest (oletus), over-bust, under, over, inside tai outside.</translation>
+    </message>
+    <message>
+        <source>seven27: unexpected argument &quot;%1&quot;.</source>
+        <translation>seven27: odottamaton argumentti ”%1”.</translation>
+    </message>
+    <message>
+        <source>seven27: --bots names %1 players for %2 seats (give one name per seat, or one name for all).</source>
+        <translation>seven27: --bots nimeää %1 pelaajaa %2 paikalle (anna yksi nimi paikkaa kohden tai yksi nimi kaikille).</translation>
+    </message>
+    <message>
+        <source>seven27: --seed must be a whole number 0..18446744073709551615.</source>
+        <translation>seven27: --seed on oltava kokonaisluku 0..18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>seven27: --deal must be up-down or down-down-up (got &quot;%1&quot;).</source>
+        <translation>seven27: --deal on oltava up-down tai down-down-up (annettu ”%1”).</translation>
+    </message>
+    <message>
+        <source>seven27: --nearest must be nearest, over-bust, under, over, inside or outside (got &quot;%1&quot;).</source>
+        <translation>seven27: --nearest on oltava nearest, over-bust, under, over, inside tai outside (annettu ”%1”).</translation>
+    </message>
+    <message>
+        <source>seven27: %1</source>
+        <translation>seven27: %1</translation>
+    </message>
+    <message>
+        <source>seven27: --bots: %1</source>
+        <translation>seven27: --bots: %1</translation>
+    </message>
+    <message>
+        <source>Seven Twenty-Seven: %1 hands, %2 players, seed %3, ante %4, bets %5..%6, raise cap %7, %8, %9 (%10 s)</source>
+        <translation>Seitsemän–kaksikymmentäseitsemän: %1 kättä, %2 pelaajaa, siemenluku %3, alkupanos %4, panokset %5..%6, korotusraja %7, %8, %9 (%10 s)</translation>
+    </message>
+    <message>
+        <source>seat  bot          net    per hand ± s.e.    won 7  won 27  ms/decision (max)</source>
+        <translation>nro   botti        netto  per käsi ± k.v.   voit 7 voit 27  ms/päätös (max)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo simulation of a rule set: EV per round ± standard error, outcome, bonus and insurance frequencies (docs/analysis.md, &quot;Simulator&quot;).</source>
+        <translation>Sääntökokoelman Monte Carlo -simulaatio: EV kierrosta kohden ± keskivirhe sekä lopputulosten, bonusten ja vakuutusten frekvenssit (docs/analysis.md, ”Simulator”).</translation>
+    </message>
+    <message>
+        <source>Rounds to play (default 1000000).</source>
+        <translation>Pelattavien kierrosten määrä (oletus 1000000).</translation>
+    </message>
+    <message>
+        <source>Worker threads (default: all cores).</source>
+        <translation>Työsäikeet (oletus: kaikki ytimet).</translation>
+    </message>
+    <message>
+        <source>Seed of the internal PRNG (default 1).</source>
+        <translation>Sisäisen näennäissatunnaislukugeneraattorin (PRNG) siemenluku (oletus 1).</translation>
+    </message>
+    <message>
+        <source>Seats at the table, 1..7, all playing the strategy (default 1).</source>
+        <translation>Pöydän paikat, 1..7, kaikki pelaavat strategian mukaan (oletus 1).</translation>
+    </message>
+    <message>
+        <source>Use this chart file (JSON, finnish27-cli chart) for --strategy chart.</source>
+        <translation>Käytä tätä taulukkotiedostoa (JSON, finnish27-cli chart) valinnalle --strategy chart.</translation>
+    </message>
+    <message>
+        <source>auto (default), fast or exact (the Round state machine, slow).</source>
+        <translation>auto (oletus), fast tai exact (Round-tilakone, hidas).</translation>
+    </message>
+    <message>
+        <source>Do not print progress on standard error.</source>
+        <translation>Älä tulosta edistymistä vakiovirhevirtaan (stderr).</translation>
+    </message>
+    <message>
+        <source>simulate: --rules PRESET|FILE is required.</source>
+        <translation>simulate: --rules PRESET|FILE on pakollinen.</translation>
+    </message>
+    <message>
+        <source>simulate: --rules: %1</source>
+        <translation>simulate: --rules: %1</translation>
+    </message>
+    <message>
+        <source>simulate: --rounds must be a whole number of at least 1.</source>
+        <translation>simulate: --rounds on oltava kokonaisluku, joka on vähintään 1.</translation>
+    </message>
+    <message>
+        <source>simulate: --threads must be 1..256.</source>
+        <translation>simulate: --threads on oltava 1..256.</translation>
+    </message>
+    <message>
+        <source>simulate: --seed must be a whole number 0..18446744073709551615.</source>
+        <translation>simulate: --seed on oltava kokonaisluku 0..18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>simulate: --seats must be 1..7.</source>
+        <translation>simulate: --seats on oltava 1..7.</translation>
+    </message>
+    <message>
+        <source>simulate: --path must be auto, fast or exact.</source>
+        <translation>simulate: --path on oltava auto, fast tai exact.</translation>
+    </message>
+    <message>
+        <source>simulate: --chart: cannot read %1</source>
+        <translation>simulate: --chart: tiedostoa %1 ei voi lukea</translation>
+    </message>
+    <message>
+        <source>simulate: --chart: %1</source>
+        <translation>simulate: --chart: %1</translation>
+    </message>
+    <message>
+        <source>simulate: deriving the chart failed: %1</source>
+        <translation>simulate: taulukon johtaminen epäonnistui: %1</translation>
+    </message>
+    <message>
+        <source>simulate: --strategy optimal is not simulated: optimal composition-dependent play needs an exact analysis per decision, far too slow for a simulation. Its house edge is computed exactly by &apos;finnish27-cli analyze&apos;.</source>
+        <translation>simulate: --strategy optimal -strategiaa ei simuloida: optimaalinen koostumusriippuvainen peli vaatii tarkan analyysin jokaisessa päätöksessä, mikä on aivan liian hidasta simulaatioon. Sen talon etu lasketaan tarkasti komennolla &apos;finnish27-cli analyze&apos;.</translation>
+    </message>
+    <message>
+        <source>simulate: --strategy must be chart or mimic.</source>
+        <translation>simulate: --strategy on oltava chart tai mimic.</translation>
+    </message>
+    <message>
+        <source>simulate: %1 % (%2 of %3 rounds, %4 s)</source>
+        <translation>simulate: %1 % (%2/%3 kierrosta, %4 s)</translation>
+    </message>
+    <message>
+        <source>simulate: %1</source>
+        <translation>simulate: %1</translation>
+    </message>
+    <message>
+        <source>Rules:        %1 (%2 seat(s), strategy %3)</source>
+        <translation>Säännöt:      %1 (paikkoja %2, strategia %3)</translation>
+    </message>
+    <message>
+        <source>Path:         %1%2</source>
+        <translation>Toteutus:     %1%2</translation>
+    </message>
+    <message>
+        <source>Rounds:       %1 on %2 thread(s), seed %3%4</source>
+        <translation>Kierrokset:   %1, säikeitä %2, siemenluku %3%4</translation>
+    </message>
+    <message>
+        <source> — interrupted</source>
+        <translation> — keskeytetty</translation>
+    </message>
+    <message>
+        <source>EV per round: %1 % ± %2 % (one standard error), house edge %3 %</source>
+        <translation>EV/kierros:   %1 % ± %2 % (yksi keskivirhe), talon etu %3 %</translation>
+    </message>
+    <message>
+        <source>Speed:        %1 rounds/s (%2 s)</source>
+        <translation>Nopeus:       %1 kierrosta/s (%2 s)</translation>
+    </message>
+    <message>
+        <source>Hands:        %1 (%2)</source>
+        <translation>Kädet:        %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Outcomes:     %1</source>
+        <translation>Tulokset:     %1</translation>
+    </message>
+    <message>
+        <source>Bonus:        %1: %2 % of hands</source>
+        <translation>Bonus:        %1: %2 % käsistä</translation>
+    </message>
+    <message>
+        <source>Insurance:    offered %1, taken %2, won %3, net %4 % per round</source>
+        <translation>Vakuutus:     tarjottu %1, otettu %2, voitettu %3, netto %4 % kierrosta kohden</translation>
+    </message>
+    <message>
+        <source>Doubles %1, splits %2, dealer naturals %3, dealer busts %4, reshuffles %5</source>
+        <translation>Tuplauksia %1, käden jakamisia %2, jakajan luonnollisia käsiä %3, jakajan ylityksiä %4, uudelleensekoituksia %5</translation>
+    </message>
+    <message>
+        <source>Time the hints in CPU time of the thread, not wall time.</source>
+        <translation>Ajasta vihjeet säikeen suoritinaikana, ei seinäkelloaikana.</translation>
+    </message>
+    <message>
+        <source>Skip the full analyses; time the hints only.</source>
+        <translation>Ohita täydet analyysit; ajasta vain vihjeet.</translation>
+    </message>
+    <message>
+        <source>%1 shoe(s) verified against their commitments (P-3); %2 still in play (key not revealed).</source>
+        <translation>Kenkiä tarkistettu sitoumuksia vasten (P-3): %1; vielä pelissä (avainta ei paljastettu): %2.</translation>
+    </message>
+    <message>
+        <source>A hand history written by &apos;play --log&apos;, or a session archive (.zip) exported by the table.</source>
+        <translation>Komennon &apos;play --log&apos; kirjoittama jakohistoria tai pöydän viemä istuntoarkisto (.zip).</translation>
+    </message>
+    <message>
+        <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default) or mimic (the dealer&apos;s own rule, F-12).</source>
+        <translation>chart (näiden sääntöjen mukana tuleva perusstrategiataulukko tai muuten nyt johdettu; oletus) tai mimic (jakajan oma sääntö, F-12).</translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
+
+Komennot:
+  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
+  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
+  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
+  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
+  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
+  bench    Aja tarkan analyysin suorituskykytestit kerran
+  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML tai JSON)
+  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
+  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
+  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
+
+Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>Tuntematon komento ”%1”.</translation>
     </message>
 </context>
 <context>
