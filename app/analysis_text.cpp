@@ -8,9 +8,6 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
     const QString e = QString::fromStdString(engineError);
     // The engine's wording (engine/exact_ev.cpp) is matched by its start, so that a detail
     // appended to it later does not lose the translation.
-    if (e.startsWith("the exact analysis covers a single seat"))
-        return tr("The exact analysis covers a table with your seat only: set the seats to 1 "
-                  "for hints.");
     if (e.startsWith("the exact analysis covers the standard wager mode only"))
         return tr("The exact analysis covers the standard wager mode only; these rules use "
                   "another one.");

@@ -920,7 +920,6 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
                                                    const ExactOptions& options) {
     const RuleSet& rules = round.rules();
     if (Status s = checkSupported(rules); !s) return fail(s.error());
-    if (round.seats().size() != 1) return fail("the exact analysis covers a single seat");
     if (round.phase() != Phase::Decision && round.phase() != Phase::Insurance)
         return fail("no decision is due");
     if (rules.fiveCard.enabled && !unseenAsSeen.suited())
@@ -936,7 +935,11 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
         return out;
     };
     const Composition unseen = options.memoise ? merged(rep, unseenAsSeen) : unseenAsSeen;
-    const SeatState& seat = round.seats()[0];
+    // Other seats (RULES.md F-12: the dealer's play never reads them) only take cards: those
+    // already dealt are in `unseenAsSeen`'s complement, and those the later seats will draw
+    // before the dealer do not change this seat's expectation — the cards after a stopping time
+    // of a draw without replacement are distributed as the next cards (docs/analysis.md).
+    const SeatState& seat = round.seats()[static_cast<size_t>(round.seatToAct())];
     const std::vector<Card> faceUp = canon(faceUpCards(round.dealer()));
     if (faceUp.empty() || faceUp.size() > 2) return fail("the dealer shows 1 or 2 cards");
     const std::vector<Action> legal = round.legalActions();

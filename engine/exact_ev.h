@@ -80,7 +80,9 @@ struct ExactOptions {
 //    hand the other hand's expectation does not depend on the choice and is left out.
 //  - Insurance phase: the expected net of the whole round for the seat (the main hand played
 //    optimally), the insurance stake's result included.
-// Errors: more than one seat, a wager mode other than standard, no decision due, resplits,
+// With several seats, the seat to act is analysed; the other seats' cards seen so far must be
+// out of `unseen`, and their later draws need no modelling (see the implementation).
+// Errors: a wager mode other than standard, no decision due, resplits,
 // a bankroll that could limit a later double, or an `unseen` that runs out.
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen,

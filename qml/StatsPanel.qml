@@ -19,8 +19,8 @@ Rectangle {
     readonly property bool analysed: !!stats && stats.decisions > 0
     readonly property string notAnalysedTip:
         qsTr("No decision has been analysed yet. Accuracy, EV lost and the expected result need "
-             + "the exact EV of every decision, which the analysis gives for a table with your "
-             + "seat only (set the seats to 1) in the standard wager mode, hints on or off.")
+             + "the exact EV of every decision, which the analysis gives in the standard wager "
+             + "mode, hints on or off.")
     property string exportStatus: ""
     property bool exportFailed: false
 

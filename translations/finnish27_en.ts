@@ -47,10 +47,6 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <source>The exact analysis covers a table with your seat only: set the seats to 1 for hints.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The exact analysis covers the standard wager mode only; these rules use another one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2266,10 +2262,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives for a table with your seat only (set the seats to 1) in the standard wager mode, hints on or off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hand history…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2287,6 +2279,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives in the standard wager mode, hints on or off.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,10 +47,6 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <source>The exact analysis covers a table with your seat only: set the seats to 1 for hints.</source>
-        <translation>Tarkka analyysi koskee vain pöytää, jossa on ainoastaan sinun paikkasi: aseta paikkojen määräksi 1, niin saat vihjeet.</translation>
-    </message>
-    <message>
         <source>The exact analysis covers the standard wager mode only; these rules use another one.</source>
         <translation>Tarkka analyysi koskee vain tavallista panostustapaa; nämä säännöt käyttävät toista.</translation>
     </message>
@@ -2274,10 +2270,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Viety tiedostoon %1</translation>
     </message>
     <message>
-        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives for a table with your seat only (set the seats to 1) in the standard wager mode, hints on or off.</source>
-        <translation>Yhtään päätöstä ei ole vielä analysoitu. Tarkkuus, menetetty EV ja odotettu tulos edellyttävät jokaisen päätöksen tarkkaa EV:tä. Analyysi antaa sen pöydälle, jossa on vain sinun paikkasi (aseta paikkojen määräksi 1), tavallisella panostustavalla, olivatpa vihjeet päällä tai eivät.</translation>
-    </message>
-    <message>
         <source>Hand history…</source>
         <translation>Jakohistoria…</translation>
     </message>
@@ -2296,6 +2288,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Saved to %1</source>
         <translation>Tallennettu tiedostoon %1</translation>
+    </message>
+    <message>
+        <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives in the standard wager mode, hints on or off.</source>
+        <translation>Yhtään päätöstä ei ole vielä analysoitu. Tarkkuus, menetetty EV ja odotettu tulos edellyttävät jokaisen päätöksen tarkkaa EV:tä. Analyysi antaa sen tavallisella panostustavalla, olivatpa vihjeet päällä tai eivät.</translation>
     </message>
 </context>
 <context>
