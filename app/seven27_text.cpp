@@ -1,12 +1,14 @@
 #include "seven27_text.h"
 
+#include "describe.h"
+
 #include <QCoreApplication>
 
 using namespace f27;
 
 namespace {
 QString code(Card c) {
-    return QString::fromStdString(toCode(c));
+    return describeCard(c); // "K♣", as the banking table's log shows cards
 }
 } // namespace
 

@@ -11,12 +11,16 @@ ColumnLayout {
     property Seven27Hints hints: null
     spacing: 3
     readonly property bool ready: hints && hints.state === Seven27Hints.Ready
+    // Both bars start at the same x, after the wider of the two labels (in any language).
+    readonly property real labelWidth: Math.max(sevenLabel.advanceWidth, twentySevenLabel.advanceWidth) + 4
+    TextMetrics { id: sevenLabel; font.pixelSize: 12; text: qsTr("7 half") }
+    TextMetrics { id: twentySevenLabel; font.pixelSize: 12; text: qsTr("27 half") }
 
     component Chance: RowLayout {
         property string label
         property real value
         spacing: 6
-        Text { text: parent.label; color: Theme.muted; font.pixelSize: 12; Layout.preferredWidth: 56 }
+        Text { text: parent.label; color: Theme.muted; font.pixelSize: 12; Layout.preferredWidth: panel.labelWidth }
         Rectangle {
             Layout.preferredWidth: 90; Layout.preferredHeight: 8; radius: 4
             color: "#33414c"
@@ -31,8 +35,8 @@ ColumnLayout {
         color: Theme.muted
         font.pixelSize: 12
     }
-    Chance { visible: panel.ready; label: qsTr("7 half"); value: panel.ready ? panel.hints.seven : 0 }
-    Chance { visible: panel.ready; label: qsTr("27 half"); value: panel.ready ? panel.hints.twentySeven : 0 }
+    Chance { visible: panel.ready; label: sevenLabel.text; value: panel.ready ? panel.hints.seven : 0 }
+    Chance { visible: panel.ready; label: twentySevenLabel.text; value: panel.ready ? panel.hints.twentySeven : 0 }
     Text {
         objectName: "hintAction"
         visible: panel.ready

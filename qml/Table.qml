@@ -108,7 +108,7 @@ Item {
         spacing: 6
         // Between the side seats' cards (seat 1 and the last seat sit at about ±0.33 of the
         // width from the centre), so that a long line wraps instead of covering them.
-        readonly property real maxWidth: Math.max(260, Math.min(felt.width * 0.64 - 140, 760))
+        readonly property real maxWidth: Math.max(240, Math.min(felt.width * 0.62 - 150, 760))
         Rectangle { // forced plays with their rule, outcomes, reshuffles
             visible: felt.table.announcement !== ""
             anchors.horizontalCenter: parent.horizontalCenter
@@ -161,7 +161,10 @@ Item {
             readonly property real rx: (felt.width - 28) / 2 * 0.74
             readonly property real ry: (felt.height - 28) * 0.70
             x: felt.width / 2 + rx * Math.cos(angle) - width / 2
-            y: 14 + ry * Math.sin(angle) - height / 2 + felt.height * 0.06
+            readonly property real arcY: 14 + ry * Math.sin(angle) - height / 2 + felt.height * 0.06
+            // A seat that reaches under the shoe sits below the shoe's card count.
+            readonly property bool underShoe: x + width > shoeView.x - 8 && x < shoeView.x + shoeView.width + 8
+            y: underShoe ? Math.max(arcY, shoeView.y + shoeView.height + 24) : arcY
             z: human ? 2 : 1
             // Bots' cards are smaller, the more so the more seats share the arc.
             cardWidth: felt.cardWidth * (human ? 1.0 : n > 4 ? 0.68 : 0.8)

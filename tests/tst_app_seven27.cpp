@@ -213,9 +213,9 @@ private slots:
             log << g.messages()->data(g.messages()->index(i), MessageLogModel::TextRole).toString();
         QVERIFY(log.contains("Eero wins 6 for the 27 half with 22."));
         QVERIFY(log.contains("You win 6 for the 7 half with 6."));
-        QVERIFY(log.contains("You get AS face down."));
+        QVERIFY(log.contains("You get A♠ face down."));
         QVERIFY(log.contains("Aino gets a card face down.")); // never the card itself
-        QVERIFY(!log.join("\n").contains("KS face down"));
+        QVERIFY(!log.join("\n").contains("K♠ face down"));
 
         // S-8: the deal passes to the left; the next hand starts from a fresh pack (P-1).
         QVERIFY(g.nextHand());
