@@ -49,4 +49,13 @@ void Composition::removeCard(Card c) {
     --size_;
 }
 
+Composition Composition::withoutJokers() const {
+    Composition c = *this;
+    const int n = count(Rank::Joker);
+    c.byRank_[static_cast<size_t>(Rank::Joker)] = 0;
+    c.byCard_[static_cast<size_t>(joker().index())] = 0;
+    c.size_ -= n;
+    return c;
+}
+
 } // namespace f27

@@ -44,6 +44,8 @@ public:
     void removeRank(Rank r);
     // Precondition: count(c) > 0 (and suited()).
     void removeCard(Card c);
+    // The same cards without the Jokers (suitedness kept: the Joker has no suit).
+    Composition withoutJokers() const;
 
     friend bool operator==(const Composition&, const Composition&) = default;
 

@@ -785,4 +785,14 @@ Result<DealerDistribution> dealerDistribution(const RuleSet& rules, const Dealer
     return walk.run();
 }
 
+bool dealerIgnoresJokers(const RuleSet& rules, const DealerView& view) {
+    if (view.faceUp.size() != 2 || rules.values.joker != JokerMode::Zero ||
+        rules.values.points[static_cast<size_t>(Rank::Joker)] != 0 || rules.cardLimit.cards > 0 ||
+        rules.fiveCard.enabled || (rules.split.allowed && rules.split.splitNaturalBeatsTotal))
+        return false;
+    for (const StrategyRow& row : rules.dealer.rows)
+        if (!row.cards.isAny()) return false;
+    return true;
+}
+
 } // namespace f27

@@ -200,6 +200,18 @@ private:
     std::vector<Poker> pokers_;
 };
 
+// Whether the dealer's final hand, as the analysis compares it, reads only the non-Joker unseen
+// cards (docs/analysis.md, "Jokers the dealer draws"). It does when the dealer holds both
+// initial cards already (no unseen second card, whose draw is compulsory and may be
+// restricted), a Joker counts 0 (F-3, not wild), and nothing reads the number of the dealer's
+// cards: no dealer strategy row by card count (PL-7 does), no card limit, no five-card rule
+// (PL-9), no split natural that beats a longer hand (B-9). Then a Joker the dealer draws
+// changes neither its total nor its next decision, and the order of the non-Joker cards in a
+// uniformly shuffled remainder is itself uniform whatever the Jokers' places: the dealer's
+// totals are distributed as if the unseen Jokers were not there. The distribution is then
+// computed from unseen.withoutJokers(), and DealerTotal::cards counts the non-Joker cards.
+bool dealerIgnoresJokers(const RuleSet& rules, const DealerView& view);
+
 // The probability that, for the player, the unseen second card of the dealer is of each rank
 // (zeros when it is face up). Sums to 1 when the second card is unseen.
 Result<std::array<double, kRankSlots>> secondCardWeights(const DealerView& view,

@@ -80,6 +80,28 @@ std::uint8_t kindCode(Card c) {
         c.suit == Suit::None && !c.isJoker() ? 53 + static_cast<int>(c.rank) : c.index());
 }
 
+// Whether a player node's value, once the dealer's distribution reads no Joker
+// (dealerIgnoresJokers), depends on no Joker either: neither on those in the hand nor on those
+// unseen (docs/analysis.md, "Jokers the dealer draws"). A Joker counts 0 and changes neither the
+// total nor soft/hard (F-3, F-4); no forced play, card limit, five-card rule or bonus reads the
+// number of cards or their ranks; and every option is hit, stand or one whose value does not
+// depend on the next card (no double, split or surrender, whose offer reads the card count).
+// Then, by induction on the cards left, V(hand, non-Jokers C, J Jokers unseen) = W(hand, C),
+// the value without Jokers: hitting gives (J/N) W(hand, C) + (|C|/N) H with H the Joker-free
+// hit value, which equals W when hitting is best (W = H) and is below W otherwise.
+bool playerIgnoresJokers(const RuleSet& rules) {
+    if (rules.values.joker != JokerMode::Zero ||
+        rules.values.points[static_cast<size_t>(Rank::Joker)] != 0 || rules.cardLimit.cards > 0 ||
+        rules.fiveCard.enabled || rules.doubleDown.allowed || rules.split.allowed ||
+        rules.surrender.allowed)
+        return false;
+    for (const ForcedPlay& f : rules.forced)
+        if (!f.when.cards.isAny()) return false;
+    for (const BonusRule& b : rules.bonuses)
+        if (b.cards > 0 || !b.ranks.empty()) return false;
+    return true;
+}
+
 // A hand's cards without allocation (copied at every draw). 40 cards hold every hand of the
 // presets (the longest possible 21-24-27 hand from six decks with twelve Jokers has 37); a
 // longer hand is reported as an error, never truncated silently.
@@ -194,11 +216,16 @@ public:
             if (!c.isJoker())
                 for (size_t s = 0; s < 4; ++s)
                     if (s != static_cast<size_t>(c.suit)) flushSuits_[s] = false;
+        // Player nodes that differ only in Jokers share the dealer's distribution then, so
+        // the dealer cache pays even without double and split.
+        jokerBlind_ = memoise_ && dealerIgnoresJokers(rules_, dealer_);
+        reusesDealers_ = reusesDealers_ || jokerBlind_;
+        jokerBlindNodes_ = jokerBlind_ && playerIgnoresJokers(rules_);
     }
 
     const std::string& error() const { return error_; }
     // Every composition this solver will see holds at most `cap` (the dealer graph's bound).
-    void setCap(const Composition& cap) { cap_ = cap; }
+    void setCap(const Composition& cap) { cap_ = jokerBlind_ ? cap.withoutJokers() : cap; }
     // Polled every kCancelPollNodes hand nodes, so that a cancelled analysis stops within a
     // fraction of a second even inside one long initial deal; the solver then fails with
     // "cancelled" (no value computed after it is stored).
@@ -227,10 +254,13 @@ public:
         return out;
     }
 
-    double value(Action a, const Hand& h, const Composition& unseen, int hands) {
+    // The action's value. `withinMax`: only the maximum over the hand's options is wanted
+    // (onTurnUncached), which lets a hit skip the Jokers where they do not matter (see hit()).
+    double value(Action a, const Hand& h, const Composition& unseen, int hands,
+                 bool withinMax = false) {
         switch (a) {
         case Action::Hit:
-            return hit(h, unseen, hands);
+            return withinMax ? hit(h, unseen, hands) : hitExactly(h, unseen, hands);
         case Action::Stand:
             return complete(h, unseen);
         case Action::Double: { // F-18: the wager doubles, exactly one card, the hand stands
@@ -280,7 +310,7 @@ public:
             return *op == Op::Hit ? hit(h, unseen, hands) : complete(h, unseen);
         double best = -std::numeric_limits<double>::infinity();
         for (Action a : choices(h, hands))
-            best = std::max(best, value(a, h, unseen, hands));
+            best = std::max(best, value(a, h, unseen, hands, true));
         return best;
     }
 
@@ -326,7 +356,22 @@ public:
         return ev;
     }
 
-    // The expectation over the next card the hand receives, then the hand's turn again.
+    // The value of hitting as an action of its own. With jokerBlindNodes_, hit() is the value
+    // of hitting until a non-Joker card comes, H; hitting once, then choosing again, is worth
+    // (J/N) V(hand) + (1 − J/N) H with V(hand) = max(stand, H, …) — the same as H whenever
+    // hitting is best or forced, so hit() serves every maximum and this only the action's own
+    // value (a hint).
+    double hitExactly(const Hand& h, const Composition& unseen, int hands) {
+        const double rest = hit(h, unseen, hands);
+        const int jokers = unseen.count(Rank::Joker);
+        if (!jokerBlindNodes_ || jokers == 0 || !error_.empty()) return rest;
+        const double pJoker = static_cast<double>(jokers) / unseen.size();
+        return pJoker * onTurn(h, unseen, hands) + (1 - pJoker) * rest;
+    }
+
+    // The expectation over the next card the hand receives, then the hand's turn again. With
+    // jokerBlindNodes_ the next non-Joker card (a Joker changes nothing the value reads, and
+    // where hitting is chosen or forced it is chosen again after a Joker: see hitExactly).
     double hit(const Hand& h, const Composition& unseen, int hands) {
         if (h.cards.size() + 1 >= HandCards::kMax) {
             error_ = "the hand is too long for the exact analysis";
@@ -409,16 +454,22 @@ private:
         return true;
     }
 
-    static bool nodeKey(NodeKey& k, const Hand& h, int hands) {
-        const size_t n = h.cards.size();
+    // With jokerBlindNodes_ the key leaves the hand's Jokers out: the value does not depend on
+    // them (playerIgnoresJokers), and the non-Joker unseen cards, which it does depend on, are
+    // still the root's less the key's cards.
+    bool nodeKey(NodeKey& k, const Hand& h, int hands) const {
+        size_t n = 0;
+        for (const Card c : h.cards)
+            n += jokerBlindNodes_ && c.isJoker() ? 0 : 1;
         if (n > kNodeHandMax || hands > 255) return false;
         k.b[0] = static_cast<std::uint8_t>((h.doubled ? 1 : 0) | (h.fromSplit ? 2 : 0));
         k.b[1] = static_cast<std::uint8_t>(hands);
         k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
         std::uint8_t* kinds = k.b.data() + 4;
-        for (size_t i = 0; i < n; ++i)
-            kinds[i] = kindCode(h.cards[i]);
+        size_t i = 0;
+        for (const Card c : h.cards)
+            if (!(jokerBlindNodes_ && c.isJoker())) kinds[i++] = kindCode(c);
         std::sort(kinds, kinds + n);
         std::fill(kinds + n, kinds + kNodeHandMax, std::uint8_t{255});
         return true;
@@ -428,8 +479,12 @@ private:
     // composition. Not memoised with the poker detail: that needs the suited composition, which
     // a five-card hand's cards make nearly unique, so such entries would only fill memory.
     // Null after an error.
-    const DealerDistribution* dealerFor(const Composition& unseen, bool pq,
+    const DealerDistribution* dealerFor(const Composition& unseenAll, bool pq,
                                         const PokerLadder** ladder) {
+        // dealerIgnoresJokers: the distribution reads the non-Joker cards only.
+        Composition stripped;
+        if (jokerBlind_) stripped = unseenAll.withoutJokers();
+        const Composition& unseen = jokerBlind_ ? stripped : unseenAll;
         if (collecting_ || !batched_.empty()) {
             CompKey key;
             if (putComposition(key, unseen, pq && unseen.suited(), &flushSuits_)) {
@@ -522,7 +577,9 @@ private:
             }
             w = *weights;
         }
-        const double left = unseen.size() - (dealer_.secondUnseen() ? 1 : 0);
+        const bool skipJokers = jokerBlindNodes_; // no unseen second card then (jokerBlind_)
+        const double left = unseen.size() - (dealer_.secondUnseen() ? 1 : 0) -
+                            (skipJokers ? unseen.count(Rank::Joker) : 0);
         if (left <= 0) {
             error_ = "the unseen cards run out before the player's hand is complete";
             return;
@@ -549,7 +606,7 @@ private:
         }
         for (Rank r : kAllRanks) {
             const int n = unseen.count(r);
-            if (n == 0) continue;
+            if (n == 0 || (skipJokers && r == Rank::Joker)) continue;
             const double p = (n - w[static_cast<size_t>(r)]) / left;
             if (p <= kImpossible) continue;
             Composition next = unseen;
@@ -577,6 +634,8 @@ private:
     // the same cards undoubled, a post-split hand and the unsplit hand holding both split
     // cards. Without double and split it would only cost (hashing, allocation): not kept.
     bool reusesDealers_ = rules_.doubleDown.allowed || rules_.split.allowed;
+    bool jokerBlind_ = false;      // dealerIgnoresJokers(rules_, dealer_), with memoise_
+    bool jokerBlindNodes_ = false; // jokerBlind_ and playerIgnoresJokers(rules_)
     std::unordered_map<CompKey, std::unique_ptr<DealerDistribution>, ByteKeyHash<72>> dealers_;
     std::unique_ptr<DealerDistribution> scratch_;
     Composition cap_;

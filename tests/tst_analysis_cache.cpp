@@ -249,6 +249,50 @@ private slots:
         QVERIFY(n >= 20);
     }
 
+    // dealerIgnoresJokers (docs/analysis.md, "Jokers the dealer draws"): with both dealer
+    // cards face up and nothing reading the dealer's card count, the fast method takes the
+    // dealer's distribution from the non-Joker cards only. The plain recursion walks every
+    // Joker the dealer may draw; shoes with several Jokers, with doubles and surrender (no
+    // split: B-9's split natural reads the dealer's card count, and the trick is then off).
+    void jokerBlindDealer_data() {
+        QTest::addColumn<bool>("doubles");
+        QTest::addColumn<QString>("shoe");
+        QTest::newRow("21-24-27, three Jokers")
+            << false << "AS KS KS 5S 5S 9S 9S 10S 2S JOKER JOKER JOKER";
+        QTest::newRow("21-24-27, Jokers, double and surrender")
+            << true << "AS AS KS KS 5S 9S 9S 3S 7S JOKER JOKER JOKER";
+    }
+    void jokerBlindDealer() {
+        QFETCH(bool, doubles);
+        QFETCH(QString, shoe);
+        RuleSet rules = test::preset("21-24-27");
+        QVERIFY(dealerIgnoresJokers(rules, DealerView{test::cards("5S 9S")}));
+        if (doubles) {
+            rules.doubleDown.allowed = true;
+            rules.doubleDown.total = Range{};
+            rules.doubleDown.kind = HandKind::Any;
+            rules.surrender.allowed = true;
+            fillRuleIds(rules);
+        }
+        const Composition c = Composition::of(test::cards(shoe.toStdString()));
+        auto reference = exactRoundEv(rules, c, plain());
+        auto one = exactRoundEv(rules, c, fast(1));
+        QVERIFY2(reference.ok(), reference.ok() ? "" : reference.error().c_str());
+        QVERIFY2(one.ok(), one.ok() ? "" : one.error().c_str());
+        QVERIFY2(
+            std::abs(*reference - *one) <= kTolerance,
+            qPrintable(
+                QString("plain %1, fast %2").arg(*reference, 0, 'g', 17).arg(*one, 0, 'g', 17)));
+        QVERIFY(compareDecisions(rules, shoe.toStdString(), 40, 2727) >= 20);
+        // Where the dealer's card count is read, the Jokers are kept.
+        RuleSet five = test::preset("poker-like");
+        QVERIFY(!dealerIgnoresJokers(five, DealerView{test::cards("5S 9S")}));
+        RuleSet split = test::preset("21-24-27");
+        split.split.allowed = true;
+        QVERIFY(!dealerIgnoresJokers(split, DealerView{test::cards("5S 9S")}));
+        QVERIFY(!dealerIgnoresJokers(rules, DealerView{test::cards("5S")})); // a second card unseen
+    }
+
     // The dealer graph's two exact forms (the forward pass and the closed form that pays only
     // for the ranks the player took) against the plain walk over ordered draws
     // (dealerDistribution, itself checked on the real Round by tst_exact_ev). One-deck shoes,
