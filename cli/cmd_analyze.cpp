@@ -53,12 +53,23 @@ struct Analysis {
     int threads = 1;
 };
 
-Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds) {
+// Progress (on stderr, every 10 % of the initial deals) unless `quiet`.
+Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds, bool progress) {
     ExactOptions options;
     options.threads = threads;
     const auto t0 = Clock::now();
     if (maxSeconds > 0)
         options.cancelled = [t0, maxSeconds] { return secondsSince(t0) > maxSeconds; };
+    int last = 0;
+    if (progress)
+        options.progress = [&last, t0](double f) {
+            const int step = static_cast<int>(f * 10);
+            if (step <= last || step >= 10) return;
+            last = step;
+            err(tr("analyze: optimal play: %1 % of the initial deals (%2 s)")
+                    .arg(step * 10)
+                    .arg(secondsSince(t0), 0, 'f', 1));
+        };
     auto ev = exactRoundEv(rules, Composition::fromShoe(rules.shoe), options);
     if (!ev) return fail(ev.error());
     return Analysis{*ev, secondsSince(t0), threads};
@@ -225,7 +236,7 @@ int runAnalyze(const QStringList& args) {
         return 2;
     }
     const auto t0 = Clock::now();
-    auto a = analyse(*rules, threads, maxSeconds);
+    auto a = analyse(*rules, threads, maxSeconds, !p.isSet("quiet"));
     if (!a) {
         err(tr("analyze: %1").arg(QString::fromStdString(a.error())));
         return 1;
@@ -306,7 +317,7 @@ int runBench(const QStringList& args) {
         // The targets: Blackjack on one core, the Finnish games on both.
         const int threads = rules->family == "blackjack" ? 1 : std::min(2, defaultThreads());
         auto a = p.isSet("hints-only") ? Result<Analysis>(fail("skipped (--hints-only)"))
-                                       : analyse(*rules, threads, maxSeconds);
+                                       : analyse(*rules, threads, maxSeconds, false);
         const HintStats h = benchHints(*rules, hints, seed, maxSeconds, cpuTime);
         QJsonObject o;
         o["rules"] = id;

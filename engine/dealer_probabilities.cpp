@@ -466,6 +466,9 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
             pk.flushRung = rung(pk.flush);
         }
         g.pokerRungs_ = static_cast<int>(values.size());
+        g.rungValues_ = std::move(values);
+        fprintf(stderr, "graph: hits %zu finals %zu pokers %zu rungs %d flow %zu\n", g.hits_.size(),
+                g.finals_.size(), g.pokers_.size(), g.pokerRungs_, g.flowRich_.size());
     }
     for (const Flow& f : g.flowPlain_)
         g.maxHave_ = std::max<int>(g.maxHave_, f.have);
@@ -481,7 +484,18 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
 }
 
 Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen, bool pokerDetail,
-                                                 Form form) const {
+                                                 Form form, bool rungsOnly) const {
+    return evaluateImpl(unseen, pokerDetail, form, rungsOnly, nullptr);
+}
+
+Result<DealerDistribution> DealerGraph::evaluateAgainst(const Composition& unseen,
+                                                        PokerValue mine) const {
+    return evaluateImpl(unseen, true, Form::Cheapest, false, &mine);
+}
+
+Result<DealerDistribution> DealerGraph::evaluateImpl(const Composition& unseen, bool pokerDetail,
+                                                     Form form, bool rungsOnly,
+                                                     const PokerValue* against) const {
     const bool poker = pokerDetail && rules_->fiveCard.enabled;
     if (poker && !unseen.suited())
         return fail("the poker comparison needs the suits of the unseen cards");
@@ -585,11 +599,11 @@ Result<DealerDistribution> DealerGraph::evaluate(const Composition& unseen, bool
                     p[static_cast<size_t>(e[k].to)] += scale * c;
         }
     }
-    return finish(acc, unseen, poker);
+    return finish(acc, unseen, poker, rungsOnly, against);
 }
 
-DealerDistribution DealerGraph::finish(const double* acc, const Composition& unseen,
-                                       bool poker) const {
+DealerDistribution DealerGraph::finish(const double* acc, const Composition& unseen, bool poker,
+                                       bool rungsOnly, const PokerValue* against) const {
     const size_t totals = totals_.size();
     DealerDistribution d;
     d.natural = acc[0];
@@ -614,8 +628,27 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
                 at(s, static_cast<size_t>(r), k) =
                     drawAllFrom(unseen.count(Card{r, static_cast<Suit>(s)}), unseen.count(r), k);
     }
-    d.poker.reserve(pokers_.size());
     d.pokerRungs = pokerRungs_;
+    // against: the rungs below `lo` are below the player's value; `lo` itself is equal when
+    // `equal`; the rest are above.
+    int lo = 0;
+    bool equal = false;
+    if (against) {
+        const auto it = std::lower_bound(rungValues_.begin(), rungValues_.end(), *against);
+        lo = static_cast<int>(it - rungValues_.begin());
+        equal = it != rungValues_.end() && *it == *against;
+    }
+    auto fold = [&](int rung, double p) {
+        if (rung < lo)
+            d.pokerBelow += p;
+        else if (rung > lo || !equal)
+            d.pokerAbove += p;
+    };
+    if (against) {
+    } else if (rungsOnly)
+        d.pokerRungMass.assign(static_cast<size_t>(pokerRungs_), 0.0);
+    else
+        d.poker.reserve(pokers_.size());
     for (size_t k = 0; k < pokers_.size(); ++k) {
         const double pk_p = acc[2 + totals + k];
         if (pk_p <= 0) continue;
@@ -640,7 +673,14 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
         }
         h.total = pk.total;
         h.p = pk_p;
-        d.poker.push_back(h);
+        if (against) {
+            fold(h.flushRung, h.p * h.pFlush);
+            fold(h.plainRung, h.p * (1 - h.pFlush));
+        } else if (rungsOnly) { // as PokerLadder adds them: the flush reading, then the plain one
+            d.pokerRungMass[static_cast<size_t>(h.flushRung)] += h.p * h.pFlush;
+            d.pokerRungMass[static_cast<size_t>(h.plainRung)] += h.p * (1 - h.pFlush);
+        } else
+            d.poker.push_back(h);
     }
     return d;
 }
@@ -751,8 +791,8 @@ DealerGraph::forwardLanes(const Composition* const* unseen, int lanes, bool poke
 }
 
 std::vector<Result<DealerDistribution>>
-DealerGraph::evaluateForwardMany(std::span<const Composition* const> unseen,
-                                 bool pokerDetail) const {
+DealerGraph::evaluateForwardMany(std::span<const Composition* const> unseen, bool pokerDetail,
+                                 bool rungsOnly) const {
     const bool poker = pokerDetail && rules_->fiveCard.enabled;
     std::vector<Result<DealerDistribution>> out;
     out.reserve(unseen.size());
@@ -767,9 +807,9 @@ DealerGraph::evaluateForwardMany(std::span<const Composition* const> unseen,
             const Composition& u = *unseen[at + static_cast<size_t>(b)];
             if (batch && ok[static_cast<size_t>(b)] && (!poker || u.suited()))
                 out.emplace_back(
-                    finish(slots.data() + static_cast<size_t>(b) * slotCount, u, poker));
+                    finish(slots.data() + static_cast<size_t>(b) * slotCount, u, poker, rungsOnly));
             else
-                out.push_back(evaluate(u, pokerDetail, Form::Forward));
+                out.push_back(evaluate(u, pokerDetail, Form::Forward, rungsOnly));
         }
     }
     return out;

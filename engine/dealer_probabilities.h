@@ -74,6 +74,14 @@ struct DealerDistribution {
     std::vector<DealerPokerHand> poker; // with poker detail: the five-card hands below the
                                         // target, which are then not in `totals`
     int pokerRungs = 0;                 // see DealerPokerHand::plainRung
+    // From DealerGraph with `rungsOnly`: in place of `poker`, the chance of each of the graph's
+    // distinct poker values (DealerGraph::pokerRungValues, ascending) — each hand's chance
+    // split into its flush and plain readings and added to their rungs, in the order of the
+    // hands: the same sums a ladder over `poker` forms, without the hands.
+    std::vector<double> pokerRungMass;
+    // From DealerGraph::evaluateAgainst: the chance that the dealer's five-card hand (PL-9) has
+    // a poker value below / above the given one (`poker` and `pokerRungMass` then empty).
+    double pokerBelow = 0, pokerAbove = 0;
     double sum() const;
 };
 
@@ -103,7 +111,14 @@ public:
     // Fails as dealerDistribution does (cards run out, no possible second card, poker detail
     // without suits) and when the composition exceeds the cap.
     Result<DealerDistribution> evaluate(const Composition& unseen, bool pokerDetail,
-                                        Form form = Form::Cheapest) const;
+                                        Form form = Form::Cheapest, bool rungsOnly = false) const;
+    // evaluate() with the poker detail folded against one five-card player hand's poker value
+    // (DealerDistribution::pokerBelow, pokerAbove): the same hands' chances and flush chances
+    // summed by comparison instead of listed, for a composition that serves one hand.
+    Result<DealerDistribution> evaluateAgainst(const Composition& unseen, PokerValue mine) const;
+    // The distinct poker values of the graph's five-card hands (flush and plain readings),
+    // ascending: the rungs of DealerDistribution::pokerRungMass.
+    const std::vector<PokerValue>& pokerRungValues() const { return rungValues_; }
     size_t nodes() const { return hits_.size(); }
     // Whether evaluate(unseen, pokerDetail) with Form::Cheapest takes the forward pass.
     bool prefersForward(const Composition& unseen) const;
@@ -114,7 +129,8 @@ public:
     // Form::Forward) — errors included (a lane that fails is evaluated alone).
     static constexpr int kBatchLanes = 16;
     std::vector<Result<DealerDistribution>>
-    evaluateForwardMany(std::span<const Composition* const> unseen, bool pokerDetail) const;
+    evaluateForwardMany(std::span<const Composition* const> unseen, bool pokerDetail,
+                        bool rungsOnly = false) const;
 
 private:
     struct Node {
@@ -186,7 +202,11 @@ private:
     int maxHave_ = 0;    // the largest Flow::have
     int pokerRungs_ = 0; // distinct poker values of pokers_ (plain and flush)
     // From the outcome slots of a pass (natural, bust, totals, poker hands): the distribution.
-    DealerDistribution finish(const double* acc, const Composition& unseen, bool poker) const;
+    DealerDistribution finish(const double* acc, const Composition& unseen, bool poker,
+                              bool rungsOnly = false, const PokerValue* against = nullptr) const;
+    Result<DealerDistribution> evaluateImpl(const Composition& unseen, bool pokerDetail, Form form,
+                                            bool rungsOnly, const PokerValue* against) const;
+    std::vector<PokerValue> rungValues_; // pokerRungValues()
     // The forward pass for up to kBatchLanes compositions (lanes); false in `ok` for a lane
     // whose cards run out (the caller evaluates it alone to report the error).
     void forwardLanes(const Composition* const* unseen, int lanes, bool poker,

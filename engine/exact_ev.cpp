@@ -54,6 +54,9 @@ using CompKey = ByteKey<72>;
 // card (exact_ev.cpp, runTask and exactActionValues build every solver that way).
 using NodeKey = ByteKey<32>;
 constexpr size_t kNodeHandMax = 28;
+// The key code of a card of a rank whose suit no longer matters but for not being one the
+// dealer's flush reads (HandSolver::forEachDraw, suit classes): after the rank-only codes.
+constexpr int kOtherSuitCode = 53 + kRankSlots;
 
 // Writes the unseen composition into a key; false when a count does not fit a byte (the
 // caller then does not memoise). With `suitsRead`, the suited counts of those suits only.
@@ -70,6 +73,18 @@ bool putComposition(CompKey& k, const Composition& unseen, bool suits,
             const Card c = cardFromIndex(static_cast<int>(i));
             if (suitsRead && !c.isJoker() && !(*suitsRead)[static_cast<size_t>(c.suit)]) continue;
             k.b[16 + i] = static_cast<std::uint8_t>(cards[i]);
+        }
+        // A dealer flush in any suit (a Joker face up): the distribution is a symmetric
+        // function of the four suits' counts (dealerFlushChance sums over them), so the
+        // suits' blocks of 13 counts are keyed in sorted order.
+        if (suitsRead && std::count(suitsRead->begin(), suitsRead->end(), true) == 4) {
+            using Block = std::array<std::uint8_t, 13>;
+            std::array<Block, 4> blocks;
+            for (size_t s = 0; s < 4; ++s)
+                std::memcpy(blocks[s].data(), k.b.data() + 16 + 13 * s, 13);
+            std::sort(blocks.begin(), blocks.end());
+            for (size_t s = 0; s < 4; ++s)
+                std::memcpy(k.b.data() + 16 + 13 * s, blocks[s].data(), 13);
         }
     }
     return true;
@@ -100,6 +115,22 @@ bool playerIgnoresJokers(const RuleSet& rules) {
     for (const BonusRule& b : rules.bonuses)
         if (b.cards > 0 || !b.ranks.empty()) return false;
     return true;
+}
+
+// The suit every non-Joker card of the cards shares: -2 when there is no non-Joker card, -1
+// when two suits differ (or a card's suit is not followed), else the suit.
+template <class Cards> int sharedSuit(const Cards& cards) {
+    int shared = -2;
+    for (const Card c : cards) {
+        if (c.isJoker()) continue;
+        const int s = c.suit == Suit::None ? -1 : static_cast<int>(c.suit);
+        if (shared == -2)
+            shared = s;
+        else if (shared != s)
+            shared = -1;
+        if (shared == -1) break;
+    }
+    return shared;
 }
 
 // A hand's cards without allocation (copied at every draw). 40 cards hold every hand of the
@@ -141,8 +172,25 @@ struct Hand {
 // P(dealer < v), loses with P(dealer > v) and pushes otherwise: the same sum as over the
 // hands one by one (flush reading with chance pFlush, plain reading otherwise), regrouped.
 struct PokerLadder {
-    std::vector<PokerValue> values;
-    std::vector<double> below; // below[i] = P(dealer's poker value < values[i]); one more: total
+    std::vector<PokerValue> ownValues;
+    const std::vector<PokerValue>* rungs = &ownValues; // ascending
+    std::vector<double> below; // below[i] = P(dealer's poker value < rungs[i]); one more: total
+
+    PokerLadder(const PokerLadder&) = delete;
+    PokerLadder& operator=(const PokerLadder&) = delete;
+
+    // From a distribution evaluated with `rungsOnly` by `graph`: the graph's rungs, the
+    // masses summed in rung order (a rung without mass adds 0: the sums are unchanged).
+    PokerLadder(const DealerGraph& graph, const DealerDistribution& d)
+        : rungs(&graph.pokerRungValues()) {
+        below.reserve(d.pokerRungMass.size() + 1);
+        double acc = 0;
+        for (const double m : d.pokerRungMass) {
+            below.push_back(acc);
+            acc += m;
+        }
+        below.push_back(acc);
+    }
 
     // From the rungs DealerGraph gives (no sorting); by sorting otherwise.
     explicit PokerLadder(const DealerDistribution& d) {
@@ -172,8 +220,8 @@ struct PokerLadder {
         }
         double acc = 0;
         for (const auto& [v, p] : mass) {
-            if (values.empty() || values.back() != v) {
-                values.push_back(v);
+            if (ownValues.empty() || ownValues.back() != v) {
+                ownValues.push_back(v);
                 below.push_back(acc);
             }
             acc += p;
@@ -182,9 +230,9 @@ struct PokerLadder {
     }
     // The expected net of a player five-card hand of value `mine` over the dealer's poker hands.
     double versus(PokerValue mine, double win, double mult) const {
-        const auto lo = std::lower_bound(values.begin(), values.end(), mine);
-        const size_t i = static_cast<size_t>(lo - values.begin());
-        const size_t j = lo != values.end() && *lo == mine ? i + 1 : i;
+        const auto lo = std::lower_bound(rungs->begin(), rungs->end(), mine);
+        const size_t i = static_cast<size_t>(lo - rungs->begin());
+        const size_t j = lo != rungs->end() && *lo == mine ? i + 1 : i;
         return win * below[i] - mult * (below.back() - below[j]);
     }
 };
@@ -221,11 +269,34 @@ public:
         jokerBlind_ = memoise_ && dealerIgnoresJokers(rules_, dealer_);
         reusesDealers_ = reusesDealers_ || jokerBlind_;
         jokerBlindNodes_ = jokerBlind_ && playerIgnoresJokers(rules_);
+        suitClasses_ = memoise_ && rules_.fiveCard.enabled &&
+                       std::count(flushSuits_.begin(), flushSuits_.end(), true) < 4;
     }
 
     const std::string& error() const { return error_; }
     // Every composition this solver will see holds at most `cap` (the dealer graph's bound).
-    void setCap(const Composition& cap) { cap_ = jokerBlind_ ? cap.withoutJokers() : cap; }
+    void setCap(const Composition& cap) {
+        cap_ = jokerBlind_ ? cap.withoutJokers() : cap;
+        // Interchangeable suits (nodeKey): two suits hold the same count of every rank at the
+        // root, and the dealer's flush reads both or neither.
+        suitGroup_ = {0, 1, 2, 3};
+        canonicalSuits_ = false;
+        if (!memoise_ || !rules_.fiveCard.enabled || !cap.suited()) return;
+        for (size_t s = 1; s < 4; ++s)
+            for (size_t t = 0; t < s; ++t) {
+                if (suitGroup_[t] != static_cast<int>(t) || flushSuits_[s] != flushSuits_[t])
+                    continue;
+                bool same = true;
+                for (Rank r : kDeckRanks)
+                    same = same && cap.count(Card{r, static_cast<Suit>(s)}) ==
+                                       cap.count(Card{r, static_cast<Suit>(t)});
+                if (same) {
+                    suitGroup_[s] = static_cast<int>(t);
+                    canonicalSuits_ = true;
+                    break;
+                }
+            }
+    }
     // Polled every kCancelPollNodes hand nodes, so that a cancelled analysis stops within a
     // fraction of a second even inside one long initial deal; the solver then fails with
     // "cancelled" (no value computed after it is stored).
@@ -324,6 +395,8 @@ public:
         if (rules_.predetermined.playerTargetWins && v.total == rules_.values.target) return win;
         const FiveCardRule& five = rules_.fiveCard;
         const bool pq = five.enabled && h.sums.cards == five.cards;
+        if (pq && memoise_ && batched_.empty() && !collecting_)
+            return completeAgainst(h, v, unseen, win, mult);
         const PokerLadder* ladder = nullptr;
         const DealerDistribution* dist = dealerFor(unseen, pq, &ladder);
         if (!dist) return 0;
@@ -331,7 +404,7 @@ public:
         double ev = -mult * dist->natural + win * dist->bust; // PL-8, T-6, B-11
         for (const DealerTotal& t : dist->totals)
             ev += t.p * showdown(h, v, t.total, t.cards, win, mult);
-        if (pq && !dist->poker.empty()) {
+        if (pq && (ladder || !dist->poker.empty())) {
             // PL-9, PL-11: both hands qualify; the better poker hand wins, equal ones push.
             const PokerValue mine = evaluatePoker(h.cards.data(), five.cards);
             if (ladder) return ev + ladder->versus(mine, win, mult);
@@ -340,6 +413,25 @@ public:
                 ev += d.p * (d.pFlush * versus(d.flush) + (1 - d.pFlush) * versus(d.plain));
         }
         return ev;
+    }
+
+    // complete() for a five-card hand outside a hint's batch: the dealer's poker hands folded
+    // against this hand's poker value as they are evaluated (DealerGraph::evaluateAgainst).
+    // Not cached: the suit classes (nodeKey) already merge the hands that would share a
+    // composition, so one hardly recurs (measured: ~1.0 uses per composition on poker-like).
+    double completeAgainst(const Hand& h, const HandValue& v, const Composition& unseen, double win,
+                           double mult) {
+        if (!ensureGraph()) return 0;
+        const PokerValue mine = evaluatePoker(h.cards.data(), rules_.fiveCard.cards);
+        auto dist = graph_->evaluateAgainst(unseen, mine);
+        if (!dist) {
+            error_ = dist.error();
+            return 0;
+        }
+        double ev = -mult * dist->natural + win * dist->bust; // PL-8, T-6, B-11
+        for (const DealerTotal& t : dist->totals)
+            ev += t.p * showdown(h, v, t.total, t.cards, win, mult);
+        return ev + win * dist->pokerBelow - mult * dist->pokerAbove; // PL-9, PL-11
     }
 
     // F-17: each post-split hand is its own game; see exact_ev.h for the method.
@@ -412,11 +504,14 @@ public:
             size_t pokerHands = 0;
             auto keep = [&](const CompKey& key, Result<DealerDistribution>& dist) {
                 if (!dist) return; // reported again by the second walk
-                pokerHands += dist->poker.size();
+                pokerHands += dist->pokerRungMass.size();
                 if (pokerHands > kMaxBatchedPokerHands) return; // memory bound
                 auto b = std::make_unique<BatchedDealer>();
                 b->dist = std::move(dist).value();
-                if (!b->dist.poker.empty()) b->ladder = std::make_unique<PokerLadder>(b->dist);
+                if (!b->dist.pokerRungMass.empty()) {
+                    b->ladder = std::make_unique<PokerLadder>(*graph_, b->dist);
+                    b->dist.pokerRungMass = {}; // complete() reads the ladder
+                }
                 batched_.emplace(key, std::move(b));
             };
             for (int pq = 0; pq < 2; ++pq) {
@@ -428,11 +523,12 @@ public:
                         comps.push_back(&w.unseen);
                         keys.push_back(&w.key);
                     } else { // the closed form, as dealerFor would take it
-                        auto dist = graph_->evaluate(w.unseen, w.pq);
+                        auto dist =
+                            graph_->evaluate(w.unseen, w.pq, DealerGraph::Form::Cheapest, true);
                         keep(w.key, dist);
                     }
                 }
-                auto dists = graph_->evaluateForwardMany(comps, pq == 1);
+                auto dists = graph_->evaluateForwardMany(comps, pq == 1, true);
                 for (size_t i = 0; i < dists.size(); ++i)
                     keep(*keys[i], dists[i]);
             }
@@ -454,6 +550,53 @@ private:
         return true;
     }
 
+    // Interchangeable suits (canonicalSuits_; docs/analysis.md, "Suit classes"): a renaming
+    // of suits that keeps the root's counts and the suits the dealer's flush reads maps the
+    // hand and its unseen cards (root less hand) to a hand of the same value — totals, forced
+    // plays, bonuses, the hand's flush and poker value and the dealer's distribution do not
+    // depend on the names. Within each group of interchangeable suits the hand's suits are
+    // renamed in the order of what the hand holds in them (the sorted ranks of its suited cards
+    // there), so that hands differing by such a renaming share a key. Identity for post-split
+    // hands (their split cards are keyed by card as they are).
+    template <class Pooled>
+    std::array<int, 4> suitRelabeling(const Hand& h, const Pooled& pooled) const {
+        std::array<int, 4> to{0, 1, 2, 3};
+        if (!canonicalSuits_ || h.fromSplit) return to;
+        std::array<std::uint64_t, 4> held{}; // per suit: the ranks held, as a sorted signature
+        std::array<int, 4> n{};
+        std::array<std::array<std::uint8_t, HandCards::kMax>, 4> ranks{};
+        for (const Card c : h.cards) {
+            if (c.isJoker() || c.suit == Suit::None || pooled(c)) continue;
+            const size_t s = static_cast<size_t>(c.suit);
+            if (n[s] < 12)
+                ranks[s][static_cast<size_t>(n[s]++)] = static_cast<std::uint8_t>(c.rank);
+        }
+        for (size_t s = 0; s < 4; ++s) {
+            std::sort(ranks[s].begin(), ranks[s].begin() + n[s]);
+            std::uint64_t sig = static_cast<std::uint64_t>(n[s]);
+            for (int k = 0; k < n[s]; ++k)
+                sig = sig << 4 | ranks[s][static_cast<size_t>(k)];
+            held[s] = sig;
+        }
+        for (size_t g = 0; g < 4; ++g) {
+            if (suitGroup_[g] != static_cast<int>(g)) continue;
+            std::array<int, 4> members{};
+            int m = 0;
+            for (size_t s = 0; s < 4; ++s)
+                if (suitGroup_[s] == static_cast<int>(g))
+                    members[static_cast<size_t>(m++)] = static_cast<int>(s);
+            if (m < 2) continue;
+            std::array<int, 4> order = members;
+            std::stable_sort(order.begin(), order.begin() + m, [&](int a, int b) {
+                return held[static_cast<size_t>(a)] > held[static_cast<size_t>(b)];
+            });
+            for (int k = 0; k < m; ++k)
+                to[static_cast<size_t>(order[static_cast<size_t>(k)])] =
+                    members[static_cast<size_t>(k)];
+        }
+        return to;
+    }
+
     // With jokerBlindNodes_ the key leaves the hand's Jokers out: the value does not depend on
     // them (playerIgnoresJokers), and the non-Joker unseen cards, which it does depend on, are
     // still the root's less the key's cards.
@@ -467,9 +610,25 @@ private:
         k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
         std::uint8_t* kinds = k.b.data() + 4;
+        // suitClasses_: once the hand cannot be a flush, a card in a suit the dealer's flush
+        // does not read counts by its rank only (see forEachDraw).
+        const bool classes = suitClasses_ && sharedSuit(h.cards) == -1;
+        auto pooled = [&](Card c) {
+            return classes && !c.isJoker() && c.suit != Suit::None &&
+                   !flushSuits_[static_cast<size_t>(c.suit)];
+        };
+        const std::array<int, 4> relabel = suitRelabeling(h, pooled);
         size_t i = 0;
-        for (const Card c : h.cards)
-            if (!(jokerBlindNodes_ && c.isJoker())) kinds[i++] = kindCode(c);
+        for (const Card c : h.cards) {
+            if (jokerBlindNodes_ && c.isJoker()) continue;
+            if (pooled(c))
+                kinds[i++] = static_cast<std::uint8_t>(kOtherSuitCode + static_cast<int>(c.rank));
+            else if (c.isJoker() || c.suit == Suit::None)
+                kinds[i++] = kindCode(c);
+            else
+                kinds[i++] =
+                    kindCode(Card{c.rank, static_cast<Suit>(relabel[static_cast<size_t>(c.suit)])});
+        }
         std::sort(kinds, kinds + n);
         std::fill(kinds + n, kinds + kNodeHandMax, std::uint8_t{255});
         return true;
@@ -591,6 +750,10 @@ private:
                 error_ = "the poker comparison needs the suits of the unseen cards";
                 return;
             }
+            if (suitClasses_) {
+                drawBySuitClass(h, unseen, w, left, f);
+                return;
+            }
             for (int i = 0; i < kCardKinds; ++i) {
                 const Card c = cardFromIndex(i);
                 const int n = unseen.count(c);
@@ -615,6 +778,53 @@ private:
         }
     }
 
+    // The suited draw by suit class (suitClasses_; docs/analysis.md, "Suit classes"). The
+    // value of a hand below the five-card rule's count reads the suits of its cards only
+    // through (1) the dealer's flush chance, which reads the unseen cards of the suits in
+    // flushSuits_ (the face-up card's), and (2) whether the hand can still be a flush, i.e.
+    // its non-Joker cards share one suit. A card of rank r in any other suit that makes the
+    // hand unable to be a flush — every suit outside flushSuits_ once the hand is no flush or
+    // is a flush in a flushSuits_ suit; every such suit but the hand's own otherwise — leads
+    // to states that read neither its suit nor the other unseen cards of such suits beyond
+    // their total per rank: those suits are drawn as one branch (the sum of their chances),
+    // represented by the first of them that holds the rank, and keyed by rank (nodeKey).
+    template <class F>
+    void drawBySuitClass(const Hand& h, const Composition& unseen,
+                         const std::array<double, kRankSlots>& w, double left, F&& f) {
+        constexpr double kImpossible = 1e-12;
+        const int shared = sharedSuit(h.cards);
+        auto branch = [&](Card c, int n, Rank r) {
+            const double wc = w[static_cast<size_t>(r)] * n / unseen.count(r);
+            const double p = (n - wc) / left;
+            if (p <= kImpossible) return;
+            Composition next = unseen;
+            next.removeCard(c);
+            f(c, p, next);
+        };
+        for (Rank r : kAllRanks) {
+            if (unseen.count(r) == 0) continue;
+            if (r == Rank::Joker) {
+                branch(joker(), unseen.count(r), r);
+                continue;
+            }
+            int pooled = 0;
+            Card first{};
+            for (Suit s : kSuits) {
+                const Card c{r, s};
+                const int n = unseen.count(c);
+                if (n == 0) continue;
+                if (flushSuits_[static_cast<size_t>(s)] || shared == -2 ||
+                    shared == static_cast<int>(s)) {
+                    branch(c, n, r);
+                } else {
+                    if (pooled == 0) first = c;
+                    pooled += n;
+                }
+            }
+            if (pooled > 0) branch(first, pooled, r);
+        }
+    }
+
     const RuleSet& rules_;
     DealerView dealer_;
     DealerVisible visible_;
@@ -636,6 +846,11 @@ private:
     bool reusesDealers_ = rules_.doubleDown.allowed || rules_.split.allowed;
     bool jokerBlind_ = false;      // dealerIgnoresJokers(rules_, dealer_), with memoise_
     bool jokerBlindNodes_ = false; // jokerBlind_ and playerIgnoresJokers(rules_)
+    // drawBySuitClass: the five-card rule on, and a dealer flush that reads fewer than all suits.
+    bool suitClasses_ = false;
+    // setCap: suitGroup_[s] is the first suit interchangeable with s (suitRelabeling).
+    std::array<int, 4> suitGroup_{0, 1, 2, 3};
+    bool canonicalSuits_ = false;
     std::unordered_map<CompKey, std::unique_ptr<DealerDistribution>, ByteKeyHash<72>> dealers_;
     std::unique_ptr<DealerDistribution> scratch_;
     Composition cap_;
@@ -648,7 +863,7 @@ private:
     };
     static constexpr size_t kBatchMinDrawingNodes = 512;
     static constexpr size_t kMaxBatched = 400'000;             // compositions (~0.2 GB)
-    static constexpr size_t kMaxBatchedPokerHands = 4'000'000; // 32 B each
+    static constexpr size_t kMaxBatchedPokerHands = 4'000'000; // rungs, 16 B each
     // The dealer's distribution with the poker detail reads the unseen rank counts and the
     // suited counts of these suits only (DealerGraph::finish, dealerFlushChance), so the
     // batch keys it by them: player hands that differ only in other suits share it.
@@ -966,6 +1181,9 @@ void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions
         progress.dealDone();
     });
     task.value = total;
+    fprintf(
+        stderr, "task %s done %.2f\n", toCode(task.faceUp[0]).c_str(),
+        std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count());
 }
 
 } // namespace
