@@ -467,8 +467,6 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
         }
         g.pokerRungs_ = static_cast<int>(values.size());
         g.rungValues_ = std::move(values);
-        fprintf(stderr, "graph: hits %zu finals %zu pokers %zu rungs %d flow %zu\n", g.hits_.size(),
-                g.finals_.size(), g.pokers_.size(), g.pokerRungs_, g.flowRich_.size());
     }
     for (const Flow& f : g.flowPlain_)
         g.maxHave_ = std::max<int>(g.maxHave_, f.have);

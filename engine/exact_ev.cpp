@@ -1181,9 +1181,6 @@ void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions
         progress.dealDone();
     });
     task.value = total;
-    fprintf(
-        stderr, "task %s done %.2f\n", toCode(task.faceUp[0]).c_str(),
-        std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count());
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's start command: installs what is missing, builds, and starts finnish27.
-# Until the felt table ships, this is the text table of finnish27-cli (Poker-like by default;
-# pass e.g. `--rules blackjack`).
+# Starts the felt table (build/app/finnish27); where the application was not built
+# (-DF27_BUILD_APP=OFF), the text table of finnish27-cli instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh

@@ -1065,8 +1065,8 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>Tarkka arvo yhdelle paikalle, joka tekee jokaisen päätöksen parhaalla tavalla nähtyjen korttien perusteella (koostumusriippuvainen), täydestä kengästä jaettuna; vakuutus mukaan lukien.</translation>
     </message>
     <message>
-        <source>The exact analysis of every initial deal; the Finnish games can take many minutes. It stops when you change the rules or close the editor.</source>
-        <translation>Jokaisen aloitusjaon tarkka analyysi; suomalaisissa peleissä se voi kestää useita minuutteja. Se pysähtyy, kun muutat sääntöjä tai suljet editorin.</translation>
+        <source>The exact analysis of every initial deal: a few seconds for the presets, longer for some custom rule sets. It stops when you change the rules or close the editor.</source>
+        <translation>Jokaisen aloitusjaon tarkka analyysi: valmiilla säännöillä muutama sekunti, joillakin omilla sääntökokoelmilla kauemmin. Se pysähtyy, kun muutat sääntöjä tai suljet editorin.</translation>
     </message>
     <message>
         <source>%1 s</source>
