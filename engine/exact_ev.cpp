@@ -297,6 +297,11 @@ public:
                 }
             }
     }
+    // Dealer graphs from `graphs` (may be null), for compositions whose ranks `rep` merged.
+    void setSharedGraphs(DealerGraphCache* graphs, const std::array<Rank, kRankSlots>& rep) {
+        sharedGraphs_ = memoise_ ? graphs : nullptr;
+        rep_ = rep;
+    }
     // Polled every kCancelPollNodes hand nodes, so that a cancelled analysis stops within a
     // fraction of a second even inside one long initial deal; the solver then fails with
     // "cancelled" (no value computed after it is stored).
@@ -541,12 +546,15 @@ public:
 private:
     bool ensureGraph() {
         if (graph_) return true;
+        if (sharedGraphs_)
+            graph_ = sharedGraphs_->graphFor(rules_, rep_, dealer_, cap_, jokerBlind_);
+        if (graph_) return true;
         auto g = DealerGraph::build(rules_, dealer_, cap_);
         if (!g) {
             error_ = g.error();
             return false;
         }
-        graph_ = std::make_unique<DealerGraph>(std::move(g).value());
+        graph_ = std::make_shared<const DealerGraph>(std::move(g).value());
         return true;
     }
 
@@ -666,14 +674,7 @@ private:
             key.b[0] = pq ? 1 : 0;
             if (const auto it = dealers_.find(key); it != dealers_.end()) return it->second.get();
         }
-        if (memoise_ && !graph_) {
-            auto g = DealerGraph::build(rules_, dealer_, cap_);
-            if (!g) {
-                error_ = g.error();
-                return nullptr;
-            }
-            graph_ = std::make_unique<DealerGraph>(std::move(g).value());
-        }
+        if (memoise_ && !ensureGraph()) return nullptr;
         auto dist = memoise_ ? graph_->evaluate(unseen, pq)
                              : dealerDistribution(rules_, dealer_, unseen, pq);
         if (!dist) {
@@ -854,7 +855,9 @@ private:
     std::unordered_map<CompKey, std::unique_ptr<DealerDistribution>, ByteKeyHash<72>> dealers_;
     std::unique_ptr<DealerDistribution> scratch_;
     Composition cap_;
-    std::unique_ptr<DealerGraph> graph_;
+    std::shared_ptr<const DealerGraph> graph_;
+    DealerGraphCache* sharedGraphs_ = nullptr; // setSharedGraphs
+    std::array<Rank, kRankSlots> rep_{};       // setSharedGraphs: the merged ranks
     // prefetchDealers(): the compositions collected, and the distributions evaluated for them.
     struct Wanted {
         CompKey key;
@@ -1244,6 +1247,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
         const double tmin = round.setup().tableMinimum.toDouble() / wager.toDouble();
         HandSolver solver(rules, viewAfterCheck(rules, faceUp), tmin, options.memoise);
         solver.setCap(unseen);
+        solver.setSharedGraphs(options.graphs, rep);
         solver.prefetchDealers(options.hintBatch, [&] {
             (void)afterInsurance(rules, canon(h.cards), faceUp, unseen, tmin, solver);
         });
@@ -1266,6 +1270,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
     const double tmin = round.setup().tableMinimum.toDouble() / ph.wager.toDouble();
     HandSolver solver(rules, view, tmin, options.memoise);
     solver.setCap(unseen);
+    solver.setSharedGraphs(options.graphs, rep);
     Hand hand;
     hand.fromSplit = ph.fromSplit;
     for (Card c : canon(ph.cards))
@@ -1367,6 +1372,37 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
     }
     progress.finished();
     return total;
+}
+
+DealerGraphCache::DealerGraphCache(Composition shoe) : shoe_(std::move(shoe)) {}
+DealerGraphCache::~DealerGraphCache() = default;
+
+std::shared_ptr<const DealerGraph>
+DealerGraphCache::graphFor(const RuleSet& rules, const std::array<Rank, kRankSlots>& rep,
+                           const DealerView& view, const Composition& cap, bool withoutJokers) {
+    // The bound: the shoe as the analysis sees it (merged ranks) less the face-up cards.
+    Composition bound = merged(rep, shoe_);
+    for (Card c : view.faceUp) {
+        if (bound.count(c.rank) == 0) return nullptr;
+        bound.removeRank(c.rank);
+    }
+    if (withoutJokers) bound = bound.withoutJokers();
+    for (Rank r : kAllRanks)
+        if (cap.count(r) > bound.count(r)) return nullptr;
+    std::string key(reinterpret_cast<const char*>(&rules), sizeof(&rules));
+    for (Card c : view.faceUp)
+        key += static_cast<char>(c.index());
+    for (bool b : view.secondAllowed)
+        key += b ? '1' : '0';
+    key += view.naturalPending ? 'n' : '-';
+    key += withoutJokers ? 'j' : '-';
+    std::lock_guard lock(mutex_);
+    if (const auto it = graphs_.find(key); it != graphs_.end()) return it->second;
+    auto g = DealerGraph::build(rules, view, bound);
+    if (!g) return nullptr; // the caller builds its own and reports the error
+    auto shared = std::make_shared<const DealerGraph>(std::move(g).value());
+    graphs_.emplace(std::move(key), shared);
+    return shared;
 }
 
 } // namespace f27

@@ -95,6 +95,7 @@ Result<double> chartRegret(const RuleSet& rules, const StrategyChart& chart,
     const WalkAlphabet alpha = WalkAlphabet::of(rules);
     DecisionValueCache local;
     DecisionValueCache& values = cache ? *cache : local;
+    values.shareDealerGraphs(shoe);
     std::vector<std::vector<InitialDeal>> views;
     std::map<std::string, size_t> index;
     Status dealt = forEachInitialDeal(rules, shoe, alpha, [&](InitialDeal& d) -> Status {

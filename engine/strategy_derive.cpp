@@ -271,6 +271,7 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
     const WalkAlphabet alpha = WalkAlphabet::of(rules);
     DecisionValueCache local;
     DecisionValueCache& values = cache ? *cache : local;
+    values.shareDealerGraphs(shoe);
     StrategyChart chart;
     chart.rulesId = rules.id;
     chart.rulesName = rules.name;

@@ -348,11 +348,21 @@ DecisionValueCache::values(const Round& round, const Composition& unseen, const 
         std::lock_guard lock(mutex_);
         if (auto it = values_.find(key); it != values_.end()) return it->second;
     }
-    auto v = exactActionValues(round, unseen);
+    ExactOptions options;
+    {
+        std::lock_guard lock(mutex_);
+        options.graphs = graphs_.get();
+    }
+    auto v = exactActionValues(round, unseen, options);
     if (!v) return v;
     std::lock_guard lock(mutex_);
     values_.emplace(key, *v);
     return v;
+}
+
+void DecisionValueCache::shareDealerGraphs(const Composition& shoe) {
+    std::lock_guard lock(mutex_);
+    if (!graphs_) graphs_ = std::make_unique<DealerGraphCache>(shoe);
 }
 
 Status runChartTasks(int count, const ChartOptions& options,

@@ -16,6 +16,7 @@
 #include "round.h"
 
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -101,10 +102,14 @@ public:
     Result<std::vector<ActionValue>> values(const Round& round, const Composition& unseen,
                                             const std::string& key);
     size_t size() const;
+    // Every later composition comes from `shoe`: the dealer graphs are then built once per
+    // dealer view and shared (DealerGraphCache). The first call decides; later ones are ignored.
+    void shareDealerGraphs(const Composition& shoe);
 
 private:
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::vector<ActionValue>> values_;
+    std::unique_ptr<DealerGraphCache> graphs_;
 };
 
 } // namespace f27
