@@ -1389,16 +1389,23 @@ DealerGraphCache::graphFor(const RuleSet& rules, const std::array<Rank, kRankSlo
     if (withoutJokers) bound = bound.withoutJokers();
     for (Rank r : kAllRanks)
         if (cap.count(r) > bound.count(r)) return nullptr;
-    std::string key(reinterpret_cast<const char*>(&rules), sizeof(&rules));
-    for (Card c : view.faceUp)
-        key += static_cast<char>(c.index());
+    // The graph reads the face-up cards' suits only for the five-card rule's flush.
+    std::string key;
+    for (Card c : view.faceUp) {
+        key += static_cast<char>(c.rank);
+        key += static_cast<char>(rules.fiveCard.enabled ? static_cast<int>(c.suit) : 0);
+    }
     for (bool b : view.secondAllowed)
         key += b ? '1' : '0';
     key += view.naturalPending ? 'n' : '-';
     key += withoutJokers ? 'j' : '-';
     std::lock_guard lock(mutex_);
+    // One rule set per cache (every Round holds its own copy of it): the graphs keep a
+    // pointer to the cache's copy, which lives as long as they do.
+    if (!rules_) rules_ = std::make_unique<const RuleSet>(rules);
+    if (!(*rules_ == rules)) return nullptr;
     if (const auto it = graphs_.find(key); it != graphs_.end()) return it->second;
-    auto g = DealerGraph::build(rules, view, bound);
+    auto g = DealerGraph::build(*rules_, view, bound);
     if (!g) return nullptr; // the caller builds its own and reports the error
     auto shared = std::make_shared<const DealerGraph>(std::move(g).value());
     graphs_.emplace(std::move(key), shared);

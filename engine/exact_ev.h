@@ -71,6 +71,7 @@ public:
 
 private:
     Composition shoe_;
+    std::unique_ptr<const RuleSet> rules_; // the rules of the first call; others get null
     std::mutex mutex_;
     std::map<std::string, std::shared_ptr<const DealerGraph>> graphs_;
 };

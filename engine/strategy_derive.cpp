@@ -1,6 +1,7 @@
 #include "strategy_derive.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <tuple>
 
@@ -60,7 +61,8 @@ double insuranceUnits(const RuleSet& rules, double pNatural) {
 // once with the summed chance of reaching it: states are processed in order of cards left
 // unseen (more first), so every state's parents come before it.
 Status walkView(const RuleSet& rules, const WalkAlphabet& alpha, ViewWork& work,
-                const ChartOptions& options, DecisionValueCache& cache) {
+                const ChartOptions& options, DecisionValueCache& cache,
+                std::atomic<size_t>& statesElsewhere) {
     using QueueKey = std::tuple<int, int, std::string>; // (−unseen, chance after decision, key)
     std::map<QueueKey, Pending> queue;
     auto push = [&](Round r, Composition u, int hand, double w) {
@@ -89,8 +91,16 @@ Status walkView(const RuleSet& rules, const WalkAlphabet& alpha, ViewWork& work,
         push(std::move(r), d.unseen, 0, d.p * (d.checkedAtOnce ? 1 - d.pNatural : 1));
     }
     work.deals.clear();
+    // Memory bound: every pending state and record holds a Round (with its event log), and
+    // the records of every view are kept until the chart is assembled. A rule set whose
+    // optimal play reaches more states (21-24-27: unlimited draws, twelve Jokers) fails with
+    // this message instead of exhausting the machine's memory.
+    constexpr size_t kMaxStates = 600'000;
     while (!queue.empty()) {
         if (options.cancelled && options.cancelled()) return fail("cancelled");
+        if (queue.size() + work.records.size() + statesElsewhere.load() > kMaxStates)
+            return fail("optimal play reaches more than 600,000 states of the player's hand; "
+                        "the chart derivation does not handle rule sets this large yet");
         auto node = queue.extract(queue.begin());
         Pending& s = node.mapped();
         if (s.round.needsCard()) {
@@ -125,6 +135,7 @@ Status walkView(const RuleSet& rules, const WalkAlphabet& alpha, ViewWork& work,
         }
         work.records.push_back(std::move(rec));
     }
+    statesElsewhere += work.records.size();
     return {};
 }
 
@@ -289,8 +300,9 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
         return {};
     });
     if (!dealt) return fail(dealt.error());
+    std::atomic<size_t> states{0}; // records of the views walked so far (walkView's bound)
     Status walked = runChartTasks(static_cast<int>(views.size()), options, [&](int i) {
-        return walkView(rules, alpha, views[static_cast<size_t>(i)], options, values);
+        return walkView(rules, alpha, views[static_cast<size_t>(i)], options, values, states);
     });
     if (!walked) return fail(walked.error());
 
