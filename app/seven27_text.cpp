@@ -3,12 +3,22 @@
 #include "describe.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 using namespace f27;
 
 namespace {
 QString code(Card c) {
     return describeCard(c); // "K♣", as the banking table's log shows cards
+}
+// A hand as the engine logs it ("AC KD 2C"), each card as code() names it.
+QString codes(const std::string& detail) {
+    QStringList out;
+    for (const QString& word : QString::fromStdString(detail).split(' ', Qt::SkipEmptyParts)) {
+        const auto c = parseCard(word.toStdString());
+        out << (c ? code(*c) : word);
+    }
+    return out.join(' ');
 }
 } // namespace
 
@@ -163,7 +173,7 @@ QString Seven27Text::event(const Seven27Event& e, const std::function<QString(in
     case Seven27EventType::Showdown:
         return say(QT_TRANSLATE_NOOP("Seven27Text", "%1 shows %2: %3 for 7, %4 for 27."),
                    QT_TRANSLATE_NOOP("Seven27Text", "You show %1: %2 for 7, %3 for 27."))
-            .arg(QString::fromStdString(e.detail), points(e.total), points(e.ref));
+            .arg(codes(e.detail), points(e.total), points(e.ref));
     case Seven27EventType::PotAward:
         if (e.detail == "uncalled")
             return say(QT_TRANSLATE_NOOP("Seven27Text", "%1 takes back %2 uncalled chips."),

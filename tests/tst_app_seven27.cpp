@@ -11,6 +11,7 @@
 #include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
@@ -216,6 +217,15 @@ private slots:
         QVERIFY(log.contains("You get A♠ face down."));
         QVERIFY(log.contains("Aino gets a card face down.")); // never the card itself
         QVERIFY(!log.join("\n").contains("K♠ face down"));
+        // The showdown names the cards as the rest of the log does (K♠, not KS).
+        bool showed = false;
+        for (const QString& line : log)
+            if (line.contains(" show")) {
+                showed = true;
+                QVERIFY2(!line.contains(QRegularExpression("\\b(10|[2-9AJQK])[SCHD]\\b")),
+                         qPrintable(line));
+            }
+        QVERIFY(showed);
 
         // S-8: the deal passes to the left; the next hand starts from a fresh pack (P-1).
         QVERIFY(g.nextHand());
