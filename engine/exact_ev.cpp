@@ -172,12 +172,8 @@ struct Hand {
 // P(dealer < v), loses with P(dealer > v) and pushes otherwise: the same sum as over the
 // hands one by one (flush reading with chance pFlush, plain reading otherwise), regrouped.
 struct PokerLadder {
-    std::vector<PokerValue> ownValues;
-    const std::vector<PokerValue>* rungs = &ownValues; // ascending
+    const std::vector<PokerValue>* rungs = nullptr; // the graph's, ascending
     std::vector<double> below; // below[i] = P(dealer's poker value < rungs[i]); one more: total
-
-    PokerLadder(const PokerLadder&) = delete;
-    PokerLadder& operator=(const PokerLadder&) = delete;
 
     // From a distribution evaluated with `rungsOnly` by `graph`: the graph's rungs, the
     // masses summed in rung order (a rung without mass adds 0: the sums are unchanged).
@@ -192,42 +188,6 @@ struct PokerLadder {
         below.push_back(acc);
     }
 
-    // From the rungs DealerGraph gives (no sorting); by sorting otherwise.
-    explicit PokerLadder(const DealerDistribution& d) {
-        std::vector<std::pair<PokerValue, double>> mass;
-        bool rungs = d.pokerRungs > 0;
-        for (const DealerPokerHand& h : d.poker)
-            rungs = rungs && h.plainRung >= 0 && h.flushRung >= 0;
-        if (rungs) {
-            mass.assign(static_cast<size_t>(d.pokerRungs), {PokerValue{}, -1.0});
-            auto add = [&](int rung, PokerValue v, double p) {
-                auto& m = mass[static_cast<size_t>(rung)];
-                m.first = v;
-                m.second = m.second < 0 ? p : m.second + p;
-            };
-            for (const DealerPokerHand& h : d.poker) {
-                add(h.flushRung, h.flush, h.p * h.pFlush);
-                add(h.plainRung, h.plain, h.p * (1 - h.pFlush));
-            }
-            std::erase_if(mass, [](const auto& m) { return m.second < 0; });
-        } else {
-            for (const DealerPokerHand& h : d.poker) {
-                mass.push_back({h.flush, h.p * h.pFlush});
-                mass.push_back({h.plain, h.p * (1 - h.pFlush)});
-            }
-            std::sort(mass.begin(), mass.end(),
-                      [](const auto& a, const auto& b) { return a.first < b.first; });
-        }
-        double acc = 0;
-        for (const auto& [v, p] : mass) {
-            if (ownValues.empty() || ownValues.back() != v) {
-                ownValues.push_back(v);
-                below.push_back(acc);
-            }
-            acc += p;
-        }
-        below.push_back(acc);
-    }
     // The expected net of a player five-card hand of value `mine` over the dealer's poker hands.
     double versus(PokerValue mine, double win, double mult) const {
         const auto lo = std::lower_bound(rungs->begin(), rungs->end(), mine);
