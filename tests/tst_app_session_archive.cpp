@@ -17,10 +17,10 @@ void playRound(TableController& t) {
         const QStringList legal = t.legalActions();
         if (legal.contains("stand"))
             QVERIFY(t.act("stand"));
-        else if (legal.contains("decline"))
-            QVERIFY(t.act("decline"));
-        else
-            QVERIFY2(!legal.isEmpty(), "no action offered before the round is settled");
+        else if (legal.contains("decline-insurance"))
+            QVERIFY(t.act("decline-insurance"));
+        else // insurance comes up whenever the dealer shows an Ace (the shoe is random)
+            QFAIL(qPrintable("neither stand nor decline-insurance among: " + legal.join(", ")));
     }
     QCOMPARE(t.phase(), TableController::Settled);
 }
