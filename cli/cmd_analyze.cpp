@@ -243,6 +243,14 @@ int runAnalyze(const QStringList& args) {
     }
     // The house edge is the player's expected loss per unit wagered at the start of a round.
     const double edge = -100 * a->ev;
+    // In text, the optimal result is printed at once: the chart may take much longer.
+    if (!p.isSet("json")) {
+        out(tr("Rules:       %1").arg(QString::fromStdString(rules->name)));
+        out(tr("EV/round:    %1 units of the wager").arg(a->ev, 0, 'f', 10));
+        out(tr("House edge:  %1 % (optimal composition-dependent play, full shoe, exact)")
+                .arg(edge, 0, 'f', 6));
+        out(tr("Time:        %1 s on %2 thread(s)").arg(a->seconds, 0, 'f', 3).arg(a->threads));
+    }
     std::optional<Result<ChartAnalysis>> chart;
     if (!p.isSet("no-basic-strategy"))
         chart = analyseChart(*rules, a->ev, threads, maxSeconds, t0, !p.isSet("quiet"));
@@ -267,11 +275,6 @@ int runAnalyze(const QStringList& args) {
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
         return status;
     }
-    out(tr("Rules:       %1").arg(QString::fromStdString(rules->name)));
-    out(tr("EV/round:    %1 units of the wager").arg(a->ev, 0, 'f', 10));
-    out(tr("House edge:  %1 % (optimal composition-dependent play, full shoe, exact)")
-            .arg(edge, 0, 'f', 6));
-    out(tr("Time:        %1 s on %2 thread(s)").arg(a->seconds, 0, 'f', 3).arg(a->threads));
     if (chart && chart->ok())
         out(tr("Basic strategy: %1 % house edge with the derived chart (%2 exceptional hands; "
                "exact, %3 s)")
