@@ -55,7 +55,7 @@ using CompKey = ByteKey<72>;
 using NodeKey = ByteKey<32>;
 constexpr size_t kNodeHandMax = 28;
 // The key code of a card of a rank whose suit no longer matters but for not being one the
-// dealer's flush reads (HandSolver::forEachDraw, suit classes): after the rank-only codes.
+// dealer's flush reads (HandSolver::drawBySuitClass): after the rank-only codes.
 constexpr int kOtherSuitCode = 53 + kRankSlots;
 
 // Writes the unseen composition into a key; false when a count does not fit a byte (the
@@ -365,10 +365,7 @@ public:
         const PokerLadder* ladder = nullptr;
         const DealerDistribution* dist = dealerFor(unseen, pq, &ladder);
         if (!dist) return 0;
-        // A natural still to be checked beats every open hand (naturals never get here).
-        double ev = -mult * dist->natural + win * dist->bust; // PL-8, T-6, B-11
-        for (const DealerTotal& t : dist->totals)
-            ev += t.p * showdown(h, v, t.total, t.cards, win, mult);
+        double ev = versusTotals(h, v, *dist, win, mult);
         if (pq && (ladder || !dist->poker.empty())) {
             // PL-9, PL-11: both hands qualify; the better poker hand wins, equal ones push.
             const PokerValue mine = evaluatePoker(h.cards.data(), five.cards);
@@ -377,6 +374,16 @@ public:
             for (const DealerPokerHand& d : dist->poker)
                 ev += d.p * (d.pFlush * versus(d.flush) + (1 - d.pFlush) * versus(d.plain));
         }
+        return ev;
+    }
+
+    // The standing hand's expected net against the dealer's natural (still to be checked: it
+    // beats every open hand; naturals never get here), bust (PL-8, T-6, B-11) and totals.
+    double versusTotals(const Hand& h, const HandValue& v, const DealerDistribution& dist,
+                        double win, double mult) const {
+        double ev = -mult * dist.natural + win * dist.bust;
+        for (const DealerTotal& t : dist.totals)
+            ev += t.p * showdown(h, v, t.total, t.cards, win, mult);
         return ev;
     }
 
@@ -393,10 +400,8 @@ public:
             error_ = dist.error();
             return 0;
         }
-        double ev = -mult * dist->natural + win * dist->bust; // PL-8, T-6, B-11
-        for (const DealerTotal& t : dist->totals)
-            ev += t.p * showdown(h, v, t.total, t.cards, win, mult);
-        return ev + win * dist->pokerBelow - mult * dist->pokerAbove; // PL-9, PL-11
+        return versusTotals(h, v, *dist, win, mult) + win * dist->pokerBelow -
+               mult * dist->pokerAbove; // PL-9, PL-11
     }
 
     // F-17: each post-split hand is its own game; see exact_ev.h for the method.
