@@ -143,11 +143,10 @@ Result<ChartAnalysis> analyseChart(const RuleSet& rules, double optimalEv, int t
             err(tr("analyze: basic-strategy chart: %1 % of the dealer views").arg(step * 10));
         };
     const Composition shoe = Composition::fromShoe(rules.shoe);
-    DecisionValueCache cache;
-    auto chart = deriveStrategyChart(rules, shoe, options, &cache);
+    auto chart = deriveStrategyChart(rules, shoe, options);
     if (!chart) return fail("basic-strategy chart: " + chart.error());
     last = -1;
-    auto ev = chartRoundEv(rules, *chart, shoe, options, &cache, optimalEv);
+    auto ev = chartRoundEv(rules, *chart, shoe, options, optimalEv);
     if (!ev) return fail("basic-strategy EV: " + ev.error());
     ChartAnalysis out{*ev, secondsSince(start), 0};
     for (const ChartColumn& c : chart->columns)

@@ -99,8 +99,7 @@ int runChart(const QStringList& args) {
         chartCliOptions(threads, maxSeconds, !p.isSet("quiet"), "chart: deriving");
     options.minExceptionCost = minCost;
     const Composition shoe = Composition::fromShoe(rules->shoe);
-    DecisionValueCache cache;
-    auto chart = deriveStrategyChart(*rules, shoe, options, &cache);
+    auto chart = deriveStrategyChart(*rules, shoe, options);
     if (!chart) {
         err(tr("chart: %1 after %2 s")
                 .arg(QString::fromStdString(chart.error()))
@@ -117,8 +116,8 @@ int runChart(const QStringList& args) {
         ChartOptions evOptions =
             chartCliOptions(threads, 0, !p.isSet("quiet"), "chart: the chart's exact EV");
         evOptions.cancelled = options.cancelled;
-        auto b = o ? chartRoundEv(*rules, *chart, shoe, evOptions, &cache, *o)
-                   : Result<double>(fail(o.error()));
+        auto b =
+            o ? chartRoundEv(*rules, *chart, shoe, evOptions, *o) : Result<double>(fail(o.error()));
         if (!b) {
             err(tr("chart: house edge: %1").arg(QString::fromStdString(b.error())));
             return 1;

@@ -440,8 +440,10 @@ public:
             return 0;
         }
         double ev = 0;
+        const double bust = h.doubled ? -2 : -1; // F-4: a bust loses at once (complete())
         forEachDraw(h, unseen, [&](Card c, double p, const Composition& next) {
-            ev += p * onTurn(h.plus(c, rules_.values), next, hands);
+            const Hand child = h.plus(c, rules_.values);
+            ev += p * (valueOf(child.sums, rules_.values).bust ? bust : onTurn(child, next, hands));
         });
         return ev;
     }
@@ -452,6 +454,57 @@ public:
     // the node memo emptied), the dealer graph then evaluates them in batches
     // (DealerGraph::evaluateForwardMany, bit-identical to one at a time), and the caller's
     // second walk reads them. Values are exactly those of the walk without the batch.
+    // DecisionWalk: values a hand's Jokers as cards of their own (a policy that may read them).
+    // Before any value is computed.
+    void keepJokersInNodes() { jokerBlindNodes_ = false; }
+    bool jokersFolded() const { return jokerBlindNodes_; }
+
+    // DecisionWalk (exact_ev.h). A state is a hand at its turn (an awaited card dealt); states
+    // with equal node keys are one (nodeKey: equal value, and their futures correspond card for
+    // card under the renaming that makes their keys equal, which no policy reading ranks, totals
+    // and counts can tell apart). A child has one card more than its parent, and a post-split
+    // hand descends only from post-split hands, so levels of (post-split, cards) in order put
+    // every parent before its children.
+    void walkPush(const Hand& h, const Composition& unseen, int hands, double w) {
+        if (w <= 0 || !error_.empty() || valueOf(h.sums, rules_.values).bust) return;
+        NodeKey key;
+        if (!nodeKey(key, h, hands)) {
+            error_ = "a hand of more than " + std::to_string(kNodeHandMax) +
+                     " cards is beyond the decision walk";
+            return;
+        }
+        const size_t level = (h.fromSplit ? HandCards::kMax : 0) + h.cards.size();
+        if (walkLevels_.size() <= level) walkLevels_.resize(level + 1);
+        auto [it, fresh] = walkLevels_[level].try_emplace(key);
+        if (fresh) {
+            it->second.h = h;
+            it->second.unseen = unseen;
+            it->second.hands = hands;
+        }
+        it->second.w += w;
+    }
+
+    template <class Choose> void walkRun(Choose&& choose) {
+        for (size_t level = 0; level < walkLevels_.size() && error_.empty(); ++level) {
+            auto states = std::move(walkLevels_[level]);
+            walkLevels_[level].clear();
+            // A fixed order (the keys'), so that the result does not depend on hashing.
+            std::vector<std::pair<NodeKey, WalkState>> ordered(
+                std::make_move_iterator(states.begin()), std::make_move_iterator(states.end()));
+            std::sort(ordered.begin(), ordered.end(),
+                      [](const auto& a, const auto& b) { return a.first.b < b.first.b; });
+            for (auto& [key, s] : ordered) {
+                if (!error_.empty()) return;
+                if (cancelled_ && cancelled_()) {
+                    error_ = "cancelled";
+                    return;
+                }
+                walkState(s, choose);
+            }
+        }
+        walkLevels_.clear();
+    }
+
     template <class Walk> void prefetchDealers(ExactOptions::Batch mode, Walk&& walk) {
         if (!memoise_ || !error_.empty() || mode == ExactOptions::Batch::Never) return;
         // The batch pays for its extra walk only where dealer evaluations are costly: large
@@ -509,6 +562,51 @@ public:
     }
 
 private:
+    struct WalkState {
+        Hand h;
+        Composition unseen;
+        int hands = 1;
+        double w = 0;
+    };
+
+    void walkDraws(const Hand& h, const Composition& unseen, int hands, double w) {
+        forEachDraw(h, unseen, [&](Card c, double p, const Composition& next) {
+            walkPush(h.plus(c, rules_.values), next, hands, w * p);
+        });
+    }
+
+    // One state: what onTurnUncached does, following the one action `choose` picks.
+    template <class Choose> void walkState(const WalkState& s, Choose&& choose) {
+        const Hand& h = s.h;
+        const HandValue v = valueOf(h.sums, rules_.values);
+        if (v.bust || h.doubled) return; // F-4; F-18 one card only
+        if (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce()) return; // B-9
+        if (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards) return;
+        if (const auto op = forcedPlay(rules_, h.sums, visible_)) { // F-11
+            if (*op == Op::Hit) walkDraws(h, s.unseen, s.hands, s.w);
+            return;
+        }
+        WalkDecision d;
+        d.cards.assign(h.cards.begin(), h.cards.end());
+        d.fromSplit = h.fromSplit;
+        d.value = v;
+        d.weight = s.w;
+        for (Action a : choices(h, s.hands)) {
+            d.values.push_back({a, value(a, h, s.unseen, s.hands, true)});
+            if (!error_.empty()) return;
+        }
+        const Action a = choose(d);
+        if (a == Action::Hit) walkDraws(h, s.unseen, s.hands, s.w);
+        if (a == Action::Split) // F-17: each hand from its split card, as split() values it
+            for (int i = 0; i < 2; ++i) {
+                Hand one;
+                one.fromSplit = true;
+                one.other = kindCode(h.cards[static_cast<size_t>(1 - i)]);
+                one = one.plus(h.cards[static_cast<size_t>(i)], rules_.values);
+                walkDraws(one, s.unseen, 2, s.w);
+            }
+    }
+
     bool ensureGraph() {
         if (graph_) return true;
         if (sharedGraphs_)
@@ -841,6 +939,7 @@ private:
     std::unordered_set<CompKey, ByteKeyHash<72>> wantedKeys_;
     std::unordered_map<CompKey, std::unique_ptr<BatchedDealer>, ByteKeyHash<72>> batched_;
     DealerDistribution empty_;
+    std::vector<std::unordered_map<NodeKey, WalkState, ByteKeyHash<32>>> walkLevels_;
 };
 
 Status checkSupported(const RuleSet& rules) {
@@ -1337,6 +1436,132 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
     }
     progress.finished();
     return total;
+}
+
+bool jokersChangeNothing(const RuleSet& rules) {
+    DealerView both; // the condition reads only that two cards are face up
+    both.faceUp = {Card{Rank::Two, Suit::Spades}, Card{Rank::Two, Suit::Hearts}};
+    return rules.dealerInitial == DealerInitial::BothUp && dealerIgnoresJokers(rules, both) &&
+           playerIgnoresJokers(rules);
+}
+
+struct DecisionWalk::Impl {
+    bool foldJokers = false;
+    ExactOptions options;
+    RuleSet rules; // the solver's, for the walk's lifetime
+    std::array<Rank, kRankSlots> rep{};
+    DealerView view;
+    Composition root; // a start's unseen cards and hand
+    std::unique_ptr<HandSolver> solver;
+
+    // By rank only unless the poker comparison reads suits (the solver's own draws are then by
+    // rank, and a suit would make a hand's key differ from the same ranks drawn later).
+    std::vector<Card> canon(const std::vector<Card>& cards) const {
+        std::vector<Card> out;
+        for (Card c : cards) {
+            const Card r = representative(rep, c);
+            out.push_back(rules.fiveCard.enabled || r.isJoker() ? r : Card{r.rank, Suit::None});
+        }
+        return out;
+    }
+    // The dealer as the player sees it at a decision (exactActionValues builds the same).
+    DealerView viewOf(const Round& round) const {
+        DealerView v;
+        v.faceUp = canon(faceUpCards(round.dealer()));
+        const DealerHand& d = round.dealer();
+        if (v.secondUnseen() && d.checkedNatural && !d.natural)
+            for (Rank r : kAllRanks)
+                v.secondAllowed[static_cast<size_t>(r)] =
+                    !isNaturalPair(rules, v.faceUp[0].rank, r);
+        v.naturalPending = rules.natural.kind != NaturalRule::Kind::None && !d.checkedNatural;
+        return v;
+    }
+    // The analysis reads suits only for the poker comparison (exact_ev.h, "Suits").
+    bool sameShoe(const Composition& c) const {
+        return rules.fiveCard.enabled ? c == root : c.rankCounts() == root.rankCounts();
+    }
+    Composition rootOf(const Round& round, const Composition& unseen) const {
+        Composition out = merged(rep, unseen);
+        for (Card c : round.seats()[0].hands[0].cards)
+            out.add(representative(rep, c));
+        return out;
+    }
+};
+
+DecisionWalk::DecisionWalk(bool foldJokers, ExactOptions options)
+    : impl_(std::make_unique<Impl>()) {
+    impl_->foldJokers = foldJokers;
+    impl_->options = std::move(options);
+}
+DecisionWalk::~DecisionWalk() = default;
+
+bool DecisionWalk::jokersFolded() const {
+    return impl_->solver && impl_->solver->jokersFolded();
+}
+
+Status DecisionWalk::addStart(const Round& round, const Composition& unseen, double weight) {
+    const bool waits =
+        round.phase() == Phase::Decision
+            ? round.seatToAct() == 0 && round.handToAct() == 0
+            : round.needsCard() && round.cardTarget().seat == 0 && round.cardTarget().hand == 0;
+    if (!waits) return {};
+    Impl& m = *impl_;
+    if (round.seats()[0].hands.size() != 1 || round.seats()[0].hands[0].cards.size() != 2)
+        return fail("a start is the player's two-card hand");
+    if (!m.solver) {
+        if (Status s = checkSupported(round.rules()); !s) return s;
+        if (round.rules().fiveCard.enabled && !unseen.suited())
+            return fail("the poker comparison needs the suits of the unseen cards");
+        m.rules = round.rules();
+        m.rep = rankRepresentatives(m.rules);
+        m.view = m.viewOf(round);
+        if (m.view.faceUp.empty() || m.view.faceUp.size() > 2)
+            return fail("the dealer shows 1 or 2 cards");
+        m.root = m.rootOf(round, unseen);
+        const SeatState& seat = round.seats()[0];
+        const double tmin = round.setup().tableMinimum.toDouble() / seat.setup.wager.toDouble();
+        m.solver = std::make_unique<HandSolver>(m.rules, m.view, tmin, true);
+        if (!m.foldJokers) m.solver->keepJokersInNodes();
+        m.solver->setCap(m.root);
+        m.solver->setCancel(m.options.cancelled);
+    }
+    auto sameCards = [](std::vector<Card> a, std::vector<Card> b) {
+        auto byIndex = [](Card x, Card y) {
+            return std::pair(x.rank, x.suit) < std::pair(y.rank, y.suit);
+        };
+        std::sort(a.begin(), a.end(), byIndex);
+        std::sort(b.begin(), b.end(), byIndex);
+        return a == b;
+    };
+    const DealerView v = m.viewOf(round);
+    if (!sameCards(v.faceUp, m.view.faceUp) || v.secondAllowed != m.view.secondAllowed ||
+        v.naturalPending != m.view.naturalPending || !m.sameShoe(m.rootOf(round, unseen)))
+        return fail("a start of another dealer view or shoe");
+    Hand hand;
+    for (Card c : m.canon(round.seats()[0].hands[0].cards))
+        if (!(c.isJoker() && jokersFolded())) hand = hand.plus(c, m.rules.values);
+    m.solver->walkPush(hand, merged(m.rep, unseen), 1, weight);
+    if (!m.solver->error().empty()) return fail(m.solver->error());
+    return {};
+}
+
+Status DecisionWalk::run(const std::function<Action(const WalkDecision&)>& choose) {
+    if (!impl_->solver) return {};
+    HandSolver& solver = *impl_->solver;
+    std::string refused;
+    solver.walkRun([&](const WalkDecision& d) {
+        const Action a = choose(d);
+        const bool offered = std::any_of(d.values.begin(), d.values.end(),
+                                         [&](const ActionValue& v) { return v.action == a; });
+        if (offered) return a;
+        if (refused.empty())
+            refused = std::string("the policy chose an action not offered: ") +
+                      std::string(actionName(a));
+        return Action::Stand;
+    });
+    if (!solver.error().empty()) return fail(solver.error());
+    if (!refused.empty()) return fail(refused);
+    return {};
 }
 
 DealerGraphCache::DealerGraphCache(Composition shoe) : shoe_(std::move(shoe)) {}

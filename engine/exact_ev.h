@@ -32,6 +32,7 @@
 
 #include "composition.h"
 #include "events.h"
+#include "hand_value.h"
 #include "result.h"
 #include "round.h"
 #include "rule_set.h"
@@ -132,5 +133,60 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Com
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe);
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe,
                             const ExactOptions& options);
+
+// Where a Joker changes nothing for anybody (docs/analysis.md, "Jokers the dealer draws"): it
+// counts 0, both dealer cards are face up, and no rule, option or bonus reads the number of
+// cards or their ranks. Optimal play then does not depend on the Jokers in the hand or in the
+// shoe, and a strategy that reads a hand without its Jokers plays as if there were none (21-24-27).
+bool jokersChangeNothing(const RuleSet& rules);
+
+// A decision of the player's hand that a DecisionWalk reaches.
+struct WalkDecision {
+    // The hand's cards as the analysis keys them: each rank's class representative (ranks no
+    // rule tells apart are merged), by rank only (Suit::None) unless the five-card rule reads
+    // suits — then one hand stands for all hands its suits can be renamed to or pooled with,
+    // which have the same value — and without Jokers where the walk folds them.
+    std::vector<Card> cards;
+    bool fromSplit = false;
+    HandValue value;
+    // Every option's exact value, in units of the hand's wager: hit, stand, then double,
+    // split and surrender where offered (as Round::legalActions without a bankroll). Where the
+    // walk folds Jokers, Hit is hitting until a non-Joker card comes (what the walk follows).
+    std::vector<ActionValue> values;
+    double weight = 0; // the probability of reaching the decision, per round
+};
+
+// The decisions a policy reaches in the rounds of one dealer view (the chart derivation and the
+// chart's exact EV, docs/analysis.md, "Basic-strategy chart"), on one solver whose memo serves
+// every decision of the view. Each state of the hand is visited once, with the summed chance of
+// reaching it: states are keyed as the solver's memo keys them (equal keys have equal values
+// and equal futures), and processed by number of cards — every parent before its children.
+// Forced plays (F-11), the card limit, busts and one-card split Aces are applied as the Round
+// does; a split's hands are followed as the analysis values them (exact_ev.h, "Split").
+// `foldJokers`: where jokersChangeNothing and the policy reads hands without their Jokers, a hit
+// draws the next non-Joker card (exact: such a policy hits again after a Joker).
+class DecisionWalk {
+public:
+    explicit DecisionWalk(bool foldJokers, ExactOptions options = {});
+    ~DecisionWalk();
+    DecisionWalk(const DecisionWalk&) = delete;
+    DecisionWalk& operator=(const DecisionWalk&) = delete;
+
+    // A start: the hand of seat 0 at the player's first turn in `round` (after the deal, the
+    // insurance and the dealer's check), whose unseen cards (the hole card too) are `unseen`,
+    // with probability `weight`. Ignored when the round does not wait for that hand (settled by
+    // a natural). The first start fixes the dealer view and the shoe; every later one must have
+    // the same (its unseen cards and hand make the same composition).
+    Status addStart(const Round& round, const Composition& unseen, double weight);
+    bool jokersFolded() const; // after a start
+    // Walks every state from the starts: calls `choose` once per decision state, in order of
+    // cards, and follows the action it returns (one of the decision's values). The starts are
+    // used up.
+    Status run(const std::function<Action(const WalkDecision&)>& choose);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 } // namespace f27

@@ -63,10 +63,43 @@ bool cellMatches(const std::vector<ChartCell>& cells, int cards, bool soft, int 
 
 } // namespace
 
+int StrategyChart::cardCount(const std::vector<Card>& cards) const {
+    if (!jokersIgnored) return static_cast<int>(cards.size());
+    const auto n = std::count_if(cards.begin(), cards.end(), [](Card c) { return !c.isJoker(); });
+    return std::max(2, static_cast<int>(n));
+}
+
+std::vector<Rank> StrategyChart::handClasses(const std::vector<Card>& cards) const {
+    std::vector<Rank> out = classesOf(cards);
+    if (jokersIgnored) std::erase(out, rankClass[static_cast<size_t>(Rank::Joker)]);
+    return out;
+}
+
 Action StrategyChart::chooseAction(const Round& round) const {
     const std::vector<Action> legal = round.legalActions();
     if (legal.empty()) return Action::Stand; // precondition violated; nothing to choose
     const ChartColumn* col = columnFor(dealerFaceUp(round));
+    if (round.phase() != Phase::Insurance) {
+        const int seat = round.seatToAct(), hand = round.handToAct();
+        const PlayerHand& h =
+            round.seats()[static_cast<size_t>(seat)].hands[static_cast<size_t>(hand)];
+        return chooseFor(col, h.cards, h.fromSplit, round.handValue(seat, hand), legal);
+    }
+    auto pick = [&](Action a) { return contains(legal, a); };
+    if (!col) return pick(Action::DeclineInsurance) ? Action::DeclineInsurance : legal.front();
+    // An insurance exception names TakeInsurance/DeclineInsurance, which only this phase offers.
+    const std::vector<Rank> ranks =
+        handClasses(round.seats()[static_cast<size_t>(round.seatToAct())].hands[0].cards);
+    for (const ChartException& e : col->exceptions)
+        if (!e.fromSplit && e.ranks == ranks && pick(e.action)) return e.action;
+    const Action want = col->takeInsurance ? Action::TakeInsurance : Action::DeclineInsurance;
+    return pick(want) ? want : legal.front();
+}
+
+Action StrategyChart::chooseFor(const ChartColumn* col, const std::vector<Card>& cards,
+                                bool fromSplit, const HandValue& v,
+                                const std::vector<Action>& legal) const {
+    if (legal.empty()) return Action::Stand;
     auto pick = [&](Action a) { return contains(legal, a); };
     auto fallback = [&](bool hit) {
         if (hit && pick(Action::Hit)) return Action::Hit;
@@ -74,25 +107,13 @@ Action StrategyChart::chooseAction(const Round& round) const {
         if (pick(Action::Hit)) return Action::Hit;
         return legal.front();
     };
-    const bool insurance = round.phase() == Phase::Insurance;
-    if (!col)
-        return insurance && pick(Action::DeclineInsurance) ? Action::DeclineInsurance
-                                                           : fallback(false);
-    const SeatState& seat = round.seats()[static_cast<size_t>(round.seatToAct())];
-    const PlayerHand& h = seat.hands[static_cast<size_t>(insurance ? 0 : round.handToAct())];
-    const std::vector<Rank> ranks = classesOf(h.cards);
-    // Exceptions: an insurance exception names TakeInsurance/DeclineInsurance, which only the
-    // insurance phase offers; the others only a decision.
+    if (!col) return fallback(false);
+    const std::vector<Rank> ranks = handClasses(cards);
     for (const ChartException& e : col->exceptions)
-        if (e.fromSplit == h.fromSplit && e.ranks == ranks && pick(e.action)) return e.action;
-    if (insurance) {
-        const Action want = col->takeInsurance ? Action::TakeInsurance : Action::DeclineInsurance;
-        return pick(want) ? want : legal.front();
-    }
-    const HandValue v = valueOf(h.sums, round.rules().values);
-    const int n = static_cast<int>(h.cards.size());
-    if (pick(Action::Split) && n == 2) {
-        const Rank first = rankClass[static_cast<size_t>(h.cards[0].rank)];
+        if (e.fromSplit == fromSplit && e.ranks == ranks && pick(e.action)) return e.action;
+    const int n = cardCount(cards);
+    if (pick(Action::Split) && cards.size() == 2) {
+        const Rank first = rankClass[static_cast<size_t>(cards[0].rank)];
         if (std::find(col->splits.begin(), col->splits.end(), first) != col->splits.end())
             return Action::Split;
     }
@@ -209,6 +230,7 @@ QByteArray chartToJson(const StrategyChart& chart) {
             classes[QString::fromStdString(rankCode(r))] =
                 QString::fromStdString(rankCode(chart.rankClass[static_cast<size_t>(r)]));
     root["rankClasses"] = classes;
+    if (chart.jokersIgnored) root["jokersIgnored"] = true;
     QJsonArray cols;
     for (const ChartColumn& c : chart.columns) {
         QJsonObject o;
@@ -263,6 +285,9 @@ Result<StrategyChart> chartFromJson(const QByteArray& json) {
             chart.rankClass[static_cast<size_t>(from)] = to;
         }
     }
+    if (!root["jokersIgnored"].isUndefined() &&
+        !rd.boolean(root["jokersIgnored"], "jokersIgnored", chart.jokersIgnored))
+        return fail(rd.error);
     if (!root["columns"].isArray()) return fail("columns: expected an array");
     const QJsonArray cols = root["columns"].toArray();
     for (int i = 0; i < cols.size(); ++i) {

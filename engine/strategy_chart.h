@@ -11,6 +11,7 @@
 
 #include "card.h"
 #include "events.h"
+#include "hand_value.h"
 #include "policy.h"
 #include "result.h"
 #include "round.h"
@@ -74,6 +75,11 @@ public:
     // Q, K as "10"). Identity unless the derivation merged ranks.
     std::array<Rank, kRankSlots> rankClass = identityClasses();
     std::vector<ChartColumn> columns;
+    // Where a Joker changes nothing (exact_ev.h, jokersChangeNothing: 21-24-27), the chart reads a
+    // hand without its Jokers: its ranks are the other cards' and its number of cards is theirs,
+    // but at least 2. Optimal play does not depend on the Jokers then, and a chart that does not
+    // either can be analysed exactly without them.
+    bool jokersIgnored = false;
 
     static std::array<Rank, kRankSlots> identityClasses();
 
@@ -83,6 +89,14 @@ public:
     // stood (or insurance declined); when the preferred action is not legal, hit/stand, then
     // the first legal action.
     Action chooseAction(const Round& round) const;
+    // The same for a hand given by its cards, whether it comes from a split, its value and the
+    // actions offered, in the Decision phase; `col` may be null (then stand).
+    Action chooseFor(const ChartColumn* col, const std::vector<Card>& cards, bool fromSplit,
+                     const HandValue& value, const std::vector<Action>& legal) const;
+    // What the chart reads of a hand: its number of cards and its sorted rank classes
+    // (jokersIgnored: without the Jokers, at least 2 cards).
+    int cardCount(const std::vector<Card>& cards) const;
+    std::vector<Rank> handClasses(const std::vector<Card>& cards) const;
 
     // The column for these face-up cards (nullptr: none).
     const ChartColumn* columnFor(const std::vector<Card>& faceUp) const;
@@ -96,7 +110,7 @@ public:
 
     friend bool operator==(const StrategyChart& a, const StrategyChart& b) {
         return a.rulesId == b.rulesId && a.rulesName == b.rulesName && a.rankClass == b.rankClass &&
-               a.columns == b.columns;
+               a.columns == b.columns && a.jokersIgnored == b.jokersIgnored;
     }
 };
 

@@ -11,25 +11,20 @@ namespace {
 
 // A decision that optimal play reaches, with its chance and the values of its actions.
 struct Record {
-    Round round;
-    int hand = 0;
-    double w = 0;
-    std::vector<ActionValue> values;
+    WalkDecision d;
     Action best = Action::Stand;
 
-    const PlayerHand& h() const { return round.seats()[0].hands[static_cast<size_t>(hand)]; }
     const ActionValue* value(Action a) const {
-        for (const ActionValue& v : values)
+        for (const ActionValue& v : d.values)
             if (v.action == a) return &v;
         return nullptr;
     }
-};
-
-struct Pending {
-    Round round;
-    Composition unseen;
-    int hand = 0;
-    double w = 0;
+    std::vector<Action> offered() const {
+        std::vector<Action> out;
+        for (const ActionValue& v : d.values)
+            out.push_back(v.action);
+        return out;
+    }
 };
 
 struct ViewWork {
@@ -42,101 +37,59 @@ struct ViewWork {
     std::map<std::vector<Rank>, double> insuranceGain;
 };
 
-bool activeFor(const Round& r, int hand) {
-    if (r.phase() == Phase::Decision) return r.seatToAct() == 0 && r.handToAct() == hand;
-    if (r.needsCard()) {
-        const CardTarget t = r.cardTarget();
-        return t.seat == 0 && t.hand == hand;
-    }
-    return false;
-}
-
 // PL-3, B-5: the insurance stake's expected net in units of the wager.
 double insuranceUnits(const RuleSet& rules, double pNatural) {
     const InsuranceRule& ins = rules.insurance;
     return ins.price.toDouble() * (ins.payout.toDouble() * pNatural - (1 - pNatural));
 }
 
-// Every state of the player's hands that optimal play reaches from this view's deals, each
-// once with the summed chance of reaching it: states are processed in order of cards left
-// unseen (more first), so every state's parents come before it.
-Status walkView(const RuleSet& rules, const WalkAlphabet& alpha, ViewWork& work,
-                const ChartOptions& options, DecisionValueCache& cache,
-                std::atomic<size_t>& statesElsewhere) {
-    using QueueKey = std::tuple<int, int, std::string>; // (−unseen, chance after decision, key)
-    std::map<QueueKey, Pending> queue;
-    auto push = [&](Round r, Composition u, int hand, double w) {
-        if (w <= 0 || !activeFor(r, hand)) return;
-        const std::string key = handStateKey(r, u, hand, alpha);
-        QueueKey qk{-u.size(), r.phase() == Phase::Decision ? 0 : 1, key};
-        if (auto it = queue.find(qk); it != queue.end())
-            it->second.w += w;
-        else
-            queue.emplace(std::move(qk), Pending{std::move(r), std::move(u), hand, w});
-    };
+// Every decision optimal play reaches from this view's deals, each state once with the summed
+// chance of reaching it (DecisionWalk), after the insurance decision that pays.
+// Memory bound: the records of every view are kept until the chart is assembled (~150 bytes
+// each; the presets need 0.05 M (Blackjack) to 1.2 M (21-24-27)). A rule set whose optimal
+// play reaches more decisions fails with this message instead of exhausting the memory.
+constexpr size_t kMaxRecords = 4'000'000;
+
+Status walkView(const RuleSet& rules, const StrategyChart& chart, ViewWork& work,
+                const ChartOptions& options, std::atomic<size_t>& records) {
+    ExactOptions exact;
+    exact.cancelled = options.cancelled;
+    DecisionWalk walk(chart.jokersIgnored, exact);
     for (InitialDeal& d : work.deals) {
         Round r = d.round;
         if (r.phase() == Phase::Insurance) {
             const bool take = insuranceUnits(rules, d.pNatural) > 0;
             work.insuranceOffered = true;
             (take ? work.insureWeight : work.declineWeight) += d.p;
-            std::vector<Rank> ranks;
-            for (Card c : r.seats()[0].hands[0].cards)
-                ranks.push_back(alpha.classes[static_cast<size_t>(c.rank)]);
-            std::sort(ranks.begin(), ranks.end());
-            work.insuranceGain[ranks] += d.p * insuranceUnits(rules, d.pNatural);
+            work.insuranceGain[chart.classesOf(r.seats()[0].hands[0].cards)] +=
+                d.p * insuranceUnits(rules, d.pNatural);
             const Action a = take ? Action::TakeInsurance : Action::DeclineInsurance;
             if (Status s = r.apply(r.isLegal(a) ? a : r.legalActions().front()); !s) return s;
         }
-        push(std::move(r), d.unseen, 0, d.p * (d.checkedAtOnce ? 1 - d.pNatural : 1));
+        const double p = d.p * (d.checkedAtOnce ? 1 - d.pNatural : 1);
+        if (Status s = walk.addStart(r, d.unseen, p); !s) return s;
     }
     work.deals.clear();
-    // Memory bound: every pending state and record holds a Round (with its event log), and
-    // the records of every view are kept until the chart is assembled. A rule set whose
-    // optimal play reaches more states (21-24-27: unlimited draws, twelve Jokers) fails with
-    // this message instead of exhausting the machine's memory.
-    constexpr size_t kMaxStates = 600'000;
-    while (!queue.empty()) {
-        if (options.cancelled && options.cancelled()) return fail("cancelled");
-        if (queue.size() + work.records.size() + statesElsewhere.load() > kMaxStates)
-            return fail("optimal play reaches more than 600,000 states of the player's hand; "
-                        "the chart derivation does not handle rule sets this large yet");
-        auto node = queue.extract(queue.begin());
-        Pending& s = node.mapped();
-        if (s.round.needsCard()) {
-            auto chances = nextCardChances(s.round, s.unseen, alpha);
-            if (!chances) return fail(chances.error());
-            for (const CardChance& c : *chances) {
-                Round child = s.round;
-                if (Status st = child.deal(c.card); !st) return st;
-                Composition u = s.unseen;
-                u.removeCard(c.card);
-                push(std::move(child), std::move(u), s.hand, s.w * c.p);
-            }
-            continue;
+    bool tooMany = false;
+    Status walked = walk.run([&](const WalkDecision& d) {
+        if (tooMany || ++records > kMaxRecords) {
+            tooMany = true;
+            return Action::Stand; // the result is discarded
         }
-        auto values = cache.values(s.round, s.unseen, std::get<2>(node.key()));
-        if (!values) return fail(values.error());
-        Record rec{s.round, s.hand, s.w, *values};
+        Record rec{d, Action::Stand};
         double bestValue = -1e300;
-        for (const ActionValue& v : rec.values)
+        for (const ActionValue& v : d.values)
             if (v.ev > bestValue) {
                 bestValue = v.ev;
                 rec.best = v.action;
             }
-        Round next = s.round;
-        if (Status st = next.apply(rec.best); !st) return st;
-        if (rec.best == Action::Hit) push(next, s.unseen, s.hand, s.w);
-        if (rec.best == Action::Split) {
-            auto second = secondSplitHandStart(next, s.unseen);
-            if (!second) return fail(second.error());
-            push(next, s.unseen, s.hand, s.w);
-            push(std::move(*second), s.unseen, s.hand + 1, s.w);
-        }
         work.records.push_back(std::move(rec));
-    }
-    statesElsewhere += work.records.size();
-    return {};
+        return work.records.back().best;
+    });
+    if (tooMany)
+        return fail("optimal play reaches more than 4,000,000 decisions of the player's hand; "
+                    "the chart derivation does not handle rule sets this large");
+    return walked;
 }
 
 struct CellKey {
@@ -146,9 +99,8 @@ struct CellKey {
     auto operator<=>(const CellKey&) const = default;
 };
 
-CellKey cellOf(const RuleSet& rules, const Record& r) {
-    const HandValue v = valueOf(r.h().sums, rules.values);
-    return {static_cast<int>(r.h().cards.size()), v.soft, v.total};
+CellKey cellOf(const StrategyChart& chart, const Record& r) {
+    return {chart.cardCount(r.d.cards), r.d.value.soft, r.d.value.total};
 }
 
 // The action chosen by majority of probability among `recs` that may take it: cells (or pairs)
@@ -160,8 +112,8 @@ std::vector<Key> majorityCells(const std::vector<const Record*>& recs, std::vect
     for (size_t i = 0; i < recs.size(); ++i) {
         if (handled[i] || !recs[i]->value(action)) continue;
         auto& [yes, all] = w[keyOf(*recs[i])];
-        all += recs[i]->w;
-        if (recs[i]->best == action) yes += recs[i]->w;
+        all += recs[i]->d.weight;
+        if (recs[i]->best == action) yes += recs[i]->d.weight;
     }
     std::vector<Key> out;
     for (const auto& [k, v] : w)
@@ -177,7 +129,8 @@ std::vector<Key> majorityCells(const std::vector<const Record*>& recs, std::vect
 // the hit-or-stand preference of the most probability; the lowest such T. Every record where
 // both are legal counts, also those the chart splits, surrenders or doubles: the totals are
 // what the player falls back on when those are not offered.
-std::vector<ChartHitTo> hitToRules(const RuleSet& rules, const std::vector<const Record*>& recs) {
+std::vector<ChartHitTo> hitToRules(const StrategyChart& chart,
+                                   const std::vector<const Record*>& recs) {
     // (cards, soft) -> total -> (weight preferring hit, weight preferring stand)
     using Group = std::map<int, std::pair<double, double>>;
     std::map<std::pair<int, bool>, Group> all;
@@ -185,9 +138,9 @@ std::vector<ChartHitTo> hitToRules(const RuleSet& rules, const std::vector<const
         const ActionValue* hit = r->value(Action::Hit);
         const ActionValue* stand = r->value(Action::Stand);
         if (!hit || !stand) continue;
-        const CellKey c = cellOf(rules, *r);
+        const CellKey c = cellOf(chart, *r);
         auto& [h, s] = all[{c.cards, c.soft}][c.total];
-        (hit->ev > stand->ev ? h : s) += r->w;
+        (hit->ev > stand->ev ? h : s) += r->d.weight;
     }
     std::vector<ChartHitTo> out;
     for (const auto& [key, g] : all) {
@@ -220,13 +173,15 @@ std::vector<ChartException> exceptionsOf(const StrategyChart& ruleOnly,
     };
     std::map<std::pair<std::vector<Rank>, bool>, Sum> groups;
     for (const Record* r : recs) {
-        Sum& s = groups[{ruleOnly.classesOf(r->h().cards), r->h().fromSplit}];
+        Sum& s = groups[{ruleOnly.handClasses(r->d.cards), r->d.fromSplit}];
         ++s.n;
-        s.chart += r->w * r->value(ruleOnly.chooseAction(r->round))->ev;
-        for (const ActionValue& v : r->values) {
+        const Action a = ruleOnly.chooseFor(&ruleOnly.columns[0], r->d.cards, r->d.fromSplit,
+                                            r->d.value, r->offered());
+        s.chart += r->d.weight * r->value(a)->ev;
+        for (const ActionValue& v : r->d.values) {
             auto& [n, total] = s.byAction[v.action];
             ++n;
-            total += r->w * v.ev;
+            total += r->d.weight * v.ev;
         }
     }
     std::vector<ChartException> out;
@@ -244,7 +199,7 @@ std::vector<ChartException> exceptionsOf(const StrategyChart& ruleOnly,
     return out;
 }
 
-ChartColumn buildColumn(const RuleSet& rules, const StrategyChart& base, std::vector<Rank> dealer,
+ChartColumn buildColumn(const StrategyChart& base, std::vector<Rank> dealer,
                         const std::vector<const Record*>& recs, bool insuranceOffered,
                         double insure, double decline,
                         const std::map<std::vector<Rank>, double>& insuranceGain, double minCost) {
@@ -254,14 +209,14 @@ ChartColumn buildColumn(const RuleSet& rules, const StrategyChart& base, std::ve
     col.takeInsurance = insuranceOffered && insure > decline;
     std::vector<bool> handled(recs.size(), false);
     col.splits = majorityCells<Rank>(recs, handled, Action::Split, [&](const Record& r) {
-        return base.rankClass[static_cast<size_t>(r.h().cards[0].rank)];
+        return base.rankClass[static_cast<size_t>(r.d.cards[0].rank)];
     });
-    auto cell = [&](const Record& r) { return cellOf(rules, r); };
+    auto cell = [&](const Record& r) { return cellOf(base, r); };
     for (const CellKey& k : majorityCells<CellKey>(recs, handled, Action::Surrender, cell))
         col.surrenders.push_back({k.cards, k.soft, k.total});
     for (const CellKey& k : majorityCells<CellKey>(recs, handled, Action::Double, cell))
         col.doubles.push_back({k.cards, k.soft, k.total});
-    col.hitTo = hitToRules(rules, recs);
+    col.hitTo = hitToRules(base, recs);
     StrategyChart ruleOnly = base;
     ruleOnly.columns = {col};
     col.exceptions = exceptionsOf(ruleOnly, recs, minCost);
@@ -278,15 +233,13 @@ ChartColumn buildColumn(const RuleSet& rules, const StrategyChart& base, std::ve
 } // namespace
 
 Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Composition& shoe,
-                                          const ChartOptions& options, DecisionValueCache* cache) {
+                                          const ChartOptions& options) {
     const WalkAlphabet alpha = WalkAlphabet::of(rules);
-    DecisionValueCache local;
-    DecisionValueCache& values = cache ? *cache : local;
-    values.shareDealerGraphs(shoe);
     StrategyChart chart;
     chart.rulesId = rules.id;
     chart.rulesName = rules.name;
     chart.rankClass = alpha.classes;
+    chart.jokersIgnored = jokersChangeNothing(rules) && shoe.count(Rank::Joker) > 0;
 
     std::vector<ViewWork> views;
     std::map<std::string, size_t> index;
@@ -300,9 +253,9 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
         return {};
     });
     if (!dealt) return fail(dealt.error());
-    std::atomic<size_t> states{0}; // records of the views walked so far (walkView's bound)
+    std::atomic<size_t> records{0};
     Status walked = runChartTasks(static_cast<int>(views.size()), options, [&](int i) {
-        return walkView(rules, alpha, views[static_cast<size_t>(i)], options, values, states);
+        return walkView(rules, chart, views[static_cast<size_t>(i)], options, records);
     });
     if (!walked) return fail(walked.error());
 
@@ -326,8 +279,8 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
             c.insuranceGain[ranks] += gain;
     }
     for (const auto& [dealer, c] : columns)
-        chart.columns.push_back(buildColumn(rules, chart, dealer, c.recs, c.offered, c.insure,
-                                            c.decline, c.insuranceGain, options.minExceptionCost));
+        chart.columns.push_back(buildColumn(chart, dealer, c.recs, c.offered, c.insure, c.decline,
+                                            c.insuranceGain, options.minExceptionCost));
     return chart;
 }
 

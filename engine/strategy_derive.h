@@ -19,7 +19,6 @@ namespace f27 {
 // Works for any rule set the exact analysis covers; as fast as exactActionValues() is on the
 // rules' full shoe (every reachable hand is evaluated once).
 Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Composition& shoe,
-                                          const ChartOptions& options = {},
-                                          DecisionValueCache* cache = nullptr);
+                                          const ChartOptions& options = {});
 
 } // namespace f27

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <thread>
 
 namespace f27 {
@@ -77,29 +78,6 @@ std::optional<Card> cardOfClass(const WalkAlphabet& alpha, const Composition& un
     return out;
 }
 
-// The face-down dealer card is still unseen, and the ranks it may have.
-struct HoleInfo {
-    bool present = false;
-    std::array<bool, kRankSlots> allowed{};
-};
-
-HoleInfo holeInfo(const Round& round) {
-    HoleInfo h;
-    h.allowed.fill(true);
-    const DealerHand& d = round.dealer();
-    std::vector<Card> up;
-    for (size_t i = 0; i < d.cards.size(); ++i) {
-        if (d.faceUp[i])
-            up.push_back(d.cards[i]);
-        else
-            h.present = true;
-    }
-    if (h.present && d.checkedNatural && !d.natural && up.size() == 1)
-        for (Rank r : kAllRanks)
-            h.allowed[static_cast<size_t>(r)] = !isNaturalPair(round.rules(), up[0].rank, r);
-    return h;
-}
-
 std::string byteOf(int v) {
     return std::string(1, static_cast<char>(static_cast<unsigned char>(v)));
 }
@@ -130,44 +108,6 @@ bool suitSymmetric(const Composition& comp) {
 }
 
 } // namespace
-
-Result<std::vector<CardChance>> nextCardChances(const Round& round, const Composition& unseen,
-                                                const WalkAlphabet& alpha) {
-    const HoleInfo hole = holeInfo(round);
-    const int n = unseen.size();
-    double allowedCount = 0;
-    if (hole.present)
-        for (Rank r : kAllRanks)
-            if (hole.allowed[static_cast<size_t>(r)]) allowedCount += unseen.count(r);
-    const int pool = hole.present ? n - 1 : n;
-    if (pool <= 0 || (hole.present && allowedCount <= 0)) return fail("the unseen cards run out");
-    // P(next = c) = (count(c) − w(c)) / (n − 1), w(c) = P(the hole card is c); docs/analysis.md.
-    auto chance = [&](int count, Rank r) {
-        double k = count;
-        if (hole.present && hole.allowed[static_cast<size_t>(r)]) k -= count / allowedCount;
-        return k / pool;
-    };
-    std::vector<CardChance> out;
-    if (alpha.suited) {
-        for (int i = 0; i < kCardKinds; ++i) {
-            const Card c = cardFromIndex(i);
-            const int k = unseen.count(c);
-            if (k == 0) continue;
-            const double p = chance(k, c.rank);
-            if (p > 0) out.push_back({c, p});
-        }
-        return out;
-    }
-    for (Rank cls : kAllRanks) {
-        if (classOf(alpha, cls) != cls) continue;
-        double p = 0;
-        for (Rank r : kAllRanks)
-            if (classOf(alpha, r) == cls && unseen.count(r) > 0) p += chance(unseen.count(r), r);
-        if (p <= 0) continue;
-        if (auto c = cardOfClass(alpha, unseen, cls)) out.push_back({*c, p});
-    }
-    return out;
-}
 
 namespace {
 
@@ -294,77 +234,6 @@ Status forEachInitialDeal(const RuleSet& rules, const Composition& shoe, const W
     return e.status;
 }
 
-Result<Round> secondSplitHandStart(Round r, Composition scratch) {
-    for (int step = 0; step < 64; ++step) {
-        if (r.needsCard()) {
-            const CardTarget t = r.cardTarget();
-            if (t.seat == 0 && t.hand == 1) return r;
-            if (t.seat != 0 || t.hand != 0) break;
-            std::optional<Card> c;
-            for (int i = 0; i < kCardKinds && !c; ++i)
-                if (scratch.count(cardFromIndex(i)) > 0) c = cardFromIndex(i);
-            if (!c) return fail("the unseen cards run out");
-            scratch.removeCard(*c);
-            if (Status s = r.deal(*c); !s) return fail(s.error());
-            continue;
-        }
-        if (r.phase() != Phase::Decision) break;
-        if (r.handToAct() == 1) return r;
-        const Action a = r.isLegal(Action::Stand) ? Action::Stand : r.legalActions().front();
-        if (Status s = r.apply(a); !s) return fail(s.error());
-    }
-    return fail("the second split hand could not be reached");
-}
-
-std::string handStateKey(const Round& round, const Composition& unseen, int hand,
-                         const WalkAlphabet& alpha) {
-    const PlayerHand& h = round.seats()[0].hands[static_cast<size_t>(hand)];
-    const DealerHand& d = round.dealer();
-    std::string key;
-    key += byteOf(static_cast<int>(round.phase()));
-    key += byteOf(hand);
-    key += byteOf((h.fromSplit ? 1 : 0) | (h.doubled ? 2 : 0) | (d.checkedNatural ? 4 : 0) |
-                  (d.natural ? 8 : 0));
-    std::vector<Card> up;
-    for (size_t i = 0; i < d.cards.size(); ++i)
-        if (d.faceUp[i]) up.push_back(d.cards[i]);
-    key += cardsKey(alpha, up) + '|' + cardsKey(alpha, h.cards) + '|';
-    if (alpha.suited) {
-        for (int i = 0; i < kCardKinds; ++i)
-            key += byteOf(unseen.count(cardFromIndex(i)));
-    } else {
-        std::array<int, kRankSlots> byClass{};
-        for (Rank r : kAllRanks)
-            byClass[static_cast<size_t>(classOf(alpha, r))] += unseen.count(r);
-        for (int v : byClass)
-            key += byteOf(v);
-    }
-    return key;
-}
-
-Result<std::vector<ActionValue>>
-DecisionValueCache::values(const Round& round, const Composition& unseen, const std::string& key) {
-    {
-        std::lock_guard lock(mutex_);
-        if (auto it = values_.find(key); it != values_.end()) return it->second;
-    }
-    ExactOptions options;
-    {
-        std::lock_guard lock(mutex_);
-        options.graphs = graphs_.get();
-    }
-    auto v = exactActionValues(round, unseen, options);
-    if (!v) return v;
-    std::lock_guard lock(mutex_);
-    values_.emplace(key, *v);
-    return v;
-}
-
-void DecisionValueCache::shareDealerGraphs(const Composition& shoe) {
-    std::lock_guard lock(mutex_);
-    if (!graphs_) graphs_ = std::make_unique<DealerGraphCache>(shoe);
-}
-
 Status runChartTasks(int count, const ChartOptions& options,
                      const std::function<Status(int)>& task) {
     std::vector<Status> status(static_cast<size_t>(count));
@@ -394,11 +263,6 @@ Status runChartTasks(int count, const ChartOptions& options,
     for (const Status& s : status)
         if (!s) return s;
     return {};
-}
-
-size_t DecisionValueCache::size() const {
-    std::lock_guard lock(mutex_);
-    return values_.size();
 }
 
 } // namespace f27

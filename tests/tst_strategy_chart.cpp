@@ -157,11 +157,10 @@ private:
         for (double minCost : {0.0, 1e-3, 1.0}) {
             ChartOptions options;
             options.minExceptionCost = minCost;
-            DecisionValueCache cache;
-            auto chart = deriveStrategyChart(rules, shoe, options, &cache);
+            auto chart = deriveStrategyChart(rules, shoe, options);
             QVERIFY2(chart.ok(), chart.ok() ? "" : chart.error().c_str());
             QVERIFY(!chart->columns.empty());
-            auto ev = chartRoundEv(rules, *chart, shoe, options, &cache, *optimal);
+            auto ev = chartRoundEv(rules, *chart, shoe, options, *optimal);
             QVERIFY2(ev.ok(), ev.ok() ? "" : ev.error().c_str());
             const double brute = bruteForceChartEv(rules, *chart, shoe);
             qInfo("%s on {%s}, exceptions >= %g: %d exceptions; optimal %.15f, chart %.15f, "
