@@ -144,6 +144,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
         points_[static_cast<size_t>(i)] =
             static_cast<std::uint8_t>(vs.points[static_cast<int>(c.rank)]);
         weight_[static_cast<size_t>(i)] = strategy.rankWeight(static_cast<int>(c.rank));
+        counted_[static_cast<size_t>(i)] = strategy.counts(static_cast<int>(c.rank)) ? 1 : 0;
         vadd_[static_cast<size_t>(i)] =
             static_cast<std::uint16_t>(4 * points_[static_cast<size_t>(i)]);
         vflag_[static_cast<size_t>(i)] = c.isAce() ? 2 : c.isJoker() ? 1 : 0;
@@ -177,6 +178,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     h.cards[h.n++] = c;
     h.vkey = (h.vkey + vadd_[c]) | vflag_[c];
     h.classes += weight_[c];
+    h.counted += counted_[c];
 }
 
 // F-15, F-16: the hand's settlement, and every bonus a winning hand is paid.
@@ -302,7 +304,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
         s.net = 0;
         s.insuranceSettled = false;
         Hand& h = s.hands[0];
-        h.n = h.vkey = 0;
+        h.n = h.vkey = h.counted = 0;
         h.classes = 0;
         h.wager = 1;
         h.fromSplit = h.doubled = h.complete = h.resolved = h.natural = h.awaiting = false;
@@ -445,7 +447,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
             };
             Action a = Action::Stand;
             bool chosen = false;
-            if (strategy_->mayHaveException(dealerKey, h.n))
+            if (strategy_->mayHaveException(dealerKey, h.counted))
                 if (const auto* list = strategy_->exception(dealerKey, h.fromSplit, h.classes))
                     for (Action c : *list)
                         if (legal(c)) {
@@ -458,7 +460,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                        strategy_->split(dealerKey, static_cast<Rank>(rank_[h.cards[0]]))) {
                 a = Action::Split;
             } else {
-                std::uint16_t p = strategy_->prefs(dealerKey, v.soft, v.total, h.n);
+                std::uint16_t p = strategy_->prefs(dealerKey, v.soft, v.total, h.counted);
                 for (int k = 0; k < SimStrategy::kMaxPrefs;
                      ++k, p = static_cast<std::uint16_t>(p >> 4)) {
                     const int x = p & 0xF;
@@ -494,7 +496,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                 second.fromSplit = true;
                 add(second, h.cards[1]);
                 const std::uint8_t first = h.cards[0];
-                h.n = h.vkey = 0;
+                h.n = h.vkey = h.counted = 0;
                 h.classes = 0;
                 add(h, first);
                 h.fromSplit = true;

@@ -95,6 +95,7 @@ private:
     struct Hand {
         std::uint8_t cards[kMaxHandCards];
         int n, vkey, wager;
+        int counted;           // the cards the strategy counts (SimStrategy::counts)
         std::uint64_t classes; // additive hash of the rank classes (chart exceptions)
         bool fromSplit, doubled, complete, resolved, natural, awaiting;
     };
@@ -137,6 +138,7 @@ private:
     std::array<std::uint8_t, 53> vflag_{}; // by card: 2 for an Ace, 1 for a Joker
     std::array<bool, kRankSlots> insuredUp_{};
     std::array<std::uint64_t, 53> weight_{}; // by card: the strategy's rank-class weight
+    std::array<std::uint8_t, 53> counted_{}; // by card: 1 if the strategy counts it
     std::int64_t naturalWin_, surrenderLoss_, insuranceStake_, insuranceWin_;
     struct Bonus {
         int cards, total, rankCount;

@@ -82,6 +82,8 @@ Result<SimStrategy> SimStrategy::fromChart(const RuleSet& rules, const StrategyC
     for (int r = 0; r < kRankSlots; ++r)
         s.weight_[static_cast<size_t>(r)] =
             byClass[static_cast<size_t>(chart.rankClass[static_cast<size_t>(r)])];
+    s.jokersIgnored_ = chart.jokersIgnored;
+    if (chart.jokersIgnored) s.weight_[static_cast<size_t>(Rank::Joker)] = 0;
     auto columnKey = [&](std::vector<Rank> ranks) {
         const ChartColumn* c = chart.columnFor(std::move(ranks));
         return c ? static_cast<int>(c - chart.columns.data()) + 1 : kNoColumn;
@@ -113,10 +115,11 @@ Result<SimStrategy> SimStrategy::fromChart(const RuleSet& rules, const StrategyC
         for (int soft = 0; soft < 2; ++soft)
             for (int total = 0; total < s.totals_; ++total)
                 for (int n = 0; n < kCardKeys; ++n) {
-                    const ChartHitTo* h = StrategyChart::hitToFor(col, n, soft == 1);
+                    const int cn = chart.jokersIgnored ? std::max(2, n) : n; // cardCount()
+                    const ChartHitTo* h = StrategyChart::hitToFor(col, cn, soft == 1);
                     const Action last = h && total < h->hitTo ? Action::Hit : Action::Stand;
-                    const bool sur = in(col.surrenders, n, soft == 1, total);
-                    const bool dbl = in(col.doubles, n, soft == 1, total);
+                    const bool sur = in(col.surrenders, cn, soft == 1, total);
+                    const bool dbl = in(col.doubles, cn, soft == 1, total);
                     std::uint16_t p;
                     if (sur && dbl)
                         p = pack({Action::Surrender, Action::Double, last});
@@ -225,6 +228,9 @@ Action SimStrategyPolicy::choose(const Round& round) {
                                                                 : Action::DeclineInsurance;
     const PlayerHand& h = round.seats()[round.seatToAct()].hands[round.handToAct()];
     const HandValue v = round.handValue(round.seatToAct(), round.handToAct());
+    int counted = 0;
+    for (Card c : h.cards)
+        counted += s_->counts(static_cast<int>(c.rank)) ? 1 : 0;
     if (s_->hasExceptions()) {
         std::uint64_t hash = 0;
         for (Card c : h.cards)
@@ -234,7 +240,7 @@ Action SimStrategyPolicy::choose(const Round& round) {
                 if (isLegal(a)) return a;
     }
     if (isLegal(Action::Split) && s_->split(dk, h.cards[0].rank)) return Action::Split;
-    std::uint16_t p = s_->prefs(dk, v.soft, v.total, static_cast<int>(h.cards.size()));
+    std::uint16_t p = s_->prefs(dk, v.soft, v.total, counted);
     for (int i = 0; i < SimStrategy::kMaxPrefs; ++i, p >>= 4) {
         const int a = p & 0xF;
         if (a == 0xF) break;

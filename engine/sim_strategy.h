@@ -5,7 +5,8 @@
 // A decision is looked up by what the seat sees (T-4: the dealer's face-up cards only):
 //  - the dealer key, a table lookup on the ranks of the one or two face-up cards (for the
 //    built-in tables: their total and softness; for a chart: the chart's column);
-//  - the hand: soft or hard, its total, its card count (clamped to kCardKeys - 1).
+//  - the hand: soft or hard, its total, its card count (clamped to kCardKeys - 1; without the
+//    Jokers for a chart that ignores them, StrategyChart::jokersIgnored).
 // Order of a decision (StrategyChart::chooseAction's): first an exception — a hand with exactly
 // these rank classes (and post-split or not) whose listed action is legal; then a two-card
 // pair is split when the split table says so and splitting is legal; then the preference list:
@@ -73,6 +74,12 @@ public:
     // Exceptions: the running hash of a hand's rank classes, and the actions listed for it.
     std::uint64_t rankWeight(int rank) const { return weight_[static_cast<size_t>(rank)]; }
     bool hasExceptions() const { return !exceptions_.empty(); }
+    // Whether a card of this rank counts in the hand's number of cards as the table reads it
+    // (prefs, mayHaveException): a chart with jokersIgnored does not count Jokers (their rank
+    // weight is then 0 too); its entries for 0 and 1 counted cards are those for 2.
+    bool counts(int rank) const {
+        return !(jokersIgnored_ && rank == static_cast<int>(Rank::Joker));
+    }
     bool mayHaveException(int dealerKey, int cards) const {
         return cards < 64 && (exceptionCards_[static_cast<size_t>(dealerKey)] >> cards) & 1;
     }
@@ -102,6 +109,7 @@ private:
     std::vector<bool> insure_;
     std::vector<int> keyOne_, keyTwo_;
     std::array<std::uint64_t, kRankSlots> weight_{};
+    bool jokersIgnored_ = false;
     std::vector<std::uint64_t> exceptionCards_; // by dealer key: bit n = an exception of n cards
     std::unordered_map<std::uint64_t, std::vector<Action>> exceptions_;
     static std::uint64_t exceptionKey(int dealerKey, bool fromSplit, std::uint64_t hash);

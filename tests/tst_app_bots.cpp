@@ -1,5 +1,5 @@
 // The table's computer seats (issue 4, item 1): on rules with a shipped basic-strategy chart
-// (Blackjack) they play the chart; elsewhere the dealer's rule, and the table says which.
+// (every preset) they play the chart; elsewhere the dealer's rule, and the table says which.
 #include "table_controller.h"
 
 #include "round_script.h"
@@ -35,12 +35,28 @@ private slots:
         QVERIFY(t.round());
         QCOMPARE(firstDecision(*t.round(), 0), std::optional<Action>(Action::Stand));
     }
-    void pokerLikeBotsPlayTheDealersRule() {
+    // 21-24-27, hard 19 against the dealer's 10+10 (hard 20, still to hit, T-4): the chart
+    // stands (hit to 19), the dealer's rule (hard below 21 hits, T-6) would hit.
+    void finnishBotsPlayTheChart() {
         TableController t;
         t.setAnimationMs(0);
         QVERIFY(t.loadRules("poker-like"));
-        QVERIFY(t.botStrategy().contains("dealer's rule"));
-        // An edited Blackjack has no chart either.
+        QVERIFY(t.botStrategy().contains("chart"));
+        QVERIFY(t.loadRules("21-24-27"));
+        QVERIFY(t.botStrategy().contains("chart"));
+        t.setSeatCount(2);
+        QCOMPARE(t.humanSeat(), 1);
+        // T-2: seat 0, seat 1, dealer up; seat 0, seat 1, dealer up.
+        t.useStackedShoe(test::cards("10C KS 10D 9C 8S 10H"));
+        QVERIFY(t.deal());
+        QCOMPARE(t.phase(), TableController::Decision); // the human (21) to act
+        QVERIFY(t.round());
+        QCOMPARE(firstDecision(*t.round(), 0), std::optional<Action>(Action::Stand));
+    }
+    // An edited preset has no chart: the bots play the dealer's rule, and the table says so.
+    void editedRulesBotsPlayTheDealersRule() {
+        TableController t;
+        t.setAnimationMs(0);
         QTemporaryDir dir;
         QFile f(dir.filePath("bj8.json"));
         QVERIFY(f.open(QIODevice::WriteOnly));
