@@ -2,11 +2,16 @@
 
 #include "analysis_text.h"
 #include "shipped_chart.h"
+#include "strategy_chart_ev.h"
+#include "strategy_derive.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+#include <limits>
 
 using namespace f27;
 
@@ -16,7 +21,7 @@ HouseEdge::HouseEdge(QObject* parent) : QObject(parent) {
     connect(&delay_, &QTimer::timeout, this, &HouseEdge::start);
     poll_.setInterval(200);
     connect(&poll_, &QTimer::timeout, this, &HouseEdge::pollProgress);
-    connect(&watcher_, &QFutureWatcher<Result<double>>::finished, this, &HouseEdge::finished);
+    connect(&watcher_, &QFutureWatcher<Result<Edges>>::finished, this, &HouseEdge::finished);
     if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
 }
 
@@ -45,11 +50,21 @@ void HouseEdge::setRules(const std::optional<RuleSet>& given) {
     // The name and id do not change the game: renaming keeps the value.
     std::optional<RuleSet> rules = given;
     // The basic-strategy edge is recorded with the chart shipped for exactly these rules.
-    basicPercent_.reset();
+    std::optional<double> shipped;
     if (given)
-        if (auto shipped = shippedChartFor(*given)) basicPercent_ = shipped->houseEdgePercent;
+        if (auto chart = shippedChartFor(*given)) shipped = chart->houseEdgePercent;
     if (rules) rules->id = rules->name = {};
-    if (rules == rules_) return;
+    if (rules == rules_) {
+        if (shipped) { // a renamed copy of the rules has the same edge, shipped or not
+            basicPercent_ = shipped;
+            basicShipped_ = true;
+            emit changed();
+        }
+        return;
+    }
+    basicPercent_ = shipped;
+    basicShipped_ = shipped.has_value();
+    basicError_.clear();
     rules_ = rules;
     ++generation_;
     if (running_) running_->cancel->store(true);
@@ -78,17 +93,43 @@ void HouseEdge::start() {
     if (running_ || !rules_ || !active_) return; // a cancelled run still stopping: finished()
     if (analysedGeneration_ == generation_) return;
     Running r{generation_, std::make_shared<std::atomic<bool>>(false),
-              std::make_shared<std::atomic<double>>(0.0), QDateTime::currentMSecsSinceEpoch()};
+              std::make_shared<std::atomic<double>>(0.0), QDateTime::currentMSecsSinceEpoch(),
+              std::make_shared<std::atomic<double>>(std::numeric_limits<double>::quiet_NaN())};
+    // Progress: the optimal analysis, then (when no chart ships) the chart's derivation and its
+    // exact edge, in shares of the bar roughly as long as they take.
+    const bool derive = !basicShipped_;
+    const double share = derive ? 0.45 : 1.0;
     ExactOptions options;
     options.threads = 1; // the table stays responsive on a small machine
     options.cancelled = [flag = r.cancel] { return flag->load(); };
-    options.progress = [p = r.progress](double f) { p->store(f); };
+    options.progress = [p = r.progress, share](double f) { p->store(share * f); };
     running_ = r;
     progress_ = 0;
+    optimalKnown_ = false;
     setState(Computing);
     poll_.start();
-    watcher_.setFuture(QtConcurrent::run([rules = *rules_, options]() {
-        return exactRoundEv(rules, Composition::fromShoe(rules.shoe), options);
+    watcher_.setFuture(QtConcurrent::run([rules = *rules_, options, derive, r]() -> Result<Edges> {
+        const Composition shoe = Composition::fromShoe(rules.shoe);
+        auto optimal = exactRoundEv(rules, shoe, options);
+        if (!optimal) return fail(optimal.error());
+        r.optimal->store(*optimal);
+        Edges out{*optimal, std::nullopt, {}};
+        if (!derive) return out;
+        ChartOptions chartOptions;
+        chartOptions.cancelled = options.cancelled;
+        chartOptions.progress = [p = r.progress](double f) { p->store(0.45 + 0.35 * f); };
+        auto chart = deriveStrategyChart(rules, shoe, chartOptions);
+        if (!chart) {
+            out.basicError = chart.error();
+            return out;
+        }
+        chartOptions.progress = [p = r.progress](double f) { p->store(0.8 + 0.2 * f); };
+        auto ev = chartRoundEv(rules, *chart, shoe, chartOptions, *optimal);
+        if (ev)
+            out.basicPercent = -100.0 * *ev;
+        else
+            out.basicError = ev.error();
+        return out;
     }));
 }
 
@@ -97,12 +138,17 @@ void HouseEdge::finished() {
     const Running done = *running_;
     running_.reset();
     poll_.stop();
-    const Result<double> result = watcher_.result();
+    const Result<Edges> result = watcher_.result();
+    optimalKnown_ = false;
     if (done.generation == generation_ && !done.cancel->load()) {
         analysedGeneration_ = generation_;
         if (result) {
-            percent_ = -100.0 * *result;
+            percent_ = -100.0 * result->optimalEv;
             error_.clear();
+            if (!basicShipped_) {
+                basicPercent_ = result->basicPercent;
+                basicError_ = result->basicError;
+            }
             setState(Ready);
         } else {
             error_ = result.error();
@@ -117,6 +163,12 @@ void HouseEdge::pollProgress() {
     if (!running_) return;
     progress_ = running_->progress->load();
     emit progressChanged();
+    const double optimal = running_->optimal->load();
+    if (!optimalKnown_ && !std::isnan(optimal) && running_->generation == generation_) {
+        optimalKnown_ = true; // shown while the chart is derived
+        percent_ = -100.0 * optimal;
+        emit changed();
+    }
 }
 
 void HouseEdge::waitForResult() {
@@ -147,7 +199,8 @@ QString HouseEdge::optimalText() const {
         return rules_ ? QStringLiteral("\u2014") : tr("\u2014 (the rules are not valid)");
     case Waiting:
     case Computing:
-        return tr("computing… %1 %").arg(static_cast<int>(progress_ * 100));
+        if (!optimalReady()) return tr("computing… %1 %").arg(static_cast<int>(progress_ * 100));
+        [[fallthrough]]; // the chart's edge is still computing
     case Ready:
         return tr("%1 %").arg(QString::number(percent_, 'f', 2));
     case Unavailable:
@@ -158,6 +211,13 @@ QString HouseEdge::optimalText() const {
 
 QString HouseEdge::basicText() const {
     if (basicPercent_) return tr("%1 %").arg(QString::number(*basicPercent_, 'f', 2));
+    if (computing()) return tr("computing…");
+    if (state_ == Unavailable || (state_ == Idle && !rules_)) return QStringLiteral("\u2014");
+    if (state_ == Ready && !basicError_.empty())
+        return tr("no chart: %1")
+            .arg(basicError_.starts_with("optimal play reaches more than")
+                     ? tr("these rules reach too many decisions")
+                     : AnalysisText::whyUnavailable(basicError_));
     return tr("no chart for these rules");
 }
 

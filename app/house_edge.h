@@ -9,8 +9,10 @@
 // - Nothing runs while the editor is not active (the page is closed): the Finnish presets' full
 //   analysis takes minutes, and is started only where somebody looks at it.
 // - The basic-strategy edge is that of the chart shipped for exactly these rules
-//   (engine/shipped_chart.h, exact, recorded when the chart was derived); other rules have none
-//   yet and it says so.
+//   (engine/shipped_chart.h, exact, recorded when the chart was derived); for other rules the
+//   chart is derived after the optimal edge (engine/strategy_derive.h) and its exact edge
+//   computed (strategy_chart_ev.h), in the same run. The optimal edge is shown as soon as it is
+//   known; a rule set whose chart cannot be derived shows why.
 #pragma once
 
 #include "exact_ev.h"
@@ -34,8 +36,10 @@ class HouseEdge : public QObject {
     Q_PROPERTY(bool computing READ computing NOTIFY changed)
     // Fraction of the initial deals analysed (0..1), while computing.
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
-    // The house edge in percent (positive: the house wins), when Ready.
+    // The house edge in percent (positive: the house wins), when optimalReady.
     Q_PROPERTY(double optimalPercent READ optimalPercent NOTIFY changed)
+    // The optimal edge is known (Ready, or Computing the basic-strategy edge after it).
+    Q_PROPERTY(bool optimalReady READ optimalReady NOTIFY changed)
     // "0.78 %", "computing… 12 %", "—".
     Q_PROPERTY(QString optimalText READ optimalText NOTIFY changed)
     Q_PROPERTY(QString basicText READ basicText NOTIFY changed)
@@ -57,6 +61,9 @@ public:
     bool computing() const { return state_ == Computing || state_ == Waiting; }
     double progress() const { return progress_; }
     double optimalPercent() const { return percent_; }
+    bool optimalReady() const { return state_ == Ready || (state_ == Computing && optimalKnown_); }
+    // The basic-strategy edge in percent, when known.
+    std::optional<double> basicPercent() const { return basicPercent_; }
     QString optimalText() const;
     QString basicText() const;
     QString reason() const;
@@ -83,6 +90,15 @@ private:
         std::shared_ptr<std::atomic<bool>> cancel;
         std::shared_ptr<std::atomic<double>> progress;
         qint64 startedMs = 0;
+        // The optimal EV, published by the worker before it derives the chart (NaN: not yet).
+        std::shared_ptr<std::atomic<double>> optimal;
+    };
+    // What a run computes: the optimal EV per round, and the basic-strategy edge in percent
+    // when it had to be derived (or why it could not be).
+    struct Edges {
+        double optimalEv = 0;
+        std::optional<double> basicPercent;
+        std::string basicError;
     };
     void schedule();
     void start();
@@ -97,9 +113,12 @@ private:
     State state_ = Idle;
     double progress_ = 0;
     double percent_ = 0;
-    std::optional<double> basicPercent_; // of the shipped chart, when there is one
+    bool optimalKnown_ = false;          // Computing: the optimal part is done
+    std::optional<double> basicPercent_; // of the shipped or the derived chart
+    bool basicShipped_ = false;          // basicPercent_ is the shipped chart's
+    std::string basicError_;             // why the chart could not be derived
     std::string error_;
     std::optional<Running> running_;
-    QFutureWatcher<f27::Result<double>> watcher_;
+    QFutureWatcher<f27::Result<Edges>> watcher_;
     QTimer delay_, poll_;
 };

@@ -104,9 +104,9 @@ Result<SimStrategy> SimStrategy::fromChart(const RuleSet& rules, const StrategyC
                     s.split_[static_cast<size_t>(dk * kRankSlots + k)] = true;
         for (const auto* cells : {&col.surrenders, &col.doubles})
             for (const ChartCell& c : *cells)
-                if (c.cards >= kCardKeys - 1) return fail("a chart cell of 15 or more cards");
+                if (c.cards >= kCardKeys - 1) return fail("a chart cell of 31 or more cards");
         for (const ChartHitTo& h : col.hitTo)
-            if (h.cards >= kCardKeys - 1) return fail("a chart hit-to entry of 15 or more cards");
+            if (h.cards >= kCardKeys - 1) return fail("a chart hit-to entry of 31 or more cards");
         auto in = [](const std::vector<ChartCell>& cells, int n, bool soft, int total) {
             for (const ChartCell& c : cells)
                 if (c.cards == n && c.soft == soft && c.total == total) return true;

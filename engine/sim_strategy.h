@@ -33,7 +33,7 @@ namespace f27 {
 
 class SimStrategy {
 public:
-    static constexpr int kCardKeys = 16; // hand card counts 0..15, 15 meaning "15 or more"
+    static constexpr int kCardKeys = 32; // hand card counts 0..31, 31 meaning "31 or more"
     static constexpr int kMaxPrefs = 4;
     static constexpr int kNoColumn = 0; // chart strategies: dealer key of uncharted views
 
@@ -47,7 +47,7 @@ public:
     // a strategy that exercises every option (for the differential tests).
     static SimStrategy randomTable(const RuleSet& rules, std::uint64_t seed);
     // A basic-strategy chart (strategy_chart.h) compiled to the table: plays exactly as
-    // ChartPolicy. Fails for charts whose cells name 15 or more cards.
+    // ChartPolicy. Fails for charts whose cells name 31 or more cards.
     static Result<SimStrategy> fromChart(const RuleSet& rules, const StrategyChart& chart);
 
     const std::string& name() const { return name_; }

@@ -258,12 +258,12 @@ Popup {
                     Label {
                         objectName: "houseEdgeOptimal"
                         text: ed.houseEdge.optimalText
-                        color: ed.houseEdge.state === HouseEdge.Ready ? Theme.gold : Theme.muted
-                        font.bold: ed.houseEdge.state === HouseEdge.Ready
+                        color: ed.houseEdge.optimalReady ? Theme.gold : Theme.muted
+                        font.bold: ed.houseEdge.optimalReady
                         HoverHandler { id: edgeHover }
                         ToolTip.visible: edgeHover.hovered
                         ToolTip.delay: 300
-                        ToolTip.text: ed.houseEdge.state === HouseEdge.Ready
+                        ToolTip.text: ed.houseEdge.optimalReady
                                       ? qsTr("Exact, for one seat playing every decision best with the cards seen (composition-dependent), dealt from a full shoe; insurance included.")
                                       : ed.houseEdge.computing
                                         ? qsTr("The exact analysis of every initial deal: a few seconds for the presets, longer for some custom rule sets. It stops when you change the rules or close the editor.")
@@ -303,7 +303,7 @@ Popup {
                         HoverHandler { id: basicHover }
                         ToolTip.visible: basicHover.hovered
                         ToolTip.delay: 300
-                        ToolTip.text: qsTr("The exact house edge when every hand is played by the basic-strategy chart shipped for this preset (finnish27-cli chart shows it). Charts ship for the presets whose full analysis is fast (Blackjack); changed rules have none yet.")
+                        ToolTip.text: qsTr("The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).")
                     }
                     Item { Layout.fillWidth: true }
                 }

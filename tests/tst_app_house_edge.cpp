@@ -4,6 +4,11 @@
 // with a translated reason for rules the analysis does not cover.
 #include "rule_editor.h"
 
+#include "composition.h"
+#include "rule_set_json.h"
+#include "strategy_chart_ev.h"
+#include "strategy_derive.h"
+
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -59,6 +64,67 @@ private slots:
                      qPrintable(QString::number(edge.optimalPercent(), 'f', 12)));
             QCOMPARE(edge.optimalText(), QString(text));
         }
+    }
+
+    // The presets' basic-strategy edges are those recorded with their shipped charts.
+    void presetsShowTheirChartsEdge() {
+        RuleEditor ed;
+        HouseEdge& edge = *ed.houseEdge();
+        for (const char* id : {"blackjack", "poker-like", "21-24-27"}) {
+            QVERIFY(ed.loadPreset(id));
+            QVERIFY(edge.basicPercent().has_value());
+            QVERIFY2(edge.basicText().endsWith(" %"), qPrintable(edge.basicText()));
+        }
+        QCOMPARE(edge.basicText(), QString("1.04 %")); // 21-24-27: 1.041883 %
+    }
+
+    // Changed rules have no shipped chart: after the optimal edge (shown as soon as it is
+    // known), the chart is derived and its exact edge is the engine's for those rules (8 decks).
+    void changedRulesGetTheirDerivedChartsEdge() {
+        RuleEditor ed;
+        HouseEdge& edge = *ed.houseEdge();
+        edge.setDelayMs(0);
+        QVERIFY(ed.loadPreset("blackjack"));
+        QVERIFY(ed.setValue("shoe.decks", 8));
+        QVERIFY(ed.valid());
+        QVERIFY(!edge.basicPercent().has_value());
+        edge.setActive(true);
+        QVERIFY(edge.computing());
+        QCOMPARE(edge.basicText(), QString("computing…"));
+        edge.waitForResult();
+        QCOMPARE(edge.state(), HouseEdge::Ready);
+        QVERIFY(edge.optimalReady());
+        QVERIFY(edge.basicPercent().has_value());
+
+        auto rules = f27::ruleSetFromJson(ed.json().toUtf8());
+        QVERIFY2(rules.ok(), rules.ok() ? "" : rules.error().c_str());
+        const f27::Composition shoe = f27::Composition::fromShoe(rules->shoe);
+        auto chart = f27::deriveStrategyChart(*rules, shoe);
+        QVERIFY(chart.ok());
+        auto ev = f27::chartRoundEv(*rules, *chart, shoe);
+        QVERIFY(ev.ok());
+        QVERIFY2(std::abs(*edge.basicPercent() + 100 * *ev) < 1e-9,
+                 qPrintable(QString::number(*edge.basicPercent(), 'f', 12)));
+        QVERIFY(*edge.basicPercent() >= edge.optimalPercent() - 1e-9);
+        QCOMPARE(edge.basicText(), QString::number(*edge.basicPercent(), 'f', 2) + " %");
+    }
+
+    // The optimal edge shows while the chart is still being derived (poker-like, 8 decks: the
+    // derivation takes several seconds on the editor's one thread).
+    void theOptimalEdgeShowsBeforeTheChartsEdge() {
+        RuleEditor ed;
+        HouseEdge& edge = *ed.houseEdge();
+        edge.setDelayMs(0);
+        QVERIFY(ed.loadPreset("poker-like"));
+        QVERIFY(ed.setValue("shoe.decks", 8));
+        edge.setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(edge.optimalReady(), 120000);
+        QCOMPARE(edge.state(), HouseEdge::Computing);
+        QVERIFY(edge.optimalText().endsWith(" %"));
+        QVERIFY(!edge.optimalText().startsWith("computing"));
+        QCOMPARE(edge.basicText(), QString("computing…"));
+        edge.setActive(false); // closing the editor stops the derivation
+        QTRY_VERIFY_WITH_TIMEOUT(!edge.computing(), 30000);
     }
 
     // A running analysis (the poker-like preset takes seconds) is cancelled by a change of
