@@ -70,12 +70,12 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
             return;
         }
     }
-    // The rule editor's house edge: shown when it is quick (Blackjack), else as it runs.
+    // The rule editor's house edge: shown when it is known (the presets: seconds), else as it runs.
     if (req.panel == "rules") {
         if (auto* editor = window->findChild<RuleEditor*>()) {
             QElapsedTimer waited;
             waited.start();
-            while (waited.elapsed() < 5000 && editor->houseEdge()->state() != HouseEdge::Ready &&
+            while (waited.elapsed() < 30000 && editor->houseEdge()->state() != HouseEdge::Ready &&
                    editor->houseEdge()->state() != HouseEdge::Unavailable)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
         }

@@ -67,6 +67,12 @@ std::string classesNote(const StrategyChart& chart) {
     return s;
 }
 
+// StrategyChart::jokersIgnored.
+std::string jokersNote() {
+    return "Jokers: a Joker counts 0 and changes nothing under these rules, so a hand is read "
+           "without its Jokers (its number of cards is that of its other cards, at least 2).";
+}
+
 std::string exceptionLabel(const ChartException& e) {
     std::ostringstream o;
     o << ranksLabel(e.ranks, "+") << (e.fromSplit ? " (after a split)" : "") << ": "
@@ -103,16 +109,20 @@ std::string chartToText(const StrategyChart& chart, const std::string& evLine) {
     o << "Basic-strategy chart: " << chart.rulesName << " (" << chart.rulesId << ")\n";
     if (!evLine.empty()) o << evLine << "\n";
     if (const std::string n = classesNote(chart); !n.empty()) o << "Ranks: " << n << ".\n";
+    if (chart.jokersIgnored) o << jokersNote() << "\n";
     o << "\nHit to: hit while the total is below the number, stand at or above it.\n"
          "Columns: hard/soft and the number of cards in the hand (a count not shown uses the\n"
          "nearest smaller one). Rows: the dealer's face-up card(s).\n\n";
     const auto cols = hitToColumns(chart);
-    o << pad("dealer", 8);
+    size_t width = 8; // the widest dealer label ("Joker+Joker") and a space
+    for (const ChartColumn& c : chart.columns)
+        width = std::max(width, ranksLabel(c.dealer, "+").size() + 1);
+    o << pad("dealer", width);
     for (const auto& [soft, cards] : cols)
         o << pad((soft ? "s" : "h") + std::to_string(cards), 5);
     o << "\n";
     for (const ChartColumn& c : chart.columns) {
-        o << pad(ranksLabel(c.dealer, "+"), 8);
+        o << pad(ranksLabel(c.dealer, "+"), width);
         for (const auto& [soft, cards] : cols)
             o << pad(hitToCell(c, soft, cards), 5);
         o << "\n";
@@ -147,6 +157,7 @@ std::string chartToHtml(const StrategyChart& chart, const std::string& evLine) {
     if (!evLine.empty()) o << "<p>" << html(evLine) << "</p>\n";
     if (const std::string n = classesNote(chart); !n.empty())
         o << "<p>Ranks: " << html(n) << ".</p>\n";
+    if (chart.jokersIgnored) o << "<p>" << html(jokersNote()) << "</p>\n";
     o << "<h2>Hit to</h2>\n<p>Hit while the total is below the number, stand at or above it. "
          "Columns: hard/soft and the number of cards in the hand (a count not shown uses the "
          "nearest smaller one).</p>\n<table><tr><th>dealer</th>";

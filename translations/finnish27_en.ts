@@ -178,6 +178,18 @@
         <source>no chart for these rules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these rules reach too many decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1074,7 +1086,7 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The exact house edge when every hand is played by the basic-strategy chart shipped for this preset (finnish27-cli chart shows it). Charts ship for the presets whose full analysis is fast (Blackjack); changed rules have none yet.</source>
+        <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3481,6 +3493,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>Unknown command &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: optimal play: %1 % of the initial deals (%2 s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -178,6 +178,18 @@
         <source>no chart for these rules</source>
         <translation>näille säännöille ei ole strategiataulukkoa</translation>
     </message>
+    <message>
+        <source>computing…</source>
+        <translation>lasketaan…</translation>
+    </message>
+    <message>
+        <source>no chart: %1</source>
+        <translation>ei taulukkoa: %1</translation>
+    </message>
+    <message>
+        <source>these rules reach too many decisions</source>
+        <translation>näissä säännöissä on liian monta päätöstilannetta</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1077,8 +1089,8 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>perusstrategia:</translation>
     </message>
     <message>
-        <source>The exact house edge when every hand is played by the basic-strategy chart shipped for this preset (finnish27-cli chart shows it). Charts ship for the presets whose full analysis is fast (Blackjack); changed rules have none yet.</source>
-        <translation>Tarkka talon etu, kun jokainen käsi pelataan tämän esiasetuksen mukana tulevan perusstrategiataulukon mukaan (finnish27-cli chart näyttää sen). Taulukot tulevat mukana esiasetuksille, joiden täysi analyysi on nopea (Blackjack); muutetuille säännöille niitä ei vielä ole.</translation>
+        <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
+        <translation>Tarkka talon etu, kun jokainen käsi pelataan perusstrategiataulukon mukaan: valmiiksi mukana tulevan taulukon mukaan, tai muutetuille säännöille tarkasta analyysistä optimaalisen edun jälkeen johdetun taulukon mukaan (finnish27-cli chart näyttää taulukon).</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3517,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>Unknown command &quot;%1&quot;.</source>
         <translation>Tuntematon komento ”%1”.</translation>
+    </message>
+    <message>
+        <source>analyze: optimal play: %1 % of the initial deals (%2 s)</source>
+        <translation>analyze: optimaalinen peli: %1 % aloitusjaoista (%2 s)</translation>
     </message>
 </context>
 <context>
