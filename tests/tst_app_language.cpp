@@ -54,7 +54,9 @@ class AppLanguage : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true); // never the user's settings
+        QStandardPaths::setTestModeEnabled(true);           // never the user's settings
+        QCoreApplication::setOrganizationName("finnish27"); // as app/main.cpp: QML Settings
+        QCoreApplication::setApplicationName("finnish27");  // needs a settings file name
         engine_ = new QQmlApplicationEngine;
         engine_->load(QUrl("qrc:/Finnish27/Main.qml"));
         QVERIFY(!engine_->rootObjects().isEmpty());
