@@ -257,11 +257,6 @@ public:
                 }
             }
     }
-    // Dealer graphs from `graphs` (may be null), for compositions whose ranks `rep` merged.
-    void setSharedGraphs(DealerGraphCache* graphs, const std::array<Rank, kRankSlots>& rep) {
-        sharedGraphs_ = memoise_ ? graphs : nullptr;
-        rep_ = rep;
-    }
     // Polled every kCancelPollNodes hand nodes, so that a cancelled analysis stops within a
     // fraction of a second even inside one long initial deal; the solver then fails with
     // "cancelled" (no value computed after it is stored).
@@ -609,9 +604,6 @@ private:
 
     bool ensureGraph() {
         if (graph_) return true;
-        if (sharedGraphs_)
-            graph_ = sharedGraphs_->graphFor(rules_, rep_, dealer_, cap_, jokerBlind_);
-        if (graph_) return true;
         auto g = DealerGraph::build(rules_, dealer_, cap_);
         if (!g) {
             error_ = g.error();
@@ -919,8 +911,6 @@ private:
     std::unique_ptr<DealerDistribution> scratch_;
     Composition cap_;
     std::shared_ptr<const DealerGraph> graph_;
-    DealerGraphCache* sharedGraphs_ = nullptr; // setSharedGraphs
-    std::array<Rank, kRankSlots> rep_{};       // setSharedGraphs: the merged ranks
     // prefetchDealers(): the compositions collected, and the distributions evaluated for them.
     struct Wanted {
         CompKey key;
@@ -1311,7 +1301,6 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
         const double tmin = round.setup().tableMinimum.toDouble() / wager.toDouble();
         HandSolver solver(rules, viewAfterCheck(rules, faceUp), tmin, options.memoise);
         solver.setCap(unseen);
-        solver.setSharedGraphs(options.graphs, rep);
         solver.prefetchDealers(options.hintBatch, [&] {
             (void)afterInsurance(rules, canon(h.cards), faceUp, unseen, tmin, solver);
         });
@@ -1334,7 +1323,6 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
     const double tmin = round.setup().tableMinimum.toDouble() / ph.wager.toDouble();
     HandSolver solver(rules, view, tmin, options.memoise);
     solver.setCap(unseen);
-    solver.setSharedGraphs(options.graphs, rep);
     Hand hand;
     hand.fromSplit = ph.fromSplit;
     for (Card c : canon(ph.cards))
@@ -1562,44 +1550,6 @@ Status DecisionWalk::run(const std::function<Action(const WalkDecision&)>& choos
     if (!solver.error().empty()) return fail(solver.error());
     if (!refused.empty()) return fail(refused);
     return {};
-}
-
-DealerGraphCache::DealerGraphCache(Composition shoe) : shoe_(std::move(shoe)) {}
-DealerGraphCache::~DealerGraphCache() = default;
-
-std::shared_ptr<const DealerGraph>
-DealerGraphCache::graphFor(const RuleSet& rules, const std::array<Rank, kRankSlots>& rep,
-                           const DealerView& view, const Composition& cap, bool withoutJokers) {
-    // The bound: the shoe as the analysis sees it (merged ranks) less the face-up cards.
-    Composition bound = merged(rep, shoe_);
-    for (Card c : view.faceUp) {
-        if (bound.count(c.rank) == 0) return nullptr;
-        bound.removeRank(c.rank);
-    }
-    if (withoutJokers) bound = bound.withoutJokers();
-    for (Rank r : kAllRanks)
-        if (cap.count(r) > bound.count(r)) return nullptr;
-    // The graph reads the face-up cards' suits only for the five-card rule's flush.
-    std::string key;
-    for (Card c : view.faceUp) {
-        key += static_cast<char>(c.rank);
-        key += static_cast<char>(rules.fiveCard.enabled ? static_cast<int>(c.suit) : 0);
-    }
-    for (bool b : view.secondAllowed)
-        key += b ? '1' : '0';
-    key += view.naturalPending ? 'n' : '-';
-    key += withoutJokers ? 'j' : '-';
-    std::lock_guard lock(mutex_);
-    // One rule set per cache (every Round holds its own copy of it): the graphs keep a
-    // pointer to the cache's copy, which lives as long as they do.
-    if (!rules_) rules_ = std::make_unique<const RuleSet>(rules);
-    if (!(*rules_ == rules)) return nullptr;
-    if (const auto it = graphs_.find(key); it != graphs_.end()) return it->second;
-    auto g = DealerGraph::build(*rules_, view, bound);
-    if (!g) return nullptr; // the caller builds its own and reports the error
-    auto shared = std::make_shared<const DealerGraph>(std::move(g).value());
-    graphs_.emplace(std::move(key), shared);
-    return shared;
 }
 
 } // namespace f27

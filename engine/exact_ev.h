@@ -38,44 +38,11 @@
 #include "rule_set.h"
 
 #include <functional>
-#include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 
 namespace f27 {
-
-class DealerGraph;
-struct DealerView;
-
-// Dealer graphs (dealer_probabilities.h) shared by many exactActionValues() calls whose unseen
-// compositions all come from one shoe — the basic-strategy chart's derivation asks for the values
-// of tens of thousands of states per dealer view, and building the view's graph each time was
-// half its work. A graph is built once per dealer view with the shoe less the face-up cards as
-// its cap, which bounds every composition of that view; a composition above it (cards the shoe
-// does not hold) gets a graph of its own, as without the cache. The values do not depend on it.
-// Thread-safe.
-class DealerGraphCache {
-public:
-    explicit DealerGraphCache(Composition shoe);
-    ~DealerGraphCache();
-    DealerGraphCache(const DealerGraphCache&) = delete;
-    DealerGraphCache& operator=(const DealerGraphCache&) = delete;
-    // The graph for `view` under `rules` whose cap holds `cap`, or null (then build your own).
-    // `rep` maps each rank to its class representative (the analysis' merged ranks) and
-    // `withoutJokers` says that the analysis strips the Jokers (dealerIgnoresJokers).
-    std::shared_ptr<const DealerGraph> graphFor(const RuleSet& rules,
-                                                const std::array<Rank, kRankSlots>& rep,
-                                                const DealerView& view, const Composition& cap,
-                                                bool withoutJokers);
-
-private:
-    Composition shoe_;
-    std::unique_ptr<const RuleSet> rules_; // the rules of the first call; others get null
-    std::mutex mutex_;
-    std::map<std::string, std::shared_ptr<const DealerGraph>> graphs_;
-};
 
 struct ActionValue {
     Action action;
@@ -106,9 +73,6 @@ struct ExactOptions {
     int threads = 1;
     std::function<bool()> cancelled;
     std::function<void(double fraction)> progress;
-    //  - graphs: exactActionValues takes its dealer graph from here when it has one that fits
-    //    (DealerGraphCache); not owned.
-    DealerGraphCache* graphs = nullptr;
 };
 
 // Exact expected value, in units of the wager of the hand to act, of every legal action for the
