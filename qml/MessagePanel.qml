@@ -19,11 +19,20 @@ Rectangle {
     }
     ListView {
         id: list
+        objectName: "log"
         anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: parent.bottom; margins: 10 }
         clip: true
         model: panel.model
         spacing: 3
-        onCountChanged: positionViewAtEnd()
+        // Follow the newest line: after the new delegates are laid out (wrapped lines change
+        // the content height), so a burst of events (a whole round at once) ends at its end;
+        // not while the player scrolls back through the log (until they return to its end).
+        property bool following: true
+        function follow() { if (following) positionViewAtEnd() }
+        onCountChanged: Qt.callLater(follow)
+        onContentHeightChanged: Qt.callLater(follow)
+        onMovementStarted: following = false
+        onMovementEnded: following = atYEnd
         ScrollBar.vertical: ScrollBar {}
         delegate: Text {
             required property var model

@@ -103,4 +103,34 @@ Item {
     }
 
     Component { id: spyComponent; SignalSpy {} }
+
+    Component { id: logModelComponent; ListModel {} }
+    Component { id: logComponent; MessagePanel { width: 300; height: 200 } }
+
+    TestCase {
+        name: "MessagePanel"
+        when: windowShown
+        // The log follows the newest line, also after a burst of long, wrapped lines (a whole
+        // round at once), until the player scrolls back.
+        function test_follows_the_newest_line() {
+            const model = createTemporaryObject(logModelComponent, root)
+            const panel = createTemporaryObject(logComponent, root, { model: model })
+            const list = findChild(panel, "log")
+            verify(list)
+            for (let i = 0; i < 60; ++i)
+                model.append({ text: "Seat " + (i % 7 + 1) + " must hit: hard 12 (when the dealer "
+                               + "will stand, below the dealer's total — T-4). Line " + i,
+                               kind: i % 3 === 0 ? "forced" : "" })
+            tryVerify(function() { return list.contentHeight > list.height * 3 }, 2000,
+                      "the lines are laid out")
+            tryVerify(function() { return list.atYEnd && list.contentY > 0 }, 2000,
+                      "the newest line is in view")
+            list.movementStarted() // the player scrolls back
+            list.contentY = 0
+            list.movementEnded()
+            model.append({ text: "Seat 1 settles -10.", kind: "outcome" })
+            wait(50)
+            compare(list.contentY, 0)
+        }
+    }
 }
