@@ -111,8 +111,9 @@ bool TableController::exportSession(const QString& pathOrFileUrl) {
 }
 
 // Computer seats play the basic-strategy chart shipped for exactly these rules (issue 4: "bot
-// seats that play the chart strategy"); rules without one (the Finnish presets, whose full
-// derivation is still too slow, and every edited rule set) are played by the dealer's own rule.
+// seats that play the chart strategy"); every preset has one. Edited rules have none (deriving
+// one takes seconds to tens of seconds; the rule editor does it for the edge): their computer
+// seats play the dealer's own rule, and botStrategy() says so.
 void TableController::chooseBotPolicy() {
     if (auto shipped = shippedChartFor(rules_)) {
         botPolicy_ = std::make_unique<ChartPolicy>(std::move(shipped->chart));
