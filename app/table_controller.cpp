@@ -6,9 +6,11 @@
 #include "rule_set_json.h"
 #include "session_archive.h"
 #include "shipped_chart.h"
+#include "strategy_derive.h"
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -70,6 +72,8 @@ TableController::TableController(QObject* parent) : QObject(parent) {
         if (j.mistake() && !hints_.warning().isEmpty())
             messages_.append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
     });
+    connect(&chartWatcher_, &QFutureWatcher<Result<StrategyChart>>::finished, this,
+            &TableController::chartDerived);
     auto preset = loadPreset("poker-like");
     if (preset) rules_ = *preset;
     rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
@@ -79,7 +83,10 @@ TableController::TableController(QObject* parent) : QObject(parent) {
     resetSeats();
 }
 
-TableController::~TableController() = default;
+TableController::~TableController() {
+    if (chartCancel_) chartCancel_->store(true);
+    chartWatcher_.waitForFinished(); // stops at the derivation's next poll of the flag
+}
 
 // The hand history keeps every finished round's log (engine/round_log.h), once.
 void TableController::archiveFinishedRound() {
@@ -110,25 +117,62 @@ bool TableController::exportSession(const QString& pathOrFileUrl) {
     return s.ok();
 }
 
-// Computer seats play the basic-strategy chart shipped for exactly these rules (issue 4: "bot
-// seats that play the chart strategy"); every preset has one. Edited rules have none (deriving
-// one takes seconds to tens of seconds; the rule editor does it for the edge): their computer
-// seats play the dealer's own rule, and botStrategy() says so.
+// Computer seats play the basic-strategy chart for exactly these rules (issue 4: "bot seats
+// that play the chart strategy"): the shipped one for a preset; for other rules one derived off
+// the GUI thread (seconds to tens of seconds on one thread), the dealer's own rule until then.
 void TableController::chooseBotPolicy() {
+    if (chartCancel_) chartCancel_->store(true); // the previous rules' derivation, if any
+    chartCancel_.reset();
+    chartPending_ = false;
+    chartError_.clear();
     if (auto shipped = shippedChartFor(rules_)) {
         botPolicy_ = std::make_unique<ChartPolicy>(std::move(shipped->chart));
         botsPlayChart_ = true;
     } else {
         botPolicy_ = std::make_unique<DealerMimicPolicy>();
         botsPlayChart_ = false;
+        if (validateRuleSet(rules_).ok()) {
+            chartPending_ = true;
+            auto cancel = std::make_shared<std::atomic<bool>>(false);
+            chartCancel_ = cancel;
+            chartWatcher_.setFuture(QtConcurrent::run([rules = rules_, cancel] {
+                ChartOptions options;
+                options.cancelled = [cancel] { return cancel->load(); };
+                return deriveStrategyChart(rules, Composition::fromShoe(rules.shoe), options);
+            }));
+        }
     }
+    emit botStrategyChanged();
+}
+
+// A derivation finished: its chart is taken if it is the current rules' (a superseded one was
+// cancelled and its result is dropped).
+void TableController::chartDerived() {
+    // A superseded future's signal may still arrive: result() would then wait for the current.
+    if (!chartPending_ || !chartCancel_ || chartCancel_->load() || !chartWatcher_.isFinished())
+        return;
+    const Result<StrategyChart> chart = chartWatcher_.result();
+    chartPending_ = false;
+    if (chart) {
+        botPolicy_ = std::make_unique<ChartPolicy>(*chart);
+        botsPlayChart_ = true;
+    } else {
+        chartError_ = QString::fromStdString(chart.error());
+    }
+    emit botStrategyChanged();
 }
 
 QString TableController::botStrategy() const {
-    return botsPlayChart_
-               ? tr("Computer seats play the basic-strategy chart for these rules.")
-               : tr("Computer seats play the dealer's rule: there is no basic-strategy chart for "
-                    "these rules yet.");
+    if (botsPlayChart_) return tr("Computer seats play the basic-strategy chart for these rules.");
+    if (chartPending_)
+        return tr("Computer seats play the dealer's rule until the basic-strategy chart for these "
+                  "rules is derived (seconds).");
+    if (!chartError_.isEmpty())
+        return tr("Computer seats play the dealer's rule: no basic-strategy chart could be derived "
+                  "for these rules (%1).")
+            .arg(chartError_);
+    return tr("Computer seats play the dealer's rule: there is no basic-strategy chart for "
+              "these rules.");
 }
 
 QStringList TableController::presets() const {

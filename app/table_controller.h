@@ -10,13 +10,16 @@
 #include "strategy_hints.h"
 
 #include "policy.h"
+#include "strategy_chart.h"
 #include "table.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -32,7 +35,7 @@ class TableController : public QObject {
     Q_PROPERTY(int target READ target NOTIFY rulesChanged)
     Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
     // How the computer seats play these rules (translated sentence).
-    Q_PROPERTY(QString botStrategy READ botStrategy NOTIFY rulesChanged)
+    Q_PROPERTY(QString botStrategy READ botStrategy NOTIFY botStrategyChanged)
     Q_PROPERTY(int seatCount READ seatCount WRITE setSeatCount NOTIFY seatCountChanged)
     Q_PROPERTY(int humanSeat READ humanSeat NOTIFY seatCountChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
@@ -146,6 +149,7 @@ protected:
 
 signals:
     void rulesChanged();
+    void botStrategyChanged();
     void seatCountChanged();
     void phaseChanged();
     void bankrollChanged();
@@ -184,6 +188,7 @@ private:
     void finishShoe(const QString& revealedKey);
     void retireShoe();
     void chooseBotPolicy();
+    void chartDerived();
     void archiveFinishedRound();
 
     f27::RuleSet rules_;
@@ -196,6 +201,12 @@ private:
     std::optional<f27::Round> round_;
     std::unique_ptr<f27::Policy> botPolicy_; // chooseBotPolicy()
     bool botsPlayChart_ = false;
+    // Rules without a shipped chart: one is derived off the GUI thread (one thread, cancelled
+    // when the rules change); the computer seats play the dealer's rule until it is there.
+    QFutureWatcher<f27::Result<f27::StrategyChart>> chartWatcher_;
+    std::shared_ptr<std::atomic<bool>> chartCancel_;
+    bool chartPending_ = false;
+    QString chartError_;              // why the derivation failed, when it did
     std::vector<QByteArray> handLog_; // every finished round's log, in order
     bool roundArchived_ = false;      // round_ is in handLog_
     QString exportError_;

@@ -4,6 +4,7 @@
 
 #include "round_script.h"
 
+#include <QSignalSpy>
 #include <QtTest>
 
 using namespace f27;
@@ -53,8 +54,9 @@ private slots:
         QVERIFY(t.round());
         QCOMPARE(firstDecision(*t.round(), 0), std::optional<Action>(Action::Stand));
     }
-    // An edited preset has no chart: the bots play the dealer's rule, and the table says so.
-    void editedRulesBotsPlayTheDealersRule() {
+    // An edited preset has no shipped chart: the bots play the dealer's rule while one is
+    // derived in the background, then the derived chart, and the table says which.
+    void editedRulesBotsPlayADerivedChart() {
         TableController t;
         t.setAnimationMs(0);
         QTemporaryDir dir;
@@ -67,10 +69,38 @@ private slots:
         json.replace("\"decks\": 6", "\"decks\": 8");
         f.write(json);
         f.close();
+        QSignalSpy changed(&t, &TableController::botStrategyChanged);
         QVERIFY(t.loadRules(f.fileName()));
-        QVERIFY(t.botStrategy().contains("dealer's rule"));
-        QVERIFY(t.loadRules("blackjack"));
-        QVERIFY(t.botStrategy().contains("chart"));
+        QVERIFY(t.botStrategy().contains("dealer's rule until"));
+        QTRY_VERIFY_WITH_TIMEOUT(t.botStrategy().contains("play the basic-strategy chart"), 60000);
+        QVERIFY(changed.count() >= 2);
+        // Hard 12 against a 4 (8 decks): the derived chart stands, the dealer's rule would hit.
+        t.setSeatCount(2);
+        t.useStackedShoe(test::cards("10C 10S 4D 2S 10H 10D 8C 9C 9D"));
+        QVERIFY(t.deal());
+        QVERIFY(t.round());
+        QCOMPARE(firstDecision(*t.round(), 0), std::optional<Action>(Action::Stand));
+    }
+    // Loading other rules while a chart is being derived drops that derivation.
+    void aDerivationForOldRulesIsDropped() {
+        TableController t;
+        t.setAnimationMs(0);
+        QTemporaryDir dir;
+        QFile f(dir.filePath("pl8.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QFile preset(QString(F27_SOURCE_DIR) + "/assets/rules/poker-like.json");
+        QVERIFY(preset.open(QIODevice::ReadOnly));
+        QByteArray json = preset.readAll();
+        QVERIFY(json.contains("\"decks\": 6"));
+        json.replace("\"decks\": 6", "\"decks\": 8");
+        f.write(json);
+        f.close();
+        QVERIFY(t.loadRules(f.fileName())); // poker-like, 8 decks: many seconds to derive
+        QVERIFY(t.botStrategy().contains("until"));
+        QVERIFY(t.loadRules("21-24-27"));
+        QVERIFY(t.botStrategy().contains("play the basic-strategy chart"));
+        QTest::qWait(500);
+        QVERIFY(t.botStrategy().contains("play the basic-strategy chart"));
     }
 };
 

@@ -2432,7 +2432,15 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules yet.</source>
+        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: no basic-strategy chart could be derived for these rules (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

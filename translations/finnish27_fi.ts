@@ -2441,8 +2441,16 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Tietokoneen paikat pelaavat näiden sääntöjen perusstrategiataulukon mukaan.</translation>
     </message>
     <message>
-        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules yet.</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännön mukaan: näille säännöille ei ole vielä perusstrategiataulukkoa.</translation>
+        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä, kunnes näiden sääntöjen perusstrategiataulukko on johdettu (sekunteja).</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: no basic-strategy chart could be derived for these rules (%1).</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei voitu johtaa perusstrategiataulukkoa (%1).</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei ole perusstrategiataulukkoa.</translation>
     </message>
 </context>
 <context>
