@@ -462,14 +462,16 @@ public:
     // every parent before its children.
     void walkPush(const Hand& h, const Composition& unseen, int hands, double w) {
         if (w <= 0 || !error_.empty() || valueOf(h.sums, rules_.values).bust) return;
+        const size_t level = (h.fromSplit ? HandCards::kMax : 0) + h.cards.size();
+        if (walkLevels_.size() <= level) {
+            walkLevels_.resize(level + 1);
+            walkUnkeyed_.resize(level + 1);
+        }
         NodeKey key;
-        if (!nodeKey(key, h, hands)) {
-            error_ = "a hand of more than " + std::to_string(kNodeHandMax) +
-                     " cards is beyond the decision walk";
+        if (!nodeKey(key, h, hands)) { // a hand too long for a key (Jokers and Aces): not merged
+            walkUnkeyed_[level].push_back({h, unseen, hands, w});
             return;
         }
-        const size_t level = (h.fromSplit ? HandCards::kMax : 0) + h.cards.size();
-        if (walkLevels_.size() <= level) walkLevels_.resize(level + 1);
         auto [it, fresh] = walkLevels_[level].try_emplace(key);
         if (fresh) {
             it->second.h = h;
@@ -488,16 +490,24 @@ public:
                 std::make_move_iterator(states.begin()), std::make_move_iterator(states.end()));
             std::sort(ordered.begin(), ordered.end(),
                       [](const auto& a, const auto& b) { return a.first.b < b.first.b; });
-            for (auto& [key, s] : ordered) {
-                if (!error_.empty()) return;
+            const std::vector<WalkState> unkeyed = std::move(walkUnkeyed_[level]);
+            walkUnkeyed_[level].clear();
+            auto step = [&](const WalkState& s) {
+                if (!error_.empty()) return false;
                 if (cancelled_ && cancelled_()) {
                     error_ = "cancelled";
-                    return;
+                    return false;
                 }
                 walkState(s, choose);
-            }
+                return true;
+            };
+            for (auto& [key, s] : ordered)
+                if (!step(s)) return;
+            for (const WalkState& s : unkeyed) // in the order they came: deterministic
+                if (!step(s)) return;
         }
         walkLevels_.clear();
+        walkUnkeyed_.clear();
     }
 
     template <class Walk> void prefetchDealers(ExactOptions::Batch mode, Walk&& walk) {
@@ -930,6 +940,7 @@ private:
     std::unordered_map<CompKey, std::unique_ptr<BatchedDealer>, ByteKeyHash<72>> batched_;
     DealerDistribution empty_;
     std::vector<std::unordered_map<NodeKey, WalkState, ByteKeyHash<32>>> walkLevels_;
+    std::vector<std::vector<WalkState>> walkUnkeyed_; // by level: states nodeKey cannot key
 };
 
 Status checkSupported(const RuleSet& rules) {

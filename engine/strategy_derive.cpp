@@ -45,10 +45,12 @@ double insuranceUnits(const RuleSet& rules, double pNatural) {
 
 // Every decision optimal play reaches from this view's deals, each state once with the summed
 // chance of reaching it (DecisionWalk), after the insurance decision that pays.
-// Memory bound: the records of every view are kept until the chart is assembled (~150 bytes
-// each; the presets need 0.05 M (Blackjack) to 1.2 M (21-24-27)). A rule set whose optimal
-// play reaches more decisions fails with this message instead of exhausting the memory.
-constexpr size_t kMaxRecords = 4'000'000;
+// Memory bound (docs/performance.md: peak ≤ 1 GiB): the records of every view are kept until
+// the chart is assembled (~180 bytes each, next to the solvers' memos); the presets need 0.05 M
+// (Blackjack) to 1.2 M (21-24-27). A rule set whose optimal play reaches more decisions (e.g.
+// 21-24-27 with doubles: the Jokers are then states of their own) fails with this message
+// instead of exhausting the memory.
+constexpr size_t kMaxRecords = 2'000'000;
 
 Status walkView(const RuleSet& rules, const StrategyChart& chart, ViewWork& work,
                 const ChartOptions& options, std::atomic<size_t>& records) {
@@ -87,7 +89,7 @@ Status walkView(const RuleSet& rules, const StrategyChart& chart, ViewWork& work
         return work.records.back().best;
     });
     if (tooMany)
-        return fail("optimal play reaches more than 4,000,000 decisions of the player's hand; "
+        return fail("optimal play reaches more than 2,000,000 decisions of the player's hand; "
                     "the chart derivation does not handle rule sets this large");
     return walked;
 }
