@@ -1,5 +1,6 @@
-// The table's computer seats (issue 4, item 1): on rules with a shipped basic-strategy chart
-// (every preset) they play the chart; elsewhere the dealer's rule, and the table says which.
+// The table's computer seats (issue 4, item 1): they play the basic-strategy chart shipped for
+// a preset, or for other rules one derived in the background (the dealer's rule until then),
+// and the table says which.
 #include "table_controller.h"
 
 #include "round_script.h"
@@ -15,6 +16,18 @@ std::optional<Action> firstDecision(const Round& round, int seat) {
     for (const Event& e : round.events())
         if (e.type == EventType::Decision && e.seat == seat) return e.action;
     return std::nullopt;
+}
+
+// A copy of a preset with eight decks instead of six, in `dir` (no shipped chart for it).
+QString eightDeckCopy(const QTemporaryDir& dir, const QString& preset) {
+    QFile in(QString(F27_SOURCE_DIR) + "/assets/rules/" + preset + ".json");
+    if (!in.open(QIODevice::ReadOnly)) return {};
+    QByteArray json = in.readAll();
+    if (!json.contains("\"decks\": 6")) return {};
+    json.replace("\"decks\": 6", "\"decks\": 8");
+    QFile out(dir.filePath(preset + "-8.json"));
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size()) return {};
+    return out.fileName();
 }
 } // namespace
 
@@ -60,17 +73,10 @@ private slots:
         TableController t;
         t.setAnimationMs(0);
         QTemporaryDir dir;
-        QFile f(dir.filePath("bj8.json"));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QFile preset(QString(F27_SOURCE_DIR) + "/assets/rules/blackjack.json");
-        QVERIFY(preset.open(QIODevice::ReadOnly));
-        QByteArray json = preset.readAll();
-        QVERIFY(json.contains("\"decks\": 6"));
-        json.replace("\"decks\": 6", "\"decks\": 8");
-        f.write(json);
-        f.close();
+        const QString file = eightDeckCopy(dir, "blackjack");
+        QVERIFY(!file.isEmpty());
         QSignalSpy changed(&t, &TableController::botStrategyChanged);
-        QVERIFY(t.loadRules(f.fileName()));
+        QVERIFY(t.loadRules(file));
         QVERIFY(t.botStrategy().contains("dealer's rule until"));
         QTRY_VERIFY_WITH_TIMEOUT(t.botStrategy().contains("play the basic-strategy chart"), 60000);
         QVERIFY(changed.count() >= 2);
@@ -86,16 +92,9 @@ private slots:
         TableController t;
         t.setAnimationMs(0);
         QTemporaryDir dir;
-        QFile f(dir.filePath("pl8.json"));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QFile preset(QString(F27_SOURCE_DIR) + "/assets/rules/poker-like.json");
-        QVERIFY(preset.open(QIODevice::ReadOnly));
-        QByteArray json = preset.readAll();
-        QVERIFY(json.contains("\"decks\": 6"));
-        json.replace("\"decks\": 6", "\"decks\": 8");
-        f.write(json);
-        f.close();
-        QVERIFY(t.loadRules(f.fileName())); // poker-like, 8 decks: many seconds to derive
+        const QString file = eightDeckCopy(dir, "poker-like");
+        QVERIFY(!file.isEmpty());
+        QVERIFY(t.loadRules(file)); // poker-like, 8 decks: many seconds to derive
         QVERIFY(t.botStrategy().contains("until"));
         QVERIFY(t.loadRules("21-24-27"));
         QVERIFY(t.botStrategy().contains("play the basic-strategy chart"));
