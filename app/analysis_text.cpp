@@ -26,6 +26,8 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
     if (e.startsWith("the shoe runs out") || e.contains("runs out"))
         return tr("Too few cards are left in the shoe for the analysis.");
     if (e == "cancelled") return tr("The analysis was cancelled.");
+    if (e.startsWith("optimal play reaches more than")) // engine/strategy_derive.cpp
+        return tr("These rules reach too many decisions for a basic-strategy chart.");
     if (e.startsWith("no decision is due")) return tr("No decision is due.");
     return tr("The analysis is not available: %1").arg(e);
 }

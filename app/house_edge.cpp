@@ -214,10 +214,7 @@ QString HouseEdge::basicText() const {
     if (computing()) return tr("computing…");
     if (state_ == Unavailable || (state_ == Idle && !rules_)) return QStringLiteral("\u2014");
     if (state_ == Ready && !basicError_.empty())
-        return tr("no chart: %1")
-            .arg(basicError_.starts_with("optimal play reaches more than")
-                     ? tr("these rules reach too many decisions")
-                     : AnalysisText::whyUnavailable(basicError_));
+        return tr("no chart: %1").arg(AnalysisText::whyUnavailable(basicError_));
     return tr("no chart for these rules");
 }
 

@@ -1,5 +1,6 @@
 #include "table_controller.h"
 
+#include "analysis_text.h"
 #include "describe.h"
 #include "fair_shuffle.h"
 #include "round_log.h"
@@ -168,9 +169,8 @@ QString TableController::botStrategy() const {
         return tr("Computer seats play the dealer's rule until the basic-strategy chart for these "
                   "rules is derived (seconds).");
     if (!chartError_.isEmpty())
-        return tr("Computer seats play the dealer's rule: no basic-strategy chart could be derived "
-                  "for these rules (%1).")
-            .arg(chartError_);
+        return tr("Computer seats play the dealer's rule: %1")
+            .arg(AnalysisText::whyUnavailable(chartError_.toStdString()));
     return tr("Computer seats play the dealer's rule: there is no basic-strategy chart for "
               "these rules.");
 }

@@ -1066,9 +1066,9 @@ std::vector<Card> faceUpCards(const DealerHand& d) {
 // and they can be analysed as one rank (Blackjack's 10, J, Q, K). Maps each rank to the first
 // rank of its class in kAllRanks order.
 std::array<Rank, kRankSlots> rankRepresentatives(const RuleSet& rules) {
-    std::array<Rank, kRankSlots> rep{};
-    for (Rank r : kAllRanks)
-        rep[static_cast<size_t>(r)] = r;
+    std::array<Rank, kRankSlots> rep{}; // identity on every slot, ranks or not
+    for (int i = 0; i < kRankSlots; ++i)
+        rep[static_cast<size_t>(i)] = static_cast<Rank>(i);
     if (rules.fiveCard.enabled || (rules.split.allowed && !rules.split.byValue)) return rep;
     auto named = [&](Rank r) {
         if (r == Rank::Ace || r == Rank::Joker) return true;
@@ -1435,6 +1435,10 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
     }
     progress.finished();
     return total;
+}
+
+std::array<Rank, kRankSlots> analysisRankClasses(const RuleSet& rules) {
+    return rankRepresentatives(rules);
 }
 
 bool jokersChangeNothing(const RuleSet& rules) {

@@ -37,6 +37,7 @@
 #include "round.h"
 #include "rule_set.h"
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <string>
@@ -97,6 +98,12 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Com
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe);
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe,
                             const ExactOptions& options);
+
+// Interchangeable ranks: two ranks that no rule of the set tells apart (equal points, neither
+// Ace nor Joker, named by no natural pair or bonus, both or neither insurance up-cards, splits by
+// value, no poker comparison), each mapped to the first rank of its class in kAllRanks order
+// (Blackjack: J, Q, K → 10). The analysis merges them: a value depends on a class's count only.
+std::array<Rank, kRankSlots> analysisRankClasses(const RuleSet& rules);
 
 // Where a Joker changes nothing for anybody (docs/analysis.md, "Jokers the dealer draws"): it
 // counts 0, both dealer cards are face up, and no rule, option or bonus reads the number of

@@ -7,31 +7,22 @@ namespace f27 {
 
 namespace {
 
-double insuranceUnits(const RuleSet& rules, double pNatural) {
-    const InsuranceRule& ins = rules.insurance;
-    return ins.price.toDouble() * (ins.payout.toDouble() * pNatural - (1 - pNatural));
-}
-
 // The regret of one dealer view's deals (each weighted by its probability).
 Result<double> viewRegret(const RuleSet& rules, const StrategyChart& chart,
-                          std::vector<InitialDeal>& deals, const ChartOptions& options) {
+                          const std::vector<InitialDeal>& deals, const ChartOptions& options) {
     double sum = 0;
     ExactOptions exact;
     exact.cancelled = options.cancelled;
     DecisionWalk walk(chart.jokersIgnored, exact);
     const ChartColumn* col =
         deals.empty() ? nullptr : chart.columnFor(dealerFaceUp(deals[0].round));
-    for (InitialDeal& d : deals) {
-        Round r = d.round;
-        if (r.phase() == Phase::Insurance) {
-            const Action a = chart.chooseAction(r);
-            const double ins = insuranceUnits(rules, d.pNatural);
-            sum += d.p * (std::max(0.0, ins) - (a == Action::TakeInsurance ? ins : 0.0));
-            if (Status s = r.apply(a); !s) return fail(s.error());
-        }
-        const double pDecide = d.checkedAtOnce ? 1 - d.pNatural : 1;
-        if (Status s = walk.addStart(r, d.unseen, d.p * pDecide); !s) return fail(s.error());
-    }
+    Status started = addStarts(deals, walk, [&](const InitialDeal& d, const Round& r) {
+        const Action a = chart.chooseAction(r);
+        const double ins = insuranceUnits(rules, d);
+        sum += d.p * (std::max(0.0, ins) - (a == Action::TakeInsurance ? ins : 0.0));
+        return a;
+    });
+    if (!started) return fail(started.error());
     std::vector<Action> offered;
     Status walked = walk.run([&](const WalkDecision& d) {
         offered.clear();

@@ -37,14 +37,6 @@ struct ViewWork {
     std::map<std::vector<Rank>, double> insuranceGain;
 };
 
-// PL-3, B-5: the insurance stake's expected net in units of the wager.
-double insuranceUnits(const RuleSet& rules, double pNatural) {
-    const InsuranceRule& ins = rules.insurance;
-    return ins.price.toDouble() * (ins.payout.toDouble() * pNatural - (1 - pNatural));
-}
-
-// Every decision optimal play reaches from this view's deals, each state once with the summed
-// chance of reaching it (DecisionWalk), after the insurance decision that pays.
 // Memory bound (docs/performance.md: peak ≤ 1 GiB): the records of every view are kept until
 // the chart is assembled (~180 bytes each, next to the solvers' memos); the presets need 0.05 M
 // (Blackjack) to 1.2 M (21-24-27). A rule set whose optimal play reaches more decisions (e.g.
@@ -52,25 +44,22 @@ double insuranceUnits(const RuleSet& rules, double pNatural) {
 // instead of exhausting the memory.
 constexpr size_t kMaxRecords = 2'000'000;
 
+// Every decision optimal play reaches from this view's deals, each state once with the summed
+// chance of reaching it (DecisionWalk), after the insurance decision that pays.
 Status walkView(const RuleSet& rules, const StrategyChart& chart, ViewWork& work,
                 const ChartOptions& options, std::atomic<size_t>& records) {
     ExactOptions exact;
     exact.cancelled = options.cancelled;
     DecisionWalk walk(chart.jokersIgnored, exact);
-    for (InitialDeal& d : work.deals) {
-        Round r = d.round;
-        if (r.phase() == Phase::Insurance) {
-            const bool take = insuranceUnits(rules, d.pNatural) > 0;
-            work.insuranceOffered = true;
-            (take ? work.insureWeight : work.declineWeight) += d.p;
-            work.insuranceGain[chart.classesOf(r.seats()[0].hands[0].cards)] +=
-                d.p * insuranceUnits(rules, d.pNatural);
-            const Action a = take ? Action::TakeInsurance : Action::DeclineInsurance;
-            if (Status s = r.apply(r.isLegal(a) ? a : r.legalActions().front()); !s) return s;
-        }
-        const double p = d.p * (d.checkedAtOnce ? 1 - d.pNatural : 1);
-        if (Status s = walk.addStart(r, d.unseen, p); !s) return s;
-    }
+    Status started = addStarts(work.deals, walk, [&](const InitialDeal& d, const Round& r) {
+        const double gain = insuranceUnits(rules, d);
+        const bool take = gain > 0;
+        work.insuranceOffered = true;
+        (take ? work.insureWeight : work.declineWeight) += d.p;
+        work.insuranceGain[chart.classesOf(r.seats()[0].hands[0].cards)] += d.p * gain;
+        return take ? Action::TakeInsurance : Action::DeclineInsurance;
+    });
+    if (!started) return started;
     work.deals.clear();
     bool tooMany = false;
     Status walked = walk.run([&](const WalkDecision& d) {

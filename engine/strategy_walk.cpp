@@ -10,38 +10,7 @@
 namespace f27 {
 
 std::array<Rank, kRankSlots> strategyRankClasses(const RuleSet& rules) {
-    std::array<Rank, kRankSlots> rep{};
-    for (int i = 0; i < kRankSlots; ++i)
-        rep[static_cast<size_t>(i)] = static_cast<Rank>(i);
-    if (rules.fiveCard.enabled || (rules.split.allowed && !rules.split.byValue)) return rep;
-    auto named = [&](Rank r) {
-        if (r == Rank::Ace || r == Rank::Joker) return true;
-        if (rules.natural.kind == NaturalRule::Kind::RankPairs)
-            for (const auto& p : rules.natural.pairs)
-                if (p[0] == r || p[1] == r) return true;
-        for (const BonusRule& b : rules.bonuses)
-            if (std::find(b.ranks.begin(), b.ranks.end(), r) != b.ranks.end()) return true;
-        return false;
-    };
-    auto insured = [&](Rank r) {
-        const auto& up = rules.insurance.upCards;
-        return std::find(up.begin(), up.end(), r) != up.end();
-    };
-    for (size_t i = 0; i < kAllRanks.size(); ++i) {
-        const Rank r = kAllRanks[i];
-        if (named(r)) continue;
-        for (size_t j = 0; j < i; ++j) {
-            const Rank q = kAllRanks[j];
-            if (!named(q) && rep[static_cast<size_t>(q)] == q &&
-                rules.values.points[static_cast<size_t>(q)] ==
-                    rules.values.points[static_cast<size_t>(r)] &&
-                insured(q) == insured(r)) {
-                rep[static_cast<size_t>(r)] = q;
-                break;
-            }
-        }
-    }
-    return rep;
+    return analysisRankClasses(rules);
 }
 
 WalkAlphabet WalkAlphabet::of(const RuleSet& rules) {
@@ -232,6 +201,25 @@ Status forEachInitialDeal(const RuleSet& rules, const Composition& shoe, const W
     e.faceUpCount = rules.dealerInitial == DealerInitial::BothUp ? 2 : 1;
     e.next(shoe, 1.0, 0);
     return e.status;
+}
+
+double insuranceUnits(const RuleSet& rules, const InitialDeal& deal) {
+    const InsuranceRule& ins = rules.insurance;
+    return ins.price.toDouble() * (ins.payout.toDouble() * deal.pNatural - (1 - deal.pNatural));
+}
+
+Status addStarts(const std::vector<InitialDeal>& deals, DecisionWalk& walk,
+                 const std::function<Action(const InitialDeal&, const Round&)>& insure) {
+    for (const InitialDeal& d : deals) {
+        Round r = d.round;
+        if (r.phase() == Phase::Insurance) {
+            const Action a = insure(d, r);
+            if (Status s = r.apply(r.isLegal(a) ? a : r.legalActions().front()); !s) return s;
+        }
+        const double decides = d.checkedAtOnce ? 1 - d.pNatural : 1;
+        if (Status s = walk.addStart(r, d.unseen, d.p * decides); !s) return s;
+    }
+    return {};
 }
 
 Status runChartTasks(int count, const ChartOptions& options,

@@ -19,10 +19,8 @@
 
 namespace f27 {
 
-// Ranks that no rule tells apart (equal points; not Ace or Joker; named by no natural pair,
-// bonus or split by rank; both or neither insurance up-cards; no poker comparison), mapped to
-// the first of their class in kAllRanks order (Blackjack: J, Q, K → 10). The analysis merges the
-// same ranks (exact_ev.cpp), so a value depends on a class's combined count only.
+// The rank classes a chart names: the ranks the analysis merges (analysisRankClasses,
+// exact_ev.h; Blackjack: J, Q, K → 10), so that a value depends on a class's count only.
 std::array<Rank, kRankSlots> strategyRankClasses(const RuleSet& rules);
 
 // How cards are told apart in the walk: by card (suits, when the five-card rule's poker
@@ -63,6 +61,16 @@ struct InitialDeal {
     bool checkedAtOnce = false;
     std::string view; // the face-up cards' key (rank classes, or cards when suited)
 };
+
+// PL-3, B-5: the insurance stake's expected net for a deal, in units of the wager.
+double insuranceUnits(const RuleSet& rules, const InitialDeal& deal);
+
+// The view's deals as starts of `walk` (DecisionWalk), each with the probability that the
+// player then decides (after the dealer's check at once: only without a natural). A deal at the
+// insurance prompt is first answered by `insure` (given the deal and the prompt's round; an
+// action it returns that is not offered is replaced by the first one offered).
+Status addStarts(const std::vector<InitialDeal>& deals, DecisionWalk& walk,
+                 const std::function<Action(const InitialDeal&, const Round&)>& insure);
 
 // Calls `f` for every initial deal with positive probability from `shoe` (suit-renamed deals
 // folded when the shoe is suit-symmetric). Stops at the first error `f` returns.

@@ -78,6 +78,10 @@
         <source>The analysis is not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>These rules reach too many decisions for a basic-strategy chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChipRack</name>
@@ -184,10 +188,6 @@
     </message>
     <message>
         <source>no chart: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>these rules reach too many decisions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2436,11 +2436,11 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer seats play the dealer&apos;s rule: no basic-strategy chart could be derived for these rules (%1).</source>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
+        <source>Computer seats play the dealer&apos;s rule: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -78,6 +78,10 @@
         <source>The analysis is not available: %1</source>
         <translation>Analyysi ei ole käytettävissä: %1</translation>
     </message>
+    <message>
+        <source>These rules reach too many decisions for a basic-strategy chart.</source>
+        <translation>Näissä säännöissä on liian monta päätöstilannetta perusstrategiataulukolle.</translation>
+    </message>
 </context>
 <context>
     <name>ChipRack</name>
@@ -185,10 +189,6 @@
     <message>
         <source>no chart: %1</source>
         <translation>ei taulukkoa: %1</translation>
-    </message>
-    <message>
-        <source>these rules reach too many decisions</source>
-        <translation>näissä säännöissä on liian monta päätöstilannetta</translation>
     </message>
 </context>
 <context>
@@ -2445,12 +2445,12 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Tietokoneen paikat pelaavat jakajan säännöllä, kunnes näiden sääntöjen perusstrategiataulukko on johdettu (sekunteja).</translation>
     </message>
     <message>
-        <source>Computer seats play the dealer&apos;s rule: no basic-strategy chart could be derived for these rules (%1).</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei voitu johtaa perusstrategiataulukkoa (%1).</translation>
-    </message>
-    <message>
         <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
         <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei ole perusstrategiataulukkoa.</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: %1</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: %1</translation>
     </message>
 </context>
 <context>
