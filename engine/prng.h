@@ -26,8 +26,11 @@ public:
     }
     // Unbiased integer in [0, bound) by Lemire's multiply-and-reject method; bound > 0.
     std::uint32_t below(std::uint32_t bound) {
-        std::uint64_t m =
-            static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * bound;
+        return below(bound, static_cast<std::uint32_t>(next() >> 32));
+    }
+    // The same from a 32-bit uniform `x` the caller drew (further draws only on rejection).
+    std::uint32_t below(std::uint32_t bound, std::uint32_t x) {
+        std::uint64_t m = static_cast<std::uint64_t>(x) * bound;
         auto low = static_cast<std::uint32_t>(m);
         if (low < bound) {
             const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;

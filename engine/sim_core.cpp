@@ -49,10 +49,12 @@ int maxCardsInHand(const RuleSet& rules) {
 
 } // namespace
 
-SimShoe::SimShoe(const ShoeSpec& spec) : cut_(spec.cutCard) {
+SimShoe::SimShoe(const ShoeSpec& spec) {
     for (Card c : canonicalShoe(spec))
         cards_.push_back(static_cast<std::uint8_t>(c.index()));
-    size_ = static_cast<int>(cards_.size());
+    cur_.cards = cards_.data();
+    cur_.size = static_cast<int>(cards_.size());
+    cur_.cut = spec.cutCard;
 }
 
 std::int64_t simUnitsPerWager(const RuleSet& rules) {
@@ -103,7 +105,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
             for (int cards = 0; cards <= kMaxHandCards; ++cards) {
                 s.cards = cards;
                 dealerHit_[static_cast<size_t>(sumsIndex(hard * 4 + flags, cards))] =
-                    dealerHits(rules, s) ? 1 : 0;
+                    !v.bust && dealerHits(rules, s) ? 1 : 0;
             }
         }
     // F-11 forced plays, by what the seat sees of the dealer when a rule looks at it (T-4).
@@ -172,10 +174,17 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
             x.fixed = units(b.amount, unit_); // the table minimum is the wager
         bonuses_.push_back(x);
     }
+    for (int n = 0; n <= kMaxHandCards; ++n)
+        for (size_t k = 0; k < bonuses_.size(); ++k) {
+            const Bonus& x = bonuses_[k];
+            if (x.cards < 0 || (x.cards != 0 && x.cards != n) || (x.byRanks && x.rankCount != n))
+                continue;
+            bonusesFor_[static_cast<size_t>(n)] |= 1u << k;
+        }
 }
 
 [[gnu::always_inline]] inline void SimCore::add(Hand& h, std::uint8_t c) const {
-    h.cards[h.n++] = c;
+    h.cards[h.n++] = SimCard{c};
     h.vkey = (h.vkey + vadd_[c]) | vflag_[c];
     h.classes += weight_[c];
     h.counted += counted_[c];
@@ -194,14 +203,15 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     case HandResult::Win:
         net = natural ? naturalWin_ * h.wager : unit_ * h.wager;
         if (natural) stats_->naturalWinNet += net;
-        for (size_t k = 0; k < bonuses_.size(); ++k) {
+        // Only the bonuses that can match a hand of this many cards (most hands: none).
+        for (std::uint32_t m = bonusesFor_[static_cast<size_t>(h.n)]; m != 0; m &= m - 1) {
+            const auto k = static_cast<size_t>(__builtin_ctz(m));
             const Bonus& x = bonuses_[k];
-            if ((x.cards != 0 && x.cards != h.n) || (x.byRanks && x.rankCount != h.n)) continue;
             if (x.total >= 0 && value(h).total != x.total) continue;
             if (x.byRanks) {
                 std::array<std::uint8_t, kRankSlots> have{};
                 for (int c = 0; c < h.n; ++c)
-                    ++have[rank_[h.cards[c]]];
+                    ++have[rank_[h.card(c)]];
                 if (have != x.ranks) continue;
             }
             const std::int64_t amount = x.odds * h.wager + x.fixed;
@@ -276,28 +286,30 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
         settle(b, i, HandResult::Win, SimReason::Target, false);
 }
 
-// flatten: every helper is inlined into the round (the hot loop of the simulator).
-[[gnu::flatten]] void SimCore::playRound(SimShoe& shoe, Prng& rng, SimStats& stats,
-                                         SimRoundRecord* record) {
+// One round. kRecord: fill `record`; kOneSeat: the loops over seats are over one seat, known
+// at compile time (the common case of a single seat, and the benchmarks').
+template <bool kRecord, bool kOneSeat>
+[[gnu::always_inline]] inline void SimCore::round(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
+                                                  SimRoundRecord* record) {
     const RuleSet& R = *rules_;
+    const int seats = kOneSeat ? 1 : seats_;
     stats_ = &stats;
-    record_ = record;
+    record_ = kRecord ? record : nullptr;
     if (shoe.startRound()) {
         ++stats.reshuffles;
-        if (record) record->reshuffledBefore = true;
+        if (kRecord) record->reshuffledBefore = true;
     }
-    const std::int64_t midBefore = shoe.midRoundReshuffles();
+    const std::int64_t midBefore = shoe.midRoundReshuffles;
     auto draw = [&]() {
         const std::uint8_t c = shoe.draw(rng);
-        ++stats.cardsDealt;
-        if (record) record->cards.push_back(c);
+        if (kRecord) record->cards.push_back(c);
         return c;
     };
-    if (record) {
-        record->seatNet.assign(static_cast<size_t>(seats_), 0);
-        record->insuranceNet.assign(static_cast<size_t>(seats_), 0);
+    if (kRecord) {
+        record->seatNet.assign(static_cast<size_t>(seats), 0);
+        record->insuranceNet.assign(static_cast<size_t>(seats), 0);
     }
-    for (int b = 0; b < seats_; ++b) {
+    for (int b = 0; b < seats; ++b) {
         Seat& s = seat_[b];
         s.count = 1;
         s.insuranceStake = 0;
@@ -312,13 +324,13 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     dealer_.n = dealer_.vkey = 0;
     dealer_.classes = 0;
     dealerChecked_ = dealerNatural_ = false;
-    open_ = seats_;
+    open_ = seats;
     insurancePending_ = 0;
 
     // F-10 deal: a card to every seat, then the dealer; then again (PL-2, T-2, B-3).
     const DealerInitial di = R.dealerInitial;
     for (int pass = 0; pass < 2; ++pass) {
-        for (int b = 0; b < seats_; ++b)
+        for (int b = 0; b < seats; ++b)
             add(seat_[b].hands[0], draw());
         if (pass == 1 && di == DealerInitial::UpOnly) continue;
         const bool hole = (pass == 0 && di == DealerInitial::HoleThenUp) ||
@@ -331,18 +343,18 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     int upCard = -1;
     for (int i = 0; i < dealer_.n; ++i)
         if (dealerFaceUp_[i]) {
-            add(visible, dealer_.cards[i]);
-            if (upCard < 0) upCard = dealer_.cards[i];
+            add(visible, dealer_.card(i));
+            if (upCard < 0) upCard = dealer_.card(i);
         }
-    const int dealerKey =
-        visible.n == 1   ? strategy_->dealerKey(rank_[visible.cards[0]])
-        : visible.n == 2 ? strategy_->dealerKey(rank_[visible.cards[0]], rank_[visible.cards[1]])
-                         : SimStrategy::kNoColumn;
+    const int dealerKey = visible.n == 1 ? strategy_->dealerKey(rank_[visible.card(0)])
+                          : visible.n == 2
+                              ? strategy_->dealerKey(rank_[visible.card(0)], rank_[visible.card(1)])
+                              : SimStrategy::kNoColumn;
     size_t forcedBase = 0;
     if (forcedUsesDealer_) {
         HandSums vs;
         for (int k = 0; k < visible.n; ++k)
-            vs.add(cardFromIndex(visible.cards[k]), R.values);
+            vs.add(cardFromIndex(visible.card(k)), R.values);
         const DealerVisible dv = dealerVisibleOf(R, vs);
         forcedBase = static_cast<size_t>(dv.value.total * 2 + (dv.willStand ? 1 : 0)) *
                      (static_cast<size_t>(hardLimit_ + 1) * 4 * (kMaxHandCards + 1));
@@ -351,14 +363,14 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     // PL-3, B-5: insurance for every seat when the up-card is listed.
     if (R.insurance.offered && upCard >= 0 && insuredUp_[rank_[upCard]]) {
         const bool take = strategy_->insure(dealerKey);
-        stats.insuranceOffered += seats_;
+        stats.insuranceOffered += seats;
         if (take) {
-            stats.insuranceTaken += seats_;
-            for (int b = 0; b < seats_; ++b)
+            stats.insuranceTaken += seats;
+            for (int b = 0; b < seats; ++b)
                 seat_[b].insuranceStake = insuranceStake_;
             if (insuranceStake_ != 0) { // a zero stake is nothing to settle (anyUnresolved)
-                insurancePending_ = seats_;
-                open_ += seats_;
+                insurancePending_ = seats;
+                open_ += seats;
             }
         }
     }
@@ -368,21 +380,21 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     if (nat.kind != NaturalRule::Kind::None) {
         if (nat.dealerChecksAtOnce && dealer_.n == 2) {
             dealerChecked_ = true;
-            dealerNatural_ = naturalPair_[rank_[dealer_.cards[0]]][rank_[dealer_.cards[1]]];
+            dealerNatural_ = naturalPair_[rank_[dealer_.card(0)]][rank_[dealer_.card(1)]];
             settleInsurance();
         }
-        for (int b = 0; b < seats_; ++b) {
+        for (int b = 0; b < seats; ++b) {
             Hand& h = seat_[b].hands[0];
-            h.natural = naturalPair_[rank_[h.cards[0]]][rank_[h.cards[1]]];
+            h.natural = naturalPair_[rank_[h.card(0)]][rank_[h.card(1)]];
             if (h.natural) h.complete = true;
         }
-        for (int b = 0; b < seats_; ++b)
+        for (int b = 0; b < seats; ++b)
             settleNaturalIfDecided(b, 0);
     }
 
     // The seats' turns, hand by hand (F-10, F-11, F-17).
     const int cardLimit = R.cardLimit.cards;
-    for (int b = 0; b < seats_; ++b) {
+    for (int b = 0; b < seats; ++b) {
         Seat& s = seat_[b];
         for (int i = 0; i < s.count;) {
             Hand& h = s.hands[i];
@@ -402,7 +414,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                 continue;
             }
             if (h.fromSplit && R.split.acesOneCardEach &&
-                rank_[h.cards[0]] == static_cast<int>(Rank::Ace)) { // B-9
+                rank_[h.card(0)] == static_cast<int>(Rank::Ace)) { // B-9
                 completeHand(b, i);
                 continue;
             }
@@ -423,9 +435,11 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
             const DoubleRule& d = R.doubleDown;
             const SplitRule& sp = R.split;
             const SurrenderRule& su = R.surrender;
-            const bool canSplit = sp.allowed && firstTwo && s.count < sp.maxHands &&
-                                  (sp.byValue ? points_[h.cards[0]] == points_[h.cards[1]]
-                                              : rank_[h.cards[0]] == rank_[h.cards[1]]);
+            // Bitwise, not short-circuit: whether a hand has its first two cards is no
+            // pattern a branch predictor can learn.
+            const std::uint8_t* pairKey = sp.byValue ? points_.data() : rank_.data();
+            const bool canSplit = sp.allowed & firstTwo & (s.count < sp.maxHands) &
+                                  (pairKey[h.card(0)] == pairKey[h.card(1)]);
             auto legal = [&](Action c) {
                 switch (c) {
                 case Action::Hit:
@@ -457,7 +471,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                         }
             if (chosen) {
             } else if (canSplit &&
-                       strategy_->split(dealerKey, static_cast<Rank>(rank_[h.cards[0]]))) {
+                       strategy_->split(dealerKey, static_cast<Rank>(rank_[h.card(0)]))) {
                 a = Action::Split;
             } else {
                 std::uint16_t p = strategy_->prefs(dealerKey, v.soft, v.total, h.counted);
@@ -494,8 +508,8 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                 second = Hand{};
                 second.wager = h.wager;
                 second.fromSplit = true;
-                add(second, h.cards[1]);
-                const std::uint8_t first = h.cards[0];
+                add(second, h.card(1));
+                const std::uint8_t first = h.card(0);
                 h.n = h.vkey = h.counted = 0;
                 h.classes = 0;
                 add(h, first);
@@ -519,26 +533,42 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
         if (!dealerChecked_ && nat.kind != NaturalRule::Kind::None) {
             dealerChecked_ = true;
             dealerNatural_ =
-                dealer_.n == 2 && naturalPair_[rank_[dealer_.cards[0]]][rank_[dealer_.cards[1]]];
-            for (int b = 0; b < seats_; ++b)
+                dealer_.n == 2 && naturalPair_[rank_[dealer_.card(0)]][rank_[dealer_.card(1)]];
+            for (int b = 0; b < seats; ++b)
                 for (int i = 0; i < seat_[b].count; ++i)
                     settleNaturalIfDecided(b, i);
         }
         settleInsurance();
         if (anyUnresolved()) {
-            for (;;) {
-                const Value v = value(dealer_);
-                if (v.bust || !dealerHit_[static_cast<size_t>(sumsIndex(dealer_.vkey, dealer_.n))])
-                    break;
-                add(dealer_, draw());
+            // F-12: the dealer draws while its rule says so. Without records, the first
+            // kPeek steps read the shuffled cards ahead and take each one only when the rule
+            // draws it: no branch on the cards (a drawn-or-not branch mispredicts often).
+            constexpr int kPeek = 3;
+            if (!kRecord && dealer_.n + kPeek <= kMaxHandCards && shoe.peekable(kPeek)) {
+                int n = dealer_.n, vkey = dealer_.vkey, next = shoe.dealt;
+                for (int k = 0; k < kPeek; ++k) {
+                    const std::uint8_t c = shoe.cards[next];
+                    const int draws = dealerHit_[static_cast<size_t>(sumsIndex(vkey, n))];
+                    dealer_.cards[n] = SimCard{c}; // beyond the hand when not drawn
+                    const int withCard = (vkey + vadd_[c]) | vflag_[c];
+                    vkey += (withCard - vkey) & -draws; // a mask, not a branch
+                    n += draws;
+                    next += draws;
+                }
+                shoe.drawn += next - shoe.dealt;
+                shoe.dealt = next;
+                dealer_.n = n;
+                dealer_.vkey = vkey;
             }
+            while (dealerHit_[static_cast<size_t>(sumsIndex(dealer_.vkey, dealer_.n))])
+                add(dealer_, draw());
             // Showdown (Round::stepShowdown).
             const Value d = value(dealer_);
             if (d.bust) ++stats.dealerBusts;
             const PredeterminedRule& pd = R.predetermined;
             const FiveCardRule& five = R.fiveCard;
             const bool dq = five.enabled && dealer_.n == five.cards;
-            for (int b = 0; b < seats_; ++b)
+            for (int b = 0; b < seats; ++b)
                 for (int i = 0; i < seat_[b].count; ++i) {
                     const Hand& h = seat_[b].hands[i];
                     if (h.resolved) continue;
@@ -552,8 +582,8 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                         if (pq && dq) {
                             Card pc[kMaxHandCards], dc[kMaxHandCards];
                             for (int k = 0; k < five.cards; ++k) {
-                                pc[k] = cardFromIndex(h.cards[k]);
-                                dc[k] = cardFromIndex(dealer_.cards[k]);
+                                pc[k] = cardFromIndex(h.card(k));
+                                dc[k] = cardFromIndex(dealer_.card(k));
                             }
                             const PokerValue pv = evaluatePoker(pc, five.cards);
                             const PokerValue dv = evaluatePoker(dc, five.cards);
@@ -589,18 +619,47 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     settleInsurance();
 
     std::int64_t roundNet = 0;
-    for (int b = 0; b < seats_; ++b) {
+    for (int b = 0; b < seats; ++b) {
         roundNet += seat_[b].net;
-        if (record) record->seatNet[static_cast<size_t>(b)] = seat_[b].net;
+        if (kRecord) record->seatNet[static_cast<size_t>(b)] = seat_[b].net;
     }
     stats.net += roundNet;
     stats.netSquares += static_cast<Int128>(roundNet) * roundNet;
     stats.dealerNaturals += dealerNatural_ ? 1 : 0;
-    stats.reshuffles += shoe.midRoundReshuffles() - midBefore;
+    stats.reshuffles += shoe.midRoundReshuffles - midBefore;
     ++stats.rounds;
-    stats.seatRounds += seats_;
+    stats.seatRounds += seats;
     stats_ = nullptr;
     record_ = nullptr;
+}
+
+// flatten: every helper is inlined into the round (the hot loop of the simulator).
+[[gnu::flatten]] void SimCore::playRound(SimShoe& shoe, Prng& rng, SimStats& stats,
+                                         SimRoundRecord* record) {
+    SimShoe::Cursor& cur = shoe.cursor();
+    const std::int64_t drawn = cur.drawn;
+    if (record)
+        round<true, false>(cur, rng, stats, record);
+    else
+        round<false, false>(cur, rng, stats, nullptr);
+    stats.cardsDealt += cur.drawn - drawn;
+}
+
+[[gnu::flatten]] void SimCore::playRounds(SimShoe& shoe, Prng& rng, SimStats& stats,
+                                          std::int64_t rounds) {
+    // The shoe's cursor and the PRNG as locals: nothing in the round can alias them, so they
+    // stay in registers (a store of a card byte may otherwise alias any object in memory).
+    SimShoe::Cursor cur = shoe.cursor();
+    Prng local = rng;
+    if (seats_ == 1)
+        for (std::int64_t i = 0; i < rounds; ++i)
+            round<false, true>(cur, local, stats, nullptr);
+    else
+        for (std::int64_t i = 0; i < rounds; ++i)
+            round<false, false>(cur, local, stats, nullptr);
+    stats.cardsDealt += cur.drawn - shoe.cursor().drawn;
+    shoe.cursor() = cur;
+    rng = local;
 }
 
 } // namespace f27

@@ -29,45 +29,84 @@
 namespace f27 {
 
 // The shoe (F-1, F-2, B-1) shuffled with the internal PRNG — never used for real play, which
-// uses the provably fair shuffle. Cards are drawn by a lazy Fisher-Yates: the n-th card is a
-// uniform pick (Prng::below, unbiased) among the cards not yet dealt, so only the dealt part of
-// the shoe is ever shuffled. The Table's reshuffle rule is replicated exactly: before a round
-// when the cut card has come out (dealt >= cutCard), and mid-round with a complete fresh shoe
-// when every card has been dealt (table.cpp).
+// uses the provably fair shuffle. Cards are drawn from a Fisher-Yates shuffle run a few cards
+// ahead of the deal: position p receives a uniform pick (Prng::below, unbiased) among the cards
+// at positions p..size-1, so every card dealt is a uniform pick among the cards not yet dealt.
+// Shuffling ahead in small blocks keeps the PRNG off the round's critical path and shuffles
+// little of the shoe that is never dealt. The Table's reshuffle rule is replicated exactly:
+// before a round when the cut card has come out (dealt >= cutCard), and mid-round with a
+// complete fresh shoe when every card has been dealt (table.cpp).
 class SimShoe {
 public:
+    static constexpr int kAhead = 32; // positions shuffled per block
+
+    // The shoe's dealing state as plain values, so that the simulator's hot loop can hold it in
+    // registers for a batch of rounds (SimCore::playRounds) and hand it back afterwards.
+    struct Cursor {
+        std::uint8_t* cards;
+        int size, dealt, cut;
+        int ready;                       // positions 0..ready-1 are shuffled; dealt <= ready
+        std::int64_t drawn;              // cards drawn since the shoe was made
+        std::int64_t midRoundReshuffles; // complete fresh shoes dealt mid-round
+
+        // F-2: at a round's start; true when the shoe was reshuffled.
+        bool startRound() {
+            if (dealt >= cut) {
+                dealt = ready = 0;
+                return true;
+            }
+            return false;
+        }
+        std::uint8_t draw(Prng& rng) {
+            if (dealt == ready) [[unlikely]]
+                shuffleAhead(rng);
+            ++drawn;
+            return cards[dealt++];
+        }
+        // Whether the next k cards are shuffled already, readable without dealing them
+        // (cards[dealt .. dealt+k-1]). It never shuffles: the PRNG is drawn at the same points
+        // whether or not a caller peeks, so peeking changes no card of any round.
+        bool peekable(int k) const { return ready - dealt >= k; }
+        // Shuffles the next block (after a mid-round reshuffle when every card is out). Two
+        // picks per PRNG output: its high and low 32 bits are each uniform and independent.
+        [[gnu::noinline]] void shuffleAhead(Prng& rng) {
+            if (dealt == size) {
+                dealt = ready = 0;
+                ++midRoundReshuffles;
+            }
+            const int end = ready + kAhead < size ? ready + kAhead : size;
+            for (int p = ready; p < end; p += 2) {
+                const std::uint64_t x = rng.next();
+                swapIn(p, rng.below(static_cast<std::uint32_t>(size - p),
+                                    static_cast<std::uint32_t>(x >> 32)));
+                if (p + 1 < end)
+                    swapIn(p + 1, rng.below(static_cast<std::uint32_t>(size - p - 1),
+                                            static_cast<std::uint32_t>(x)));
+            }
+            ready = end;
+        }
+        void swapIn(int p, std::uint32_t offset) {
+            const int j = p + static_cast<int>(offset);
+            const std::uint8_t c = cards[j];
+            cards[j] = cards[p];
+            cards[p] = c;
+        }
+    };
+
     explicit SimShoe(const ShoeSpec& spec);
-    // F-2: at a round's start; true when the shoe was reshuffled.
-    bool startRound() {
-        if (dealt_ >= cut_) {
-            dealt_ = 0;
-            return true;
-        }
-        return false;
-    }
-    std::uint8_t draw(Prng& rng) {
-        if (dealt_ == size_) {
-            dealt_ = 0;
-            ++midRoundReshuffles_;
-        }
-        const int j =
-            dealt_ + static_cast<int>(rng.below(static_cast<std::uint32_t>(size_ - dealt_)));
-        const std::uint8_t c = cards_[static_cast<size_t>(j)];
-        cards_[static_cast<size_t>(j)] = cards_[static_cast<size_t>(dealt_)];
-        cards_[static_cast<size_t>(dealt_)] = c;
-        ++dealt_;
-        return c;
-    }
-    int dealt() const { return dealt_; }
-    int size() const { return size_; }
-    std::int64_t midRoundReshuffles() const { return midRoundReshuffles_; }
+    SimShoe(const SimShoe&) = delete; // the cursor points into cards_
+    SimShoe& operator=(const SimShoe&) = delete;
+
+    bool startRound() { return cur_.startRound(); }
+    std::uint8_t draw(Prng& rng) { return cur_.draw(rng); }
+    int dealt() const { return cur_.dealt; }
+    int size() const { return cur_.size; }
+    std::int64_t midRoundReshuffles() const { return cur_.midRoundReshuffles; }
+    Cursor& cursor() { return cur_; }
 
 private:
     std::vector<std::uint8_t> cards_;
-    int size_ = 0;
-    int dealt_ = 0;
-    int cut_ = 0;
-    std::int64_t midRoundReshuffles_ = 0;
+    Cursor cur_{};
 };
 
 // Money per wager as integers: the least common denominator of every payout ratio.
@@ -86,14 +125,21 @@ public:
 
     // Plays one round from `shoe`, adding to `stats`; fills `record` when it is not null.
     void playRound(SimShoe& shoe, Prng& rng, SimStats& stats, SimRoundRecord* record);
+    // Plays `rounds` rounds without records: the simulator's hot loop, with the shoe and the
+    // PRNG held in locals. The same rounds as `rounds` calls of playRound.
+    void playRounds(SimShoe& shoe, Prng& rng, SimStats& stats, std::int64_t rounds);
     std::int64_t unitsPerWager() const { return unit_; }
 
 private:
     // A hand's value is one small integer, its value key: hard total * 4 + (an Ace ? 2 : 0) +
     // (a Joker ? 1 : 0) — all that valueOf, the dealer's strategy and the forced plays read.
     // Adding card c is vkey = (vkey + 4 * points(c)) | flag(c): no branch, no table walk.
+    // A card as stored in a hand: a byte that is not a character type, so that storing one
+    // cannot alias (for the optimiser) the tables and pointers the round reads around it.
+    enum class SimCard : std::uint8_t {};
     struct Hand {
-        std::uint8_t cards[kMaxHandCards];
+        SimCard cards[kMaxHandCards];
+        std::uint8_t card(int k) const { return static_cast<std::uint8_t>(cards[k]); }
         int n, vkey, wager;
         int counted;           // the cards the strategy counts (SimStrategy::counts)
         std::uint64_t classes; // additive hash of the rank classes (chart exceptions)
@@ -113,6 +159,8 @@ private:
     static int sumsIndex(int vkey, int cards) { return vkey * (kMaxHandCards + 1) + cards; }
     Value value(const Hand& h) const { return values_[static_cast<size_t>(h.vkey)]; }
     void add(Hand& h, std::uint8_t c) const;
+    template <bool kRecord, bool kOneSeat>
+    void round(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats, SimRoundRecord* record);
     void settle(int seat, int hand, HandResult r, SimReason why, bool natural);
     void settleNaturalIfDecided(int seat, int hand);
     void settleInsurance();
@@ -127,7 +175,7 @@ private:
     std::int64_t unit_;
     int target_;
     std::vector<Value> values_;           // by hard*4 + ace*2 + joker
-    std::vector<std::uint8_t> dealerHit_; // by sumsIndex
+    std::vector<std::uint8_t> dealerHit_; // by sumsIndex: 1 when the dealer draws (never bust)
     std::vector<std::int8_t> forced_; // by dealer visible key, then sumsIndex: -1, 0 stand, 1 hit
     int forcedKeys_ = 1;
     bool forcedUsesDealer_ = false;
@@ -147,6 +195,8 @@ private:
         std::int64_t odds, fixed; // units per wager unit / per round
     };
     std::vector<Bonus> bonuses_;
+    std::array<std::uint32_t, kMaxHandCards + 1> bonusesFor_{}; // by card count: bit k = bonus k
+                                                                // can match
 
     // Round state.
     Seat seat_[7];

@@ -276,6 +276,12 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
         std::int64_t left = w.rounds;
         while (left > 0 && !stop.load(std::memory_order_relaxed)) {
             const std::int64_t n = std::min(left, kBatch);
+            if (fast && !rec) {
+                core->playRounds(shoe, rng, stats, n);
+                left -= n;
+                done.fetch_add(n, std::memory_order_relaxed);
+                continue;
+            }
             for (std::int64_t i = 0; i < n; ++i) {
                 if (rec) record = SimRoundRecord{};
                 if (fast) {
