@@ -65,6 +65,11 @@ int runChart(const QStringList& args) {
                  tr("Keep an exceptional hand when the totals would cost at least this much per "
                     "round (units of the wager; 0: every one)."),
                  "X", "0.000001"});
+    p.addOption({"dealer-columns",
+                 tr("Where both dealer cards show: one column per dealer total (total, the "
+                    "default) or per pair of face-up cards (cards: closer to optimal play, "
+                    "longer)."),
+                 "total|cards", "total"});
     p.addOption({"edge", tr("Also compute the chart's exact house edge (and the optimal one).")});
     p.addOption({"quiet", tr("No progress on standard error.")});
     if (!parseOrExplain(p, "chart", args)) return p.isSet("help") ? 0 : 2;
@@ -94,10 +99,16 @@ int runChart(const QStringList& args) {
         err(tr("chart: --min-exception-cost must be a number of at least 0."));
         return 2;
     }
+    const QString columns = p.value("dealer-columns");
+    if (columns != "total" && columns != "cards") {
+        err(tr("chart: --dealer-columns must be total or cards (got \"%1\").").arg(columns));
+        return 2;
+    }
     const auto t0 = Clock::now();
     ChartOptions options =
         chartCliOptions(threads, maxSeconds, !p.isSet("quiet"), "chart: deriving");
     options.minExceptionCost = minCost;
+    options.byDealerTotal = columns == "total";
     const Composition shoe = Composition::fromShoe(rules->shoe);
     auto chart = deriveStrategyChart(*rules, shoe, options);
     if (!chart) {

@@ -38,8 +38,18 @@ const ChartColumn* StrategyChart::columnFor(const std::vector<Card>& faceUp) con
 const ChartColumn* StrategyChart::columnFor(std::vector<Rank> dealerRanks) const {
     std::sort(dealerRanks.begin(), dealerRanks.end());
     for (const ChartColumn& c : columns)
-        if (c.dealer == dealerRanks) return &c;
+        if (c.dealerTotal < 0 ? c.dealer == dealerRanks
+                              : std::binary_search(c.views.begin(), c.views.end(), dealerRanks))
+            return &c;
     return nullptr;
+}
+
+std::string dealerLabel(const ChartColumn& c) {
+    if (c.dealerTotal >= 0) return (c.dealerSoft ? "soft " : "") + std::to_string(c.dealerTotal);
+    std::string s;
+    for (Rank r : c.dealer)
+        s += (s.empty() ? "" : "+") + (r == Rank::Joker ? std::string("Joker") : rankCode(r));
+    return s;
 }
 
 const ChartHitTo* StrategyChart::hitToFor(const ChartColumn& col, int cards, bool soft) {
@@ -234,7 +244,16 @@ QByteArray chartToJson(const StrategyChart& chart) {
     QJsonArray cols;
     for (const ChartColumn& c : chart.columns) {
         QJsonObject o;
-        o["dealer"] = ranksToJson(c.dealer);
+        if (c.dealerTotal >= 0) {
+            o["dealerTotal"] = c.dealerTotal;
+            o["dealerSoft"] = c.dealerSoft;
+            QJsonArray views;
+            for (const std::vector<Rank>& v : c.views)
+                views.append(ranksToJson(v));
+            o["views"] = views;
+        } else {
+            o["dealer"] = ranksToJson(c.dealer);
+        }
         if (c.insuranceOffered) o["insurance"] = c.takeInsurance;
         QJsonArray hit;
         for (const ChartHitTo& h : c.hitTo)
@@ -267,8 +286,9 @@ Result<StrategyChart> chartFromJson(const QByteArray& json) {
     const QJsonObject root = doc.object();
     if (root["format"].toString() != kFormat)
         return fail(std::string("format: expected \"") + kFormat + "\"");
-    if (root["version"].toInt() != kChartFormatVersion)
-        return fail("version: expected " + std::to_string(kChartFormatVersion));
+    const int version = root["version"].toInt();
+    if (version < 1 || version > kChartFormatVersion)
+        return fail("version: expected 1 to " + std::to_string(kChartFormatVersion));
     Reader rd;
     StrategyChart chart;
     if (!root["rules"].isString()) return fail("rules: expected the rule set's id");
@@ -295,9 +315,27 @@ Result<StrategyChart> chartFromJson(const QByteArray& json) {
         if (!cols[i].isObject()) return fail(p + ": expected an object");
         const QJsonObject o = cols[i].toObject();
         ChartColumn c;
-        if (!rd.ranks(o["dealer"], p + ".dealer", c.dealer)) return fail(rd.error);
-        if (c.dealer.empty() || c.dealer.size() > 2)
-            return fail(p + ".dealer: expected one or two ranks");
+        if (version >= 2 && !o["dealerTotal"].isUndefined()) {
+            if (!rd.integer(o["dealerTotal"], p + ".dealerTotal", c.dealerTotal, 0, 1000) ||
+                !rd.boolean(o["dealerSoft"], p + ".dealerSoft", c.dealerSoft))
+                return fail(rd.error);
+            if (!o["views"].isArray() || o["views"].toArray().isEmpty())
+                return fail(p + ".views: expected a non-empty array of rank pairs");
+            const QJsonArray views = o["views"].toArray();
+            for (int j = 0; j < views.size(); ++j) {
+                const std::string q = p + ".views[" + std::to_string(j) + "]";
+                std::vector<Rank> v;
+                if (!rd.ranks(views[j], q, v)) return fail(rd.error);
+                if (v.size() != 2) return fail(q + ": expected two ranks");
+                std::sort(v.begin(), v.end());
+                c.views.push_back(std::move(v));
+            }
+            std::sort(c.views.begin(), c.views.end());
+        } else {
+            if (!rd.ranks(o["dealer"], p + ".dealer", c.dealer)) return fail(rd.error);
+            if (c.dealer.empty() || c.dealer.size() > 2)
+                return fail(p + ".dealer: expected one or two ranks");
+        }
         if (!o["insurance"].isUndefined()) {
             c.insuranceOffered = true;
             if (!rd.boolean(o["insurance"], p + ".insurance", c.takeInsurance))

@@ -25,7 +25,8 @@
 
 namespace f27 {
 
-inline constexpr int kChartFormatVersion = 1;
+// Version 2 added columns by the dealer's total; version 1 files are read as well.
+inline constexpr int kChartFormatVersion = 2;
 
 // Hit while the total is below `hitTo`; stand at or above it.
 struct ChartHitTo {
@@ -56,7 +57,14 @@ struct ChartException {
 };
 
 struct ChartColumn {
-    std::vector<Rank> dealer; // face-up ranks (rank classes), sorted ascending
+    std::vector<Rank> dealer; // face-up ranks (rank classes), sorted ascending; empty in a column
+                              // by the dealer's total
+    // A column by the dealer's total (where both dealer cards show, T-2, and the chart was
+    // derived with ChartOptions::byDealerTotal): the value of the two face-up cards and every
+    // pair of face-up rank classes with that value (each sorted; the list sorted).
+    int dealerTotal = -1; // -1: a column by face-up cards
+    bool dealerSoft = false;
+    std::vector<std::vector<Rank>> views;
     bool insuranceOffered = false;
     bool takeInsurance = false;
     std::vector<ChartHitTo> hitTo;
@@ -113,6 +121,9 @@ public:
                a.columns == b.columns && a.jokersIgnored == b.jokersIgnored;
     }
 };
+
+// How a column names the dealer: "10", "A+6" (face-up ranks) or "12", "soft 17" (the total).
+std::string dealerLabel(const ChartColumn& c);
 
 // The face-up cards of the dealer in deal order.
 std::vector<Card> dealerFaceUp(const Round& round);

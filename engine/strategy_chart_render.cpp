@@ -80,6 +80,15 @@ std::string exceptionLabel(const ChartException& e) {
     return o.str();
 }
 
+// Whether any column doubles, surrenders, splits or is offered insurance (else the section
+// would be a row of dashes per column: 21-24-27 has 40 such rows).
+bool anyOptions(const StrategyChart& chart) {
+    return std::any_of(chart.columns.begin(), chart.columns.end(), [](const ChartColumn& c) {
+        return !c.doubles.empty() || !c.surrenders.empty() || !c.splits.empty() ||
+               c.insuranceOffered;
+    });
+}
+
 std::string pad(std::string s, size_t width) {
     if (s.size() < width) s.insert(0, width - s.size(), ' ');
     return s;
@@ -112,25 +121,28 @@ std::string chartToText(const StrategyChart& chart, const std::string& evLine) {
     if (chart.jokersIgnored) o << jokersNote() << "\n";
     o << "\nHit to: hit while the total is below the number, stand at or above it.\n"
          "Columns: hard/soft and the number of cards in the hand (a count not shown uses the\n"
-         "nearest smaller one). Rows: the dealer's face-up card(s).\n\n";
+         "nearest smaller one). Rows: the dealer's face-up card(s), or the total of the two.\n\n";
     const auto cols = hitToColumns(chart);
     size_t width = 8; // the widest dealer label ("Joker+Joker") and a space
     for (const ChartColumn& c : chart.columns)
-        width = std::max(width, ranksLabel(c.dealer, "+").size() + 1);
+        width = std::max(width, dealerLabel(c).size() + 1);
     o << pad("dealer", width);
     for (const auto& [soft, cards] : cols)
         o << pad((soft ? "s" : "h") + std::to_string(cards), 5);
     o << "\n";
     for (const ChartColumn& c : chart.columns) {
-        o << pad(ranksLabel(c.dealer, "+"), width);
+        o << pad(dealerLabel(c), width);
         for (const auto& [soft, cards] : cols)
             o << pad(hitToCell(c, soft, cards), 5);
         o << "\n";
     }
     o << "\nDoubles, surrenders, splits and insurance:\n";
+    const bool options = anyOptions(chart);
+    if (!options) o << "  none (the chart never doubles, surrenders or splits)\n";
     for (const ChartColumn& c : chart.columns) {
-        o << "  vs " << ranksLabel(c.dealer, "+") << ": double " << cellsLabel(c.doubles)
-          << "; surrender " << cellsLabel(c.surrenders) << "; split "
+        if (!options) break;
+        o << "  vs " << dealerLabel(c) << ": double " << cellsLabel(c.doubles) << "; surrender "
+          << cellsLabel(c.surrenders) << "; split "
           << (c.splits.empty() ? "-" : ranksLabel(c.splits, ", "));
         if (c.insuranceOffered) o << "; insurance " << (c.takeInsurance ? "take" : "decline");
         o << "\n";
@@ -139,7 +151,7 @@ std::string chartToText(const StrategyChart& chart, const std::string& evLine) {
     bool any = false;
     for (const ChartColumn& c : chart.columns)
         for (const ChartException& e : c.exceptions) {
-            o << "  vs " << ranksLabel(c.dealer, "+") << ": " << exceptionLabel(e) << "\n";
+            o << "  vs " << dealerLabel(c) << ": " << exceptionLabel(e) << "\n";
             any = true;
         }
     if (!any) o << "  none\n";
@@ -166,24 +178,30 @@ std::string chartToHtml(const StrategyChart& chart, const std::string& evLine) {
         o << "<th>" << kindLabel(soft) << " " << cards << "</th>";
     o << "</tr>\n";
     for (const ChartColumn& c : chart.columns) {
-        o << "<tr><th>" << html(ranksLabel(c.dealer, "+")) << "</th>";
+        o << "<tr><th>" << html(dealerLabel(c)) << "</th>";
         for (const auto& [soft, cards] : cols)
             o << "<td>" << hitToCell(c, soft, cards) << "</td>";
         o << "</tr>\n";
     }
-    o << "</table>\n<h2>Doubles, surrenders, splits, insurance</h2>\n<table><tr><th>dealer</th>"
-         "<th>double</th><th>surrender</th><th>split</th><th>insurance</th></tr>\n";
-    for (const ChartColumn& c : chart.columns)
-        o << "<tr><th>" << html(ranksLabel(c.dealer, "+")) << "</th><td class=\"l\">"
-          << html(cellsLabel(c.doubles)) << "</td><td class=\"l\">"
-          << html(cellsLabel(c.surrenders)) << "</td><td>"
-          << html(c.splits.empty() ? "-" : ranksLabel(c.splits, ", ")) << "</td><td>"
-          << (c.insuranceOffered ? (c.takeInsurance ? "take" : "decline") : "-") << "</td></tr>\n";
-    o << "</table>\n<h2>Exceptions</h2>\n<ul>\n";
+    o << "</table>\n<h2>Doubles, surrenders, splits, insurance</h2>\n";
+    if (anyOptions(chart)) {
+        o << "<table><tr><th>dealer</th><th>double</th><th>surrender</th><th>split</th>"
+             "<th>insurance</th></tr>\n";
+        for (const ChartColumn& c : chart.columns)
+            o << "<tr><th>" << html(dealerLabel(c)) << "</th><td class=\"l\">"
+              << html(cellsLabel(c.doubles)) << "</td><td class=\"l\">"
+              << html(cellsLabel(c.surrenders)) << "</td><td>"
+              << html(c.splits.empty() ? "-" : ranksLabel(c.splits, ", ")) << "</td><td>"
+              << (c.insuranceOffered ? (c.takeInsurance ? "take" : "decline") : "-")
+              << "</td></tr>\n";
+        o << "</table>\n";
+    } else {
+        o << "<p>None (the chart never doubles, surrenders or splits).</p>\n";
+    }
+    o << "<h2>Exceptions</h2>\n<ul>\n";
     for (const ChartColumn& c : chart.columns)
         for (const ChartException& e : c.exceptions)
-            o << "<li>vs " << html(ranksLabel(c.dealer, "+")) << ": " << html(exceptionLabel(e))
-              << "</li>\n";
+            o << "<li>vs " << html(dealerLabel(c)) << ": " << html(exceptionLabel(e)) << "</li>\n";
     o << "</ul>\n</body></html>\n";
     return o.str();
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace f27 {
@@ -29,6 +30,7 @@ struct Record {
 
 struct ViewWork {
     std::vector<Rank> dealer; // face-up rank classes
+    HandValue dealerValue;    // of the face-up cards
     std::vector<InitialDeal> deals;
     std::vector<Record> records;
     bool insuranceOffered = false;
@@ -238,7 +240,9 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
         auto [it, fresh] = index.try_emplace(d.view, views.size());
         if (fresh) {
             views.emplace_back();
-            views.back().dealer = chart.classesOf(dealerFaceUp(d.round));
+            const std::vector<Card> up = dealerFaceUp(d.round);
+            views.back().dealer = chart.classesOf(up);
+            views.back().dealerValue = valueOf(up, rules.values);
         }
         views[it->second].deals.push_back(std::move(d));
         return {};
@@ -250,17 +254,29 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
     });
     if (!walked) return fail(walked.error());
 
-    // Views that differ only by suits are one column.
+    // Views that differ only by suits are one column; with byDealerTotal, so are two face-up
+    // cards of the same value (total, soft). The column's records are every view's, each with
+    // its chance, so its majorities weigh the views by how often they come.
+    struct ColumnKey {
+        int total = -1;
+        bool soft = false;
+        std::vector<Rank> dealer;
+        auto operator<=>(const ColumnKey&) const = default;
+    };
     struct Column {
+        std::set<std::vector<Rank>> views;
         std::vector<const Record*> recs;
         bool offered = false;
         double insure = 0, decline = 0;
         std::map<std::vector<Rank>, double> insuranceGain;
     };
-    std::map<std::vector<Rank>, Column> columns;
+    std::map<ColumnKey, Column> columns;
     for (const ViewWork& v : views) {
         if (v.records.empty() && !v.insuranceOffered) continue;
-        Column& c = columns[v.dealer];
+        const bool byTotal = options.byDealerTotal && v.dealer.size() == 2;
+        Column& c = columns[byTotal ? ColumnKey{v.dealerValue.total, v.dealerValue.soft, {}}
+                                    : ColumnKey{-1, false, v.dealer}];
+        c.views.insert(v.dealer);
         for (const Record& r : v.records)
             c.recs.push_back(&r);
         c.offered = c.offered || v.insuranceOffered;
@@ -269,9 +285,16 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
         for (const auto& [ranks, gain] : v.insuranceGain)
             c.insuranceGain[ranks] += gain;
     }
-    for (const auto& [dealer, c] : columns)
-        chart.columns.push_back(buildColumn(chart, dealer, c.recs, c.offered, c.insure, c.decline,
-                                            c.insuranceGain, options.minExceptionCost));
+    for (const auto& [key, c] : columns) {
+        chart.columns.push_back(buildColumn(chart, key.dealer, c.recs, c.offered, c.insure,
+                                            c.decline, c.insuranceGain, options.minExceptionCost));
+        if (key.total >= 0) {
+            ChartColumn& col = chart.columns.back();
+            col.dealerTotal = key.total;
+            col.dealerSoft = key.soft;
+            col.views.assign(c.views.begin(), c.views.end());
+        }
+    }
     return chart;
 }
 

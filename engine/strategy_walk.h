@@ -40,6 +40,10 @@ struct ChartOptions {
     // per round (units of the wager): reach probability × EV difference. 0 keeps every hand
     // whose best action differs.
     double minExceptionCost = 1e-6;
+    // Where both dealer cards show (T-2), one column per dealer total (hard or soft) instead of
+    // one per pair of face-up cards: a chart players can read (21-24-27: 30-odd columns instead
+    // of 105), at a small cost in edge (docs/analysis.md gives both).
+    bool byDealerTotal = true;
     std::function<bool()> cancelled;
     std::function<void(double fraction)> progress;
 };

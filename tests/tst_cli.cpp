@@ -419,12 +419,22 @@ private slots:
         QCOMPARE(html.code, 0);
         QVERIFY(html.out.startsWith("<!DOCTYPE html>"));
         QVERIFY(html.out.contains("<table>"));
-        // A Finnish preset (both dealer cards up: a column per pair) on a small shoe, as text.
+        // A Finnish preset (both dealer cards up: a column per dealer total, or per pair on
+        // request) on a small shoe, as text.
         const QString t = smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
         const Run text = cli({"chart", "--rules", t, "--quiet"});
         QCOMPARE(text.code, 0);
         QVERIFY2(text.out.contains("Basic-strategy chart: 21-24-27") && text.out.contains("Hit to"),
                  qPrintable(text.out));
+        // Row labels: the dealer's total ("14") or the pair ("5+9", one of 14's pairs).
+        const QRegularExpression row14("^ +14 ", QRegularExpression::MultilineOption),
+            row59("^ +5\\+9 ", QRegularExpression::MultilineOption);
+        QVERIFY2(text.out.contains(row14) && !text.out.contains(row59), qPrintable(text.out));
+        const Run byCards = cli({"chart", "--rules", t, "--quiet", "--dealer-columns", "cards"});
+        QCOMPARE(byCards.code, 0);
+        QVERIFY2(byCards.out.contains(row59) && !byCards.out.contains(row14),
+                 qPrintable(byCards.out));
+        QCOMPARE(cli({"chart", "--rules", t, "--dealer-columns", "sum"}).code, 2);
         QCOMPARE(cli({"chart", "--rules", "blackjack", "--format", "pdf"}).code, 2);
         QCOMPARE(cli({"chart", "--rules", "no-such-game"}).code, 2);
         QCOMPARE(cli({"chart", "--rules", "blackjack", "--min-exception-cost", "-1"}).code, 2);

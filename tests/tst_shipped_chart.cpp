@@ -2,16 +2,54 @@
 // the exact preset they were derived for, and identical to what the engine derives today (a
 // stale chart after an engine change fails here; regenerate with tools/make_charts.sh).
 #include "composition.h"
+#include "hand_rules.h"
 #include "rule_set_json.h"
 #include "shipped_chart.h"
 #include "strategy_derive.h"
 
 #include <QTest>
 
+#include <set>
+
 using namespace f27;
 
 class TstShippedChart : public QObject {
     Q_OBJECT
+    // Both dealer cards show (T-2): one column per dealer total, hard or soft; every pair of
+    // face-up rank classes the shoe can show is in exactly one column, the one of its value —
+    // except a dealer's natural, which ends the round before any decision (T-3).
+    static void checkColumnsByDealerTotal(const RuleSet& rules, const StrategyChart& chart) {
+        const Composition shoe = Composition::fromShoe(rules.shoe);
+        std::set<std::vector<Rank>> pairs;
+        for (int a = 0; a < kRankSlots; ++a)
+            for (int b = a; b < kRankSlots; ++b) {
+                const Rank ra = static_cast<Rank>(a), rb = static_cast<Rank>(b);
+                if (shoe.count(ra) == 0 || shoe.count(rb) == 0 || (a == b && shoe.count(ra) < 2) ||
+                    isNaturalPair(rules, ra, rb))
+                    continue;
+                pairs.insert(chart.classesOf({Card{ra, Suit::Spades}, Card{rb, Suit::Hearts}}));
+            }
+        size_t views = 0;
+        std::set<std::pair<int, bool>> totals;
+        for (const ChartColumn& c : chart.columns) {
+            QVERIFY(c.dealerTotal >= 0);
+            QVERIFY(c.dealer.empty());
+            QVERIFY(totals.insert({c.dealerTotal, c.dealerSoft}).second);
+            for (const std::vector<Rank>& v : c.views) {
+                QVERIFY(pairs.count(v));
+                QCOMPARE(chart.columnFor(v), &c);
+                std::vector<Card> up;
+                for (Rank r : v)
+                    up.push_back(Card{r, r == Rank::Joker ? Suit::None : Suit::Spades});
+                const HandValue hv = valueOf(up, rules.values);
+                QCOMPARE(hv.total, c.dealerTotal);
+                QCOMPARE(hv.soft, c.dealerSoft);
+                ++views;
+            }
+        }
+        QCOMPARE(views, pairs.size());
+        QVERIFY(chart.columns.size() < 45); // instead of a column per pair (105)
+    }
 private slots:
     // Every preset ships its chart, with its exact edge: never below the optimal edge
     // (docs/analysis.md), and within a few hundredths of a percent of it.
@@ -35,6 +73,7 @@ private slots:
         QVERIFY(*shipped->houseEdgePercent < optimalEdge + 0.05);
         // 21-24-27: a Joker changes nothing, and the chart reads hands without them.
         QCOMPARE(shipped->chart.jokersIgnored, preset == "21-24-27");
+        if (preset == "21-24-27") checkColumnsByDealerTotal(*rules, shipped->chart);
     }
     void editedOrOtherRulesHaveNone() {
         for (const char* id : {"blackjack", "poker-like"}) {

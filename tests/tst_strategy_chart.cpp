@@ -154,34 +154,57 @@ private:
         const Composition shoe = shoeOf(codes);
         auto optimal = exactRoundEv(rules, shoe);
         QVERIFY2(optimal.ok(), optimal.ok() ? "" : optimal.error().c_str());
-        for (double minCost : {0.0, 1e-3, 1.0}) {
-            ChartOptions options;
-            options.minExceptionCost = minCost;
-            auto chart = deriveStrategyChart(rules, shoe, options);
-            QVERIFY2(chart.ok(), chart.ok() ? "" : chart.error().c_str());
-            QVERIFY(!chart->columns.empty());
-            auto ev = chartRoundEv(rules, *chart, shoe, options, *optimal);
-            QVERIFY2(ev.ok(), ev.ok() ? "" : ev.error().c_str());
-            const double brute = bruteForceChartEv(rules, *chart, shoe);
-            qInfo("%s on {%s}, exceptions >= %g: %d exceptions; optimal %.15f, chart %.15f, "
-                  "brute force %.15f",
-                  rules.id.c_str(), codes.c_str(), minCost, exceptionCount(*chart), *optimal, *ev,
-                  brute);
-            QVERIFY2(std::abs(*ev - brute) <= kTolerance,
-                     qPrintable(QString("chart EV %1 vs brute force %2")
-                                    .arg(*ev, 0, 'g', 17)
-                                    .arg(brute, 0, 'g', 17)));
-            QVERIFY(*ev <= *optimal + kTolerance);
-            if (minCost == 0 && !rules.fiveCard.enabled)
-                QVERIFY2(std::abs(*ev - *optimal) <= kTolerance,
-                         qPrintable(QString("all exceptions: chart %1 vs optimal %2")
+        for (const bool byTotal : {false, true})
+            for (double minCost : {0.0, 1e-3, 1.0}) {
+                ChartOptions options;
+                options.minExceptionCost = minCost;
+                options.byDealerTotal = byTotal;
+                auto chart = deriveStrategyChart(rules, shoe, options);
+                QVERIFY2(chart.ok(), chart.ok() ? "" : chart.error().c_str());
+                QVERIFY(!chart->columns.empty());
+                auto ev = chartRoundEv(rules, *chart, shoe, options, *optimal);
+                QVERIFY2(ev.ok(), ev.ok() ? "" : ev.error().c_str());
+                const double brute = bruteForceChartEv(rules, *chart, shoe);
+                qInfo(
+                    "%s on {%s}, %s, exceptions >= %g: %d exceptions; optimal %.15f, chart %.15f, "
+                    "brute force %.15f",
+                    rules.id.c_str(), codes.c_str(),
+                    byTotal ? "by dealer total" : "by dealer cards", minCost,
+                    exceptionCount(*chart), *optimal, *ev, brute);
+                // Where both dealer cards show, a column by total covers several views (and
+                // nothing else changes); by cards, a column is one view.
+                const bool twoUp = std::any_of(
+                    chart->columns.begin(), chart->columns.end(), [](const ChartColumn& c) {
+                        return c.dealerTotal >= 0 || c.dealer.size() == 2;
+                    });
+                for (const ChartColumn& c : chart->columns) {
+                    QCOMPARE(c.dealerTotal >= 0, byTotal && twoUp);
+                    for (const std::vector<Rank>& v : c.views) {
+                        std::vector<Card> up;
+                        for (Rank r : v)
+                            up.push_back(Card{r, r == Rank::Joker ? Suit::None : Suit::Spades});
+                        const HandValue hv = valueOf(up, rules.values);
+                        QCOMPARE(hv.total, c.dealerTotal);
+                        QCOMPARE(hv.soft, c.dealerSoft);
+                        QCOMPARE(chart->columnFor(v), &c);
+                    }
+                }
+                QVERIFY2(std::abs(*ev - brute) <= kTolerance,
+                         qPrintable(QString("chart EV %1 vs brute force %2")
                                         .arg(*ev, 0, 'g', 17)
-                                        .arg(*optimal, 0, 'g', 17)));
-            // The chart as JSON and back is the same chart.
-            auto back = chartFromJson(chartToJson(*chart));
-            QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
-            QVERIFY(*back == *chart);
-        }
+                                        .arg(brute, 0, 'g', 17)));
+                QVERIFY(*ev <= *optimal + kTolerance);
+                // With every exception kept and a column per view, the chart is optimal play.
+                if (minCost == 0 && !rules.fiveCard.enabled && !(byTotal && twoUp))
+                    QVERIFY2(std::abs(*ev - *optimal) <= kTolerance,
+                             qPrintable(QString("all exceptions: chart %1 vs optimal %2")
+                                            .arg(*ev, 0, 'g', 17)
+                                            .arg(*optimal, 0, 'g', 17)));
+                // The chart as JSON and back is the same chart.
+                auto back = chartFromJson(chartToJson(*chart));
+                QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+                QVERIFY(*back == *chart);
+            }
     }
 
 private slots:
@@ -354,6 +377,52 @@ private slots:
                  bad.error().c_str());
         QVERIFY(!chartFromJson("{").ok());
         QVERIFY(!chartFromJson(R"({"format":"other"})").ok());
+    }
+
+    // Columns by the dealer's total (format version 2) in JSON: written, read back, looked up
+    // by any of their pairs; version 1 files still read; bad views named.
+    void dealerTotalColumnsInJson() {
+        StrategyChart chart;
+        chart.rulesId = "21-24-27";
+        ChartColumn col;
+        col.dealerTotal = 12;
+        col.views = {{Rank::Two, Rank::Ten}, {Rank::Three, Rank::Nine}};
+        col.hitTo = {{2, false, 22}};
+        chart.columns = {col};
+        QCOMPARE(dealerLabel(col), std::string("12"));
+        col.dealerSoft = true;
+        QCOMPARE(dealerLabel(col), std::string("soft 12"));
+        const QByteArray json = chartToJson(chart);
+        QVERIFY(json.contains("\"dealerTotal\": 12"));
+        QVERIFY(!json.contains("\"dealer\":"));
+        auto back = chartFromJson(json);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+        QVERIFY(*back == chart);
+        QCOMPARE(back->columnFor(std::vector<Rank>{Rank::Nine, Rank::Three}), &back->columns[0]);
+        QCOMPARE(back->columnFor(std::vector<Rank>{Rank::Four, Rank::Eight}), nullptr);
+
+        const QString v1 = R"({"format":"finnish27-strategy-chart","version":1,"rules":"x",
+            "columns":[{"dealer":["10"],"hitTo":[{"cards":2,"kind":"hard","hitTo":17}],
+            "doubles":[],"surrenders":[],"splits":[],"exceptions":[]}]})";
+        auto old = chartFromJson(v1.toUtf8());
+        QVERIFY2(old.ok(), old.ok() ? "" : old.error().c_str());
+        QCOMPARE(old->columns[0].dealer, std::vector<Rank>{Rank::Ten});
+        QCOMPARE(old->columns[0].dealerTotal, -1);
+        auto future = chartFromJson(QString(v1).replace("\"version\":1", "\"version\":3").toUtf8());
+        QVERIFY(!future.ok());
+        QVERIFY2(future.error().find("version") != std::string::npos, future.error().c_str());
+        const QString v2 = R"({"format":"finnish27-strategy-chart","version":2,"rules":"x",
+            "columns":[{"dealerTotal":12,"dealerSoft":false,"views":VIEWS,"hitTo":[],
+            "doubles":[],"surrenders":[],"splits":[],"exceptions":[]}]})";
+        auto noViews = chartFromJson(QString(v2).replace("VIEWS", "[]").toUtf8());
+        QVERIFY(!noViews.ok());
+        QVERIFY2(noViews.error().find("columns[0].views") != std::string::npos,
+                 noViews.error().c_str());
+        auto three = chartFromJson(QString(v2).replace("VIEWS", R"([["2","5","5"]])").toUtf8());
+        QVERIFY(!three.ok());
+        QVERIFY2(three.error().find("columns[0].views[0]: expected two ranks") != std::string::npos,
+                 three.error().c_str());
+        QVERIFY(chartFromJson(QString(v2).replace("VIEWS", R"([["2","10"]])").toUtf8()).ok());
     }
 
     // The Blackjack preset's six-deck chart has the well-known shape of H17 basic strategy

@@ -3507,6 +3507,14 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>analyze: optimal play: %1 % of the initial deals (%2 s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where both dealer cards show: one column per dealer total (total, the default) or per pair of face-up cards (cards: closer to optimal play, longer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --dealer-columns must be total or cards (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

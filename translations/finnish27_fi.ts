@@ -3530,6 +3530,14 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>analyze: optimal play: %1 % of the initial deals (%2 s)</source>
         <translation>analyze: optimaalinen peli: %1 % aloitusjaoista (%2 s)</translation>
     </message>
+    <message>
+        <source>Where both dealer cards show: one column per dealer total (total, the default) or per pair of face-up cards (cards: closer to optimal play, longer).</source>
+        <translation>Kun jakajan molemmat kortit näkyvät: sarake jakajan kunkin summan mukaan (total, oletus) tai kunkin näkyvän korttiparin mukaan (cards: lähempänä optimaalista pelaamista, pidempi).</translation>
+    </message>
+    <message>
+        <source>chart: --dealer-columns must be total or cards (got &quot;%1&quot;).</source>
+        <translation>chart: --dealer-columns on total tai cards (annettiin &quot;%1&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
