@@ -65,6 +65,8 @@ void HouseEdge::setRules(const std::optional<RuleSet>& given) {
     basicPercent_ = shipped;
     basicShipped_ = shipped.has_value();
     basicError_.clear();
+    dealerBet_.reset();
+    stalemateBet_.reset();
     rules_ = rules;
     ++generation_;
     if (running_) running_->cancel->store(true);
@@ -97,8 +99,11 @@ void HouseEdge::start() {
               std::make_shared<std::atomic<double>>(std::numeric_limits<double>::quiet_NaN())};
     // Progress: the optimal analysis, then (when no chart ships) the chart's derivation and its
     // exact edge, in shares of the bar roughly as long as they take.
-    const bool derive = !basicShipped_;
-    const double share = derive ? 0.45 : 1.0;
+    const bool betting = this->betting();
+    const bool derive = !basicShipped_ && !betting;
+    // Betting modes: each bet an analysis of its own (baccarat-like: three), equal shares.
+    const int bets = !betting ? 1 : rules_->wagerMode == WagerMode::BaccaratLike ? 3 : 1;
+    const double share = derive ? 0.45 : 1.0 / bets;
     ExactOptions options;
     options.threads = 1; // the table stays responsive on a small machine
     options.cancelled = [flag = r.cancel] { return flag->load(); };
@@ -113,7 +118,19 @@ void HouseEdge::start() {
         auto optimal = exactRoundEv(rules, shoe, options);
         if (!optimal) return fail(optimal.error());
         r.optimal->store(*optimal);
-        Edges out{*optimal, std::nullopt, {}};
+        Edges out{*optimal, std::nullopt, {}, std::nullopt, std::nullopt};
+        if (rules.wagerMode == WagerMode::BaccaratLike) {
+            int done = 1;
+            for (BetSide side : {BetSide::Dealer, BetSide::Stalemate}) {
+                ExactOptions o = options;
+                o.bet = side;
+                o.progress = [p = r.progress, done](double f) { p->store((done + f) / 3); };
+                auto ev = exactRoundEv(rules, shoe, o);
+                if (!ev) return fail(ev.error());
+                (side == BetSide::Dealer ? out.dealerBet : out.stalemateBet) = -100.0 * *ev;
+                ++done;
+            }
+        }
         if (!derive) return out;
         ChartOptions chartOptions;
         chartOptions.cancelled = options.cancelled;
@@ -149,6 +166,8 @@ void HouseEdge::finished() {
                 basicPercent_ = result->basicPercent;
                 basicError_ = result->basicError;
             }
+            dealerBet_ = result->dealerBet;
+            stalemateBet_ = result->stalemateBet;
             setState(Ready);
         } else {
             error_ = result.error();
@@ -210,6 +229,14 @@ QString HouseEdge::optimalText() const {
 }
 
 QString HouseEdge::basicText() const {
+    if (betting()) {
+        if (rules_->wagerMode == WagerMode::Slot) return tr("none (the slot mode has one bet)");
+        if (dealerBet_ && stalemateBet_)
+            return tr("dealer hand %1 %, stalemate %2 %")
+                .arg(QString::number(*dealerBet_, 'f', 2), QString::number(*stalemateBet_, 'f', 2));
+        if (computing()) return tr("computing…");
+        return QStringLiteral("\u2014");
+    }
     if (basicPercent_) return tr("%1 %").arg(QString::number(*basicPercent_, 'f', 2));
     if (computing()) return tr("computing…");
     if (state_ == Unavailable || (state_ == Idle && !rules_)) return QStringLiteral("\u2014");

@@ -13,6 +13,9 @@
 //   chart is derived after the optimal edge (engine/strategy_derive.h) and its exact edge
 //   computed (strategy_chart_ev.h), in the same run. The optimal edge is shown as soon as it is
 //   known; a rule set whose chart cannot be derived shows why.
+// - In the baccarat-like and slot modes nobody decides: the "optimal" edge is that of the bet
+//   on the player hand, and the other bets' edges (baccarat-like: the dealer hand and a
+//   stalemate) take the chart's place, computed after it in the same run.
 #pragma once
 
 #include "exact_ev.h"
@@ -45,6 +48,9 @@ class HouseEdge : public QObject {
     Q_PROPERTY(QString basicText READ basicText NOTIFY changed)
     // Why there is no value (translated), when Unavailable.
     Q_PROPERTY(QString reason READ reason NOTIFY changed)
+    // The rules are in a betting mode (baccarat-like or slot): optimalText is the bet on the
+    // player hand's edge, basicText the other bets'.
+    Q_PROPERTY(bool betting READ betting NOTIFY changed)
     // Seconds the running computation has taken so far.
     Q_PROPERTY(int elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
 
@@ -68,6 +74,10 @@ public:
     QString basicText() const;
     QString reason() const;
     int elapsedSeconds() const;
+    bool betting() const { return rules_ && rules_->wagerMode != f27::WagerMode::Standard; }
+    // The other bets' edges in percent (baccarat-like mode), when known.
+    std::optional<double> dealerBetPercent() const { return dealerBet_; }
+    std::optional<double> stalemateBetPercent() const { return stalemateBet_; }
 
     // The rules to analyse (nullopt: the rules being edited are not valid).
     void setRules(const std::optional<f27::RuleSet>& rules);
@@ -99,6 +109,7 @@ private:
         double optimalEv = 0;
         std::optional<double> basicPercent;
         std::string basicError;
+        std::optional<double> dealerBet, stalemateBet; // betting modes: percent
     };
     void schedule();
     void start();
@@ -113,10 +124,11 @@ private:
     State state_ = Idle;
     double progress_ = 0;
     double percent_ = 0;
-    bool optimalKnown_ = false;          // Computing: the optimal part is done
-    std::optional<double> basicPercent_; // of the shipped or the derived chart
-    bool basicShipped_ = false;          // basicPercent_ is the shipped chart's
-    std::string basicError_;             // why the chart could not be derived
+    bool optimalKnown_ = false;                      // Computing: the optimal part is done
+    std::optional<double> basicPercent_;             // of the shipped or the derived chart
+    bool basicShipped_ = false;                      // basicPercent_ is the shipped chart's
+    std::string basicError_;                         // why the chart could not be derived
+    std::optional<double> dealerBet_, stalemateBet_; // betting modes
     std::string error_;
     std::optional<Running> running_;
     QFutureWatcher<f27::Result<Edges>> watcher_;

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -397,6 +398,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
     }
     retireShoe();
     rules_ = *loaded;
+    rulesSource_ = QFileInfo::exists(path) ? QFileInfo(path).absoluteFilePath() : path;
     rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
     chooseBotPolicy();
     rulesError_.clear();

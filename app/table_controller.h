@@ -30,6 +30,9 @@ class TableController : public QObject {
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
     Q_PROPERTY(QStringList presetNames READ presetNames CONSTANT)
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY rulesChanged)
+    // Where the rules came from, as loadRules() takes it: a preset id or a rule file's path (the
+    // rule editor opens it, the settings remember it; a custom file's id names no file).
+    Q_PROPERTY(QString rulesSource READ rulesSource NOTIFY rulesChanged)
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
     Q_PROPERTY(bool finnishIndices READ finnishIndices NOTIFY rulesChanged)
     Q_PROPERTY(int target READ target NOTIFY rulesChanged)
@@ -71,6 +74,7 @@ public:
     QStringList presets() const;
     QStringList presetNames() const; // the presets' display names, in the order of presets()
     QString rulesId() const;
+    QString rulesSource() const { return rulesSource_; }
     QString rulesName() const;
     bool finnishIndices() const;
     int target() const;
@@ -192,6 +196,7 @@ private:
     void archiveFinishedRound();
 
     f27::RuleSet rules_;
+    QString rulesSource_ = QStringLiteral("poker-like");
     QString rulesError_;
     QString shoeCommitment_;           // the commitment of the shoe the cards now come from
     std::vector<f27::Card> shoeCards_; // cards seen dealt from it, in order

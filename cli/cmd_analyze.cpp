@@ -54,19 +54,26 @@ struct Analysis {
 };
 
 // Progress (on stderr, every 10 % of the initial deals) unless `quiet`.
-Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds, bool progress) {
+// In the baccarat-like and slot modes: of the bet `bet` (exact_ev.h, ExactOptions::bet).
+Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds, bool progress,
+                         BetSide bet = BetSide::Player) {
     ExactOptions options;
     options.threads = threads;
+    options.bet = bet;
     const auto t0 = Clock::now();
     if (maxSeconds > 0)
         options.cancelled = [t0, maxSeconds] { return secondsSince(t0) > maxSeconds; };
     int last = 0;
     if (progress)
-        options.progress = [&last, t0](double f) {
+        options.progress = [&last, t0,
+                            what = rules.wagerMode == WagerMode::Standard
+                                       ? tr("optimal play")
+                                       : tr("the bet")](double f) {
             const int step = static_cast<int>(f * 10);
             if (step <= last || step >= 10) return;
             last = step;
-            err(tr("analyze: optimal play: %1 % of the initial deals (%2 s)")
+            err(tr("analyze: %1: %2 % of the initial deals (%3 s)")
+                    .arg(what)
                     .arg(step * 10)
                     .arg(secondsSince(t0), 0, 'f', 1));
         };
@@ -205,6 +212,64 @@ HintStats benchHints(const RuleSet& rules, int n, std::uint64_t seed, double max
 
 } // namespace
 
+// The baccarat-like and slot modes (RULES.md, the options list): nobody decides, both hands
+// follow fixed strategies, and the seats bet on the player hand, the dealer hand or a
+// stalemate (the slot mode: the player hand only). Each bet's exact house edge.
+int analyseBets(const RuleSet& rules, int threads, double maxSeconds, bool progress, bool json) {
+    struct Bet {
+        BetSide side;
+        const char* key;
+        QString label;
+    };
+    std::vector<Bet> bets{{BetSide::Player, "player", tr("the player hand")}};
+    if (rules.wagerMode == WagerMode::BaccaratLike) {
+        bets.push_back({BetSide::Dealer, "dealer", tr("the dealer hand")});
+        bets.push_back({BetSide::Stalemate, "stalemate", tr("a stalemate")});
+    }
+    const auto t0 = Clock::now();
+    QJsonObject byBet;
+    double playerEv = 0;
+    if (!json) {
+        out(tr("Rules:       %1").arg(QString::fromStdString(rules.name)));
+        out(tr("No player decisions: both hands follow fixed strategies (%1 mode); exact, full "
+               "shoe.")
+                .arg(rules.wagerMode == WagerMode::Slot ? tr("slot") : tr("baccarat-like")));
+    }
+    for (const Bet& b : bets) {
+        auto a = analyse(rules, threads, maxSeconds, progress, b.side);
+        if (!a) {
+            err(tr("analyze: the bet on %1: %2").arg(b.label, QString::fromStdString(a.error())));
+            return 1;
+        }
+        if (b.side == BetSide::Player) playerEv = a->ev;
+        byBet[b.key] = QJsonObject{{"ev_per_unit", a->ev}, {"house_edge_percent", -100 * a->ev}};
+        if (!json)
+            out(tr("Bet on %1: house edge %2 % (EV %3 per unit staked)")
+                    .arg(b.label)
+                    .arg(-100 * a->ev, 0, 'f', 6)
+                    .arg(a->ev, 0, 'f', 10));
+    }
+    if (!json) {
+        out(tr("Time:        %1 s on %2 thread(s)").arg(secondsSince(t0), 0, 'f', 3).arg(threads));
+        return 0;
+    }
+    QJsonObject o;
+    o["rules"] = QString::fromStdString(rules.id);
+    o["wager_mode"] = rules.wagerMode == WagerMode::Slot ? QStringLiteral("slot")
+                                                         : QStringLiteral("baccarat-like");
+    o["bets"] = byBet;
+    // Nobody decides: the bet on the player hand has one value, whatever "strategy" means.
+    o["ev_per_round"] = playerEv;
+    o["house_edge_percent"] = -100 * playerEv;
+    o["basic_strategy_house_edge_percent"] = -100 * playerEv;
+    o["seconds"] = secondsSince(t0);
+    o["threads"] = threads;
+    o["method"] = QStringLiteral("exact, no player decisions (fixed strategies), full shoe; "
+                                 "house_edge_percent: the bet on the player hand");
+    out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    return 0;
+}
+
 int runAnalyze(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -234,6 +299,8 @@ int runAnalyze(const QStringList& args) {
         err(tr("analyze: --max-seconds must be a number of seconds."));
         return 2;
     }
+    if (rules->wagerMode != WagerMode::Standard)
+        return analyseBets(*rules, threads, maxSeconds, !p.isSet("quiet"), p.isSet("json"));
     const auto t0 = Clock::now();
     auto a = analyse(*rules, threads, maxSeconds, !p.isSet("quiet"));
     if (!a) {

@@ -121,7 +121,10 @@ int runSimulate(const QStringList& args) {
     }
     const QString strategy = p.value("strategy");
     double strategySeconds = 0;
-    if (strategy == "mimic") {
+    if (rules->wagerMode != WagerMode::Standard && (strategy == "chart" || strategy == "mimic")) {
+        // Nobody decides in the baccarat-like and slot modes: no strategy to play or derive.
+        o.strategy = std::make_shared<const SimStrategy>(*rules, "none (nobody decides)");
+    } else if (strategy == "mimic") {
         o.strategy = std::make_shared<const SimStrategy>(SimStrategy::dealerMimic(*rules));
     } else if (strategy == "chart") {
         const auto t0 = std::chrono::steady_clock::now();

@@ -114,6 +114,9 @@ bool playerIgnoresJokers(const RuleSet& rules) {
         if (!f.when.cards.isAny()) return false;
     for (const BonusRule& b : rules.bonuses)
         if (b.cards > 0 || !b.ranks.empty()) return false;
+    if (rules.wagerMode != WagerMode::Standard) // the player hand's fixed strategy
+        for (const StrategyRow& row : rules.baccarat.playerStrategy.rows)
+            if (!row.cards.isAny()) return false;
     return true;
 }
 
@@ -189,11 +192,12 @@ struct PokerLadder {
     }
 
     // The expected net of a player five-card hand of value `mine` over the dealer's poker hands.
-    double versus(PokerValue mine, double win, double mult) const {
+    // `lose`: the value of a loss (−mult for the player's own wager).
+    double versus(PokerValue mine, double win, double lose) const {
         const auto lo = std::lower_bound(rungs->begin(), rungs->end(), mine);
         const size_t i = static_cast<size_t>(lo - rungs->begin());
         const size_t j = lo != rungs->end() && *lo == mine ? i + 1 : i;
-        return win * below[i] - mult * (below.back() - below[j]);
+        return win * below[i] + lose * (below.back() - below[j]);
     }
 };
 
@@ -234,6 +238,50 @@ public:
     }
 
     const std::string& error() const { return error_; }
+
+    // The bet valued (the baccarat-like and slot modes, where the player hand is played by
+    // fixed strategies and the seats bet on its outcome; Round::settleBox). Every outcome is a
+    // win, a loss or a push of the player hand, and its chances sum to 1, so a bet paying a, b
+    // and c on them is worth c + (a − c)·P(win) + (b − c)·P(loss): the solver values a win as
+    // a − c (plus the bonuses, for the bet on the player hand), a loss as b − c and a push as
+    // 0, and the caller adds c (betConstant). The standard mode is the bet on the player hand
+    // with a = 1 (naturals: their payout), b = −1, c = 0.
+    void setBet(BetSide side) {
+        const BaccaratRule& bac = rules_.baccarat;
+        side_ = side;
+        switch (side) {
+        case BetSide::Player:
+            winPays_ = bac.playerPays.toDouble();
+            loses_ = -1;
+            break;
+        case BetSide::Dealer:
+            winPays_ = -1;
+            loses_ = bac.dealerPays.toDouble();
+            break;
+        case BetSide::Stalemate:
+            winPays_ = loses_ = -1 - bac.stalematePays.toDouble();
+            break;
+        }
+    }
+    double betConstant() const {
+        return baccarat() && side_ == BetSide::Stalemate ? rules_.baccarat.stalematePays.toDouble()
+                                                         : 0.0;
+    }
+    // A loss of a hand whose wager is `mult` times the initial one.
+    double loseUnits(double mult) const { return mult * loses_; }
+    // A natural that wins (PL-4, T-3, B-4): its payout and bonuses; in the baccarat-like modes
+    // a win like any other (Round::settleBox).
+    double naturalWinUnits(const std::vector<Card>& cards) const {
+        HandSums sums;
+        for (Card c : cards)
+            sums.add(c, rules_.values);
+        const HandValue v = valueOf(sums, rules_.values);
+        const double pays = baccarat() ? winPays_ : rules_.natural.payout.toDouble();
+        return pays + (side_ == BetSide::Player ? bonusUnits(rules_, cards, v, 1, tableMinPerWager_)
+                                                : 0.0);
+    }
+    bool baccarat() const { return rules_.wagerMode != WagerMode::Standard; }
+
     // Every composition this solver will see holds at most `cap` (the dealer graph's bound).
     void setCap(const Composition& cap) {
         cap_ = jokerBlind_ ? cap.withoutJokers() : cap;
@@ -339,6 +387,13 @@ public:
             return complete(h, unseen);
         if (const auto op = forcedPlay(rules_, h.sums, visible_)) // F-11
             return *op == Op::Hit ? hit(h, unseen, hands) : complete(h, unseen);
+        if (baccarat()) { // nobody is consulted: the player hand's fixed strategy
+            const FixedStrategy& ps = rules_.baccarat.playerStrategy;
+            const int row = strategyRow(ps, h.sums, rules_.values);
+            return row >= 0 && v.total < ps.rows[static_cast<size_t>(row)].hitBelow
+                       ? hit(h, unseen, hands)
+                       : complete(h, unseen);
+        }
         double best = -std::numeric_limits<double>::infinity();
         for (Action a : choices(h, hands))
             best = std::max(best, value(a, h, unseen, hands, true));
@@ -350,7 +405,7 @@ public:
         if (!error_.empty()) return 0;
         const double mult = h.doubled ? 2 : 1;
         const HandValue v = valueOf(h.sums, rules_.values);
-        if (v.bust) return -mult;
+        if (v.bust) return loseUnits(mult);
         const double win = winUnits(h, v, mult);
         if (rules_.predetermined.playerTargetWins && v.total == rules_.values.target) return win;
         const FiveCardRule& five = rules_.fiveCard;
@@ -364,8 +419,10 @@ public:
         if (pq && (ladder || !dist->poker.empty())) {
             // PL-9, PL-11: both hands qualify; the better poker hand wins, equal ones push.
             const PokerValue mine = evaluatePoker(h.cards.data(), five.cards);
-            if (ladder) return ev + ladder->versus(mine, win, mult);
-            auto versus = [&](PokerValue d) { return mine > d ? win : d > mine ? -mult : 0.0; };
+            if (ladder) return ev + ladder->versus(mine, win, loseUnits(mult));
+            auto versus = [&](PokerValue d) {
+                return mine > d ? win : d > mine ? loseUnits(mult) : 0.0;
+            };
             for (const DealerPokerHand& d : dist->poker)
                 ev += d.p * (d.pFlush * versus(d.flush) + (1 - d.pFlush) * versus(d.plain));
         }
@@ -376,7 +433,7 @@ public:
     // beats every open hand; naturals never get here), bust (PL-8, T-6, B-11) and totals.
     double versusTotals(const Hand& h, const HandValue& v, const DealerDistribution& dist,
                         double win, double mult) const {
-        double ev = -mult * dist.natural + win * dist.bust;
+        double ev = loseUnits(mult) * dist.natural + win * dist.bust;
         for (const DealerTotal& t : dist.totals)
             ev += t.p * showdown(h, v, t.total, t.cards, win, mult);
         return ev;
@@ -395,8 +452,8 @@ public:
             error_ = dist.error();
             return 0;
         }
-        return versusTotals(h, v, *dist, win, mult) + win * dist->pokerBelow -
-               mult * dist->pokerAbove; // PL-9, PL-11
+        return versusTotals(h, v, *dist, win, mult) + win * dist->pokerBelow +
+               loseUnits(mult) * dist->pokerAbove; // PL-9, PL-11
     }
 
     // F-17: each post-split hand is its own game; see exact_ev.h for the method.
@@ -435,7 +492,7 @@ public:
             return 0;
         }
         double ev = 0;
-        const double bust = h.doubled ? -2 : -1; // F-4: a bust loses at once (complete())
+        const double bust = loseUnits(h.doubled ? 2 : 1); // F-4: a bust loses (complete())
         forEachDraw(h, unseen, [&](Card c, double p, const Composition& next) {
             const Hand child = h.plus(c, rules_.values);
             ev += p * (valueOf(child.sums, rules_.values).bust ? bust : onTurn(child, next, hands));
@@ -758,7 +815,9 @@ private:
 
     // F-15, F-16: a win pays the wager (doubled if so) plus every matching bonus.
     double winUnits(const Hand& h, const HandValue& v, double mult) const {
-        return mult + bonusUnits(rules_, h.cards, v, mult, tableMinPerWager_);
+        return mult * winPays_ + (side_ == BetSide::Player
+                                      ? bonusUnits(rules_, h.cards, v, mult, tableMinPerWager_)
+                                      : 0.0);
     }
 
     // After the dealer's hand (F-13, PL-8..PL-10, T-7, B-9, B-11); the dealer neither bust nor
@@ -766,21 +825,21 @@ private:
     double showdown(const Hand& h, const HandValue& v, int dealerTotal, int dealerCards, double win,
                     double mult) const {
         const int target = rules_.values.target;
-        if (rules_.predetermined.dealerTargetWins && dealerTotal == target) return -mult;
+        if (rules_.predetermined.dealerTargetWins && dealerTotal == target) return loseUnits(mult);
         const FiveCardRule& five = rules_.fiveCard;
         const bool pq = five.enabled && h.sums.cards == five.cards;
         const bool dq = five.enabled && dealerCards == five.cards;
-        if (five.enabled && dealerTotal < target && (pq || dq)) return pq ? win : -mult;
+        if (five.enabled && dealerTotal < target && (pq || dq)) return pq ? win : loseUnits(mult);
         if (rules_.split.splitNaturalBeatsTotal && h.fromSplit && h.sums.cards == 2 &&
             v.total == target && dealerTotal == target && dealerCards > 2)
             return win;
         const int mine = target - v.total, theirs = target - dealerTotal;
-        if (mine != theirs) return mine < theirs ? win : -mult;
+        if (mine != theirs) return mine < theirs ? win : loseUnits(mult);
         switch (rules_.comparison.tie) {
         case Winner::Player:
             return win;
         case Winner::Dealer:
-            return -mult;
+            return loseUnits(mult);
         case Winner::Push:
             return 0;
         }
@@ -895,6 +954,8 @@ private:
     DealerView dealer_;
     DealerVisible visible_;
     double tableMinPerWager_;
+    BetSide side_ = BetSide::Player; // setBet
+    double winPays_ = 1, loses_ = -1;
     bool memoise_;
     std::string error_;
     static constexpr unsigned kCancelPollNodes = 1024;
@@ -944,8 +1005,6 @@ private:
 };
 
 Status checkSupported(const RuleSet& rules) {
-    if (rules.wagerMode != WagerMode::Standard)
-        return fail("the exact analysis covers the standard wager mode only");
     if (rules.split.allowed && rules.split.maxHands > 2)
         return fail("the exact analysis does not cover resplitting (split.maxHands > 2) yet");
     return {};
@@ -1004,7 +1063,7 @@ DealerView viewAfterCheck(const RuleSet& rules, const std::vector<Card>& faceUp)
 // view viewAfterCheck(rules, faceUp).
 Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& player,
                               const std::vector<Card>& faceUp, const Composition& unseen,
-                              double tableMinPerWager, HandSolver& solver) {
+                              HandSolver& solver) {
     const NaturalRule& nat = rules.natural;
     Hand hand;
     for (Card c : player)
@@ -1017,19 +1076,18 @@ Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& pla
     if (nat.kind == NaturalRule::Kind::None) return play();
     const bool playerNatural = isNaturalPair(rules, player[0].rank, player[1].rank);
     const double pNatural = dealerNaturalChance(rules, faceUp, unseen);
-    const double naturalWin =
-        nat.payout.toDouble() +
-        bonusUnits(rules, player, valueOf(hand.sums, rules.values), 1, tableMinPerWager);
+    const double naturalWin = solver.naturalWinUnits(player);
+    const double lose = solver.loseUnits(1);
     const double both = nat.bothHave == Winner::Player ? naturalWin
                         : nat.bothHave == Winner::Push ? 0.0
-                                                       : -1.0;
+                                                       : lose;
     if (!dealerKnownAtOnce(rules)) {
         if (playerNatural) // settled at once when it wins either way, else at the dealer's turn
             return nat.bothHave == Winner::Player ? naturalWin
                                                   : pNatural * both + (1 - pNatural) * naturalWin;
         return play();
     }
-    double ev = pNatural * (playerNatural ? both : -1.0);
+    double ev = pNatural * (playerNatural ? both : lose);
     if (pNatural < 1) {
         double rest = naturalWin;
         if (!playerNatural) {
@@ -1043,10 +1101,13 @@ Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& pla
 }
 
 // From the end of the initial deal: the insurance decision (taken when it pays), then the rest.
+// In the baccarat-like and slot modes nobody is offered insurance (Round::stepInsurance), and
+// the bet's constant is added (HandSolver::setBet).
 Result<double> afterDeal(const RuleSet& rules, const std::vector<Card>& player,
                          const std::vector<Card>& faceUp, const Composition& unseen,
-                         double tableMinPerWager, HandSolver& solver) {
-    auto main = afterInsurance(rules, player, faceUp, unseen, tableMinPerWager, solver);
+                         HandSolver& solver) {
+    auto main = afterInsurance(rules, player, faceUp, unseen, solver);
+    if (main && solver.baccarat()) return *main + solver.betConstant();
     if (!main || !insuranceOffered(rules, faceUp)) return main;
     return *main + std::max(0.0, insuranceUnits(rules, faceUp, unseen));
 }
@@ -1229,6 +1290,7 @@ template <class F> void eachPlayerPair(const DealAlphabet& alpha, const DealTask
 void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions& options,
              DealProgress& progress, DealTask& task) {
     HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
+    if (rules.wagerMode != WagerMode::Standard) solver.setBet(options.bet);
     solver.setCap(task.left);
     solver.setCancel(options.cancelled);
     double total = 0;
@@ -1240,7 +1302,7 @@ void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions
         }
         Composition unseen = afterA;
         alpha.remove(unseen, b);
-        auto v = afterDeal(rules, {a, b}, task.faceUp, unseen, 1.0, solver);
+        auto v = afterDeal(rules, {a, b}, task.faceUp, unseen, solver);
         if (!v) {
             task.error = v.error();
             return;
@@ -1313,9 +1375,9 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
         HandSolver solver(rules, viewAfterCheck(rules, faceUp), tmin, options.memoise);
         solver.setCap(unseen);
         solver.prefetchDealers(options.hintBatch, [&] {
-            (void)afterInsurance(rules, canon(h.cards), faceUp, unseen, tmin, solver);
+            (void)afterInsurance(rules, canon(h.cards), faceUp, unseen, solver);
         });
-        auto main = afterInsurance(rules, canon(h.cards), faceUp, unseen, tmin, solver);
+        auto main = afterInsurance(rules, canon(h.cards), faceUp, unseen, solver);
         if (!main) return fail(main.error());
         const double ins = insuranceUnits(rules, faceUp, unseen);
         for (Action a : legal)

@@ -1,4 +1,4 @@
-// Exact analysis of a single-seat round in the standard wager mode (issue 3): the expected
+// Exact analysis of a single-seat round (issue 3): the expected
 // value of every legal action given the cards seen, and of a whole round under optimal
 // composition-dependent play. The method and what is exact are set out in docs/analysis.md.
 //
@@ -72,6 +72,10 @@ struct ExactOptions {
     Batch hintBatch = Batch::Auto;
     bool memoise = true;
     int threads = 1;
+    //  - bet (exactRoundEv in the baccarat-like and slot modes, where both hands are played by
+    //    fixed strategies and nobody decides): the bet valued, per unit staked on it. Ignored
+    //    in the standard mode. The slot mode has only the bet on the player hand.
+    BetSide bet = BetSide::Player;
     std::function<bool()> cancelled;
     std::function<void(double fraction)> progress;
 };
@@ -86,7 +90,7 @@ struct ExactOptions {
 //    optimally), the insurance stake's result included.
 // With several seats, the seat to act is analysed; the other seats' cards seen so far must be
 // out of `unseen`, and their later draws need no modelling (see the implementation).
-// Errors: a wager mode other than standard, no decision due, resplits,
+// Errors: no decision due (the baccarat-like and slot modes have none), resplits,
 // a bankroll that could limit a later double, or an `unseen` that runs out.
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen,
@@ -94,7 +98,9 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Com
 
 // The expected value of a whole round for one seat, in units of the wager (which is taken to be
 // the table minimum for fixed bonuses), under optimal composition-dependent play (insurance
-// included), dealt from `shoe`. The house edge is −100 × this, in percent.
+// included), dealt from `shoe`. The house edge is −100 × this, in percent. In the baccarat-like
+// and slot modes: the expected value of the bet ExactOptions::bet per unit staked (no
+// decisions: both hands follow their fixed strategies; no insurance).
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe);
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe,
                             const ExactOptions& options);

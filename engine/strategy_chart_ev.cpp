@@ -71,6 +71,7 @@ Result<double> chartRegret(const RuleSet& rules, const StrategyChart& chart,
 Result<double> chartRoundEv(const RuleSet& rules, const StrategyChart& chart,
                             const Composition& shoe, const ChartOptions& options,
                             std::optional<double> optimalEv) {
+    if (const std::string why = noChartReason(rules); !why.empty()) return fail(why);
     if (!optimalEv) {
         ExactOptions exact;
         exact.threads = options.threads;

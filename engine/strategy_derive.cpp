@@ -227,6 +227,7 @@ ChartColumn buildColumn(const StrategyChart& base, std::vector<Rank> dealer,
 
 Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Composition& shoe,
                                           const ChartOptions& options) {
+    if (const std::string why = noChartReason(rules); !why.empty()) return fail(why);
     const WalkAlphabet alpha = WalkAlphabet::of(rules);
     StrategyChart chart;
     chart.rulesId = rules.id;

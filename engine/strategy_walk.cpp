@@ -9,6 +9,12 @@
 
 namespace f27 {
 
+std::string noChartReason(const RuleSet& rules) {
+    return rules.wagerMode == WagerMode::Standard
+               ? std::string()
+               : "the baccarat-like and slot modes have no player decisions, so no chart";
+}
+
 std::array<Rank, kRankSlots> strategyRankClasses(const RuleSet& rules) {
     return analysisRankClasses(rules);
 }

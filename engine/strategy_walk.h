@@ -34,6 +34,10 @@ struct WalkAlphabet {
 // How a chart is derived and evaluated. Values never depend on `threads` (views are summed in a
 // fixed order). `cancelled` is polled between decisions; `progress` gets the fraction of dealer
 // views done (calls never overlap).
+// The reason no chart exists for the baccarat-like and slot modes (nobody decides); empty in
+// the standard mode.
+std::string noChartReason(const RuleSet& rules);
+
 struct ChartOptions {
     int threads = 1;
     // An exception is kept when playing the hand by the totals would cost at least this much

@@ -36,7 +36,7 @@ ApplicationWindow {
         if (name === "fairness") fairnessDialog.open()
         else if (name === "settings") settingsDialog.open()
         else if (name === "stats") statsDrawer.open()
-        else if (name === "rules") ruleEditor.openWith(table.rulesId)
+        else if (name === "rules") ruleEditor.openWith(table.rulesSource)
         else return false
         return true
     }
@@ -72,7 +72,7 @@ ApplicationWindow {
     Connections {
         target: table
         function onSeatCountChanged() { settings.seats = table.seatCount }
-        function onRulesChanged() { if (table.rulesError === "") settings.rules = table.rulesId }
+        function onRulesChanged() { if (table.rulesError === "") settings.rules = table.rulesSource }
     }
     RuleEditor {
         id: ruleEditor
@@ -135,7 +135,7 @@ ApplicationWindow {
             Button {
                 text: qsTr("Rules…")
                 enabled: gamePicker.enabled // between rounds only
-                onClicked: ruleEditor.openWith(table.rulesId)
+                onClicked: ruleEditor.openWith(table.rulesSource)
             }
             Label { text: qsTr("Seats"); color: Theme.muted; visible: window.width >= 1150 }
             SpinBox {

@@ -252,7 +252,8 @@ Popup {
                     spacing: 10
                     Layout.fillWidth: true
                     Label {
-                        text: qsTr("House edge, optimal play:")
+                        text: ed.houseEdge.betting ? qsTr("House edge, bet on the player hand:")
+                                                   : qsTr("House edge, optimal play:")
                         color: Theme.muted
                     }
                     Label {
@@ -264,7 +265,9 @@ Popup {
                         ToolTip.visible: edgeHover.hovered
                         ToolTip.delay: 300
                         ToolTip.text: ed.houseEdge.optimalReady
-                                      ? qsTr("Exact, for one seat playing every decision best with the cards seen (composition-dependent), dealt from a full shoe; insurance included.")
+                                      ? (ed.houseEdge.betting
+                                         ? qsTr("Exact, per unit staked on the player hand, both hands played by their fixed strategies (nobody decides), dealt from a full shoe.")
+                                         : qsTr("Exact, for one seat playing every decision best with the cards seen (composition-dependent), dealt from a full shoe; insurance included."))
                                       : ed.houseEdge.computing
                                         ? qsTr("The exact analysis of every initial deal: a few seconds for the presets, longer for some custom rule sets. It stops when you change the rules or close the editor.")
                                         : ed.houseEdge.reason
@@ -291,7 +294,7 @@ Popup {
                         Layout.minimumWidth: 80
                     }
                     Label {
-                        text: qsTr("basic strategy:")
+                        text: ed.houseEdge.betting ? qsTr("other bets:") : qsTr("basic strategy:")
                         color: Theme.muted
                         Layout.leftMargin: 8
                     }
@@ -303,7 +306,9 @@ Popup {
                         HoverHandler { id: basicHover }
                         ToolTip.visible: basicHover.hovered
                         ToolTip.delay: 300
-                        ToolTip.text: qsTr("The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).")
+                        ToolTip.text: ed.houseEdge.betting
+                                      ? qsTr("The exact house edge of the bets on the dealer hand and on a stalemate, per unit staked (finnish27-cli analyze gives all three).")
+                                      : qsTr("The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).")
                     }
                     Item { Layout.fillWidth: true }
                 }

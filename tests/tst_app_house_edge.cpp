@@ -160,6 +160,53 @@ private slots:
         QCOMPARE(edge.state(), HouseEdge::Idle);
     }
 
+    // The betting modes (nobody decides): the bet on the player hand's edge, then the other
+    // bets' in place of the chart's — each exactRoundEv of its bet.
+    void bettingModesShowEachBetsEdge() {
+        RuleEditor ed;
+        HouseEdge& edge = *ed.houseEdge();
+        edge.setDelayMs(0);
+        edge.setActive(true);
+        QVERIFY(ed.loadPreset("blackjack"));
+        QJsonObject o = QJsonDocument::fromJson(ed.json().toUtf8()).object();
+        o["wagerMode"] = "baccarat-like";
+        o["insurance"] = QJsonObject{{"offered", false}};
+        for (const char* option : {"doubleDown", "split", "surrender"})
+            o[option] = QJsonObject{{"allowed", false}};
+        o["baccarat"] = QJsonObject{{"playerPays", 1},
+                                    {"dealerPays", "19/20"},
+                                    {"stalematePays", 8},
+                                    {"playerStrategy", o["dealer"]},
+                                    {"rule", "F-15"}};
+        QVERIFY(ed.setJson(QString::fromUtf8(QJsonDocument(o).toJson())));
+        QVERIFY2(ed.valid(), qPrintable(ed.problemAt("", true)));
+        QVERIFY(edge.betting());
+        edge.waitForResult();
+        QCOMPARE(edge.state(), HouseEdge::Ready);
+        auto rules = f27::ruleSetFromJson(ed.json().toUtf8());
+        QVERIFY(rules.ok());
+        const f27::Composition shoe = f27::Composition::fromShoe(rules->shoe);
+        f27::ExactOptions bet;
+        for (auto [side, shown] :
+             {std::pair{f27::BetSide::Player, std::optional<double>(edge.optimalPercent())},
+              std::pair{f27::BetSide::Dealer, edge.dealerBetPercent()},
+              std::pair{f27::BetSide::Stalemate, edge.stalemateBetPercent()}}) {
+            bet.bet = side;
+            auto ev = f27::exactRoundEv(*rules, shoe, bet);
+            QVERIFY(ev.ok() && shown.has_value());
+            QVERIFY2(std::abs(*shown + 100 * *ev) < 1e-9, qPrintable(QString::number(*shown)));
+        }
+        QVERIFY2(edge.basicText().startsWith("dealer hand "), qPrintable(edge.basicText()));
+        QVERIFY(edge.reason().isEmpty());
+
+        o["wagerMode"] = "slot"; // one bet
+        QVERIFY(ed.setJson(QString::fromUtf8(QJsonDocument(o).toJson())));
+        edge.waitForResult();
+        QCOMPARE(edge.state(), HouseEdge::Ready);
+        QVERIFY(!edge.dealerBetPercent());
+        QVERIFY2(edge.basicText().contains("one bet"), qPrintable(edge.basicText()));
+    }
+
     void rulesTheAnalysisDoesNotCoverSayWhy() {
         RuleEditor ed;
         HouseEdge& edge = *ed.houseEdge();

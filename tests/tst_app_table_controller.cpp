@@ -1,5 +1,7 @@
 // The table's adapter (TableController): phases, legal actions, the event fold into the
 // seat and dealer views, bankroll and rule switching — driven as QML drives it.
+#include "rule_editor.h"
+#include "rule_set_json.h"
 #include "table_controller.h"
 
 #include "fair_shuffle.h"
@@ -92,6 +94,35 @@ private slots:
             QCOMPARE(t.rulesId(), QString("blackjack"));
         }
         QVERIFY(spy.count() >= 1);
+    }
+    // A rule file's rules are remembered by their file (its id names no file): the rule editor
+    // opens that file and the settings reload it. A preset by its id.
+    void rulesRememberWhereTheyCameFrom() {
+        TableController t;
+        QCOMPARE(t.rulesSource(), QString("poker-like"));
+        QVERIFY(t.loadRules("blackjack"));
+        QCOMPARE(t.rulesSource(), QString("blackjack"));
+        QTemporaryDir dir;
+        auto preset = f27::loadPreset("blackjack");
+        QVERIFY(preset.ok());
+        f27::RuleSet rules = *preset;
+        rules.id = "my-house-game";
+        rules.name = "My house game";
+        const QString path = dir.filePath("house.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        QVERIFY2(t.loadRules("house.json"), qPrintable(t.rulesError())); // relative
+        QCOMPARE(t.rulesId(), QString("my-house-game"));
+        QCOMPARE(t.rulesSource(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(!t.loadRules("no-such-file.json")); // a failed load keeps the source
+        QCOMPARE(t.rulesSource(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(QDir::setCurrent(QDir::tempPath()));
+        RuleEditor ed; // what the editor's openWith(table.rulesSource) does
+        QVERIFY(ed.loadRules(t.rulesSource()));
+        QCOMPARE(ed.value("id").toString(), QString("my-house-game"));
     }
     void aBetBeyondTheBankrollIsRefused() {
         TableController t;

@@ -380,6 +380,56 @@ private slots:
     static QString smallBlackjack(const QTemporaryDir& dir) {
         return smallRules(dir, "blackjack", {"2", "3", "4", "7", "8", "9"}); // A 5 6 10 J Q K
     }
+    // Issue 3, any rule set: the baccarat-like mode has no decisions; each bet's exact edge.
+    // The bet on the player hand agrees with a simulation of it; a chart is refused with why.
+    void analyzeBaccaratBets() {
+        QTemporaryDir dir;
+        const QString small =
+            smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
+        QFile in(small);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject rules = QJsonDocument::fromJson(in.readAll()).object();
+        rules["wagerMode"] = "baccarat-like";
+        rules["baccarat"] = QJsonObject{{"playerPays", 1},
+                                        {"dealerPays", "19/20"},
+                                        {"stalematePays", 8},
+                                        {"playerStrategy", rules["dealer"]},
+                                        {"rule", "F-15"}};
+        QJsonObject shoe = rules["shoe"].toObject();
+        shoe["cutCard"] = 1; // a fresh shoe every round: the quantity the analysis computes
+        rules["shoe"] = shoe;
+        const QString path = dir.filePath("baccarat.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(rules).toJson());
+        f.close();
+        const Run r = cli({"analyze", "--rules", path, "--json", "--quiet"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject bets = o["bets"].toObject();
+        QVERIFY2(bets.contains("player") && bets.contains("dealer") && bets.contains("stalemate"),
+                 qPrintable(r.out));
+        const double player = bets["player"].toObject()["house_edge_percent"].toDouble();
+        QCOMPARE(o["house_edge_percent"].toDouble(), player);
+        QCOMPARE(o["wager_mode"].toString(), QString("baccarat-like"));
+        QVERIFY(std::abs(player - bets["dealer"].toObject()["house_edge_percent"].toDouble()) >
+                0.1);
+        const Run text = cli({"analyze", "--rules", path, "--quiet"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Bet on a stalemate: house edge"), qPrintable(text.out));
+        const Run chart = cli({"chart", "--rules", path, "--quiet"});
+        QCOMPARE(chart.code, 1);
+        QVERIFY2(chart.err.contains("no player decisions"), qPrintable(chart.err));
+        const Run sim = cli({"simulate", "--rules", path, "--rounds", "200000", "--threads", "2",
+                             "--json", "--no-progress"});
+        QCOMPARE(sim.code, 0);
+        const QJsonObject s = QJsonDocument::fromJson(sim.out.toUtf8()).object();
+        QCOMPARE(s["strategy"].toString(), QString("none (nobody decides)"));
+        QVERIFY2(std::abs(s["house_edge_percent"].toDouble() - player) <=
+                     4 * s["stderr_percent"].toDouble(),
+                 qPrintable(sim.out + "\nexact " + QString::number(player)));
+    }
+
     // Issue 3: the basic-strategy chart's exact house edge next to the optimal one.
     void analyzeBasicStrategy() {
         QTemporaryDir dir;

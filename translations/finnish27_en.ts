@@ -190,6 +190,14 @@
         <source>no chart: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none (the slot mode has one bet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer hand %1 %, stalemate %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1087,6 +1095,22 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House edge, bet on the player hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, per unit staked on the player hand, both hands played by their fixed strategies (nobody decides), dealt from a full shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other bets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact house edge of the bets on the dealer hand and on a stalemate, per unit staked (finnish27-cli analyze gives all three).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3504,15 +3528,55 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>analyze: optimal play: %1 % of the initial deals (%2 s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Where both dealer cards show: one column per dealer total (total, the default) or per pair of face-up cards (cards: closer to optimal play, longer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>chart: --dealer-columns must be total or cards (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: %1: %2 % of the initial deals (%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player decisions: both hands follow fixed strategies (%1 mode); exact, full shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baccarat-like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze: the bet on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet on %1: house edge %2 % (EV %3 per unit staked)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -190,6 +190,14 @@
         <source>no chart: %1</source>
         <translation>ei taulukkoa: %1</translation>
     </message>
+    <message>
+        <source>none (the slot mode has one bet)</source>
+        <translation>ei muita (kolikkopelitilassa on yksi panos)</translation>
+    </message>
+    <message>
+        <source>dealer hand %1 %, stalemate %2 %</source>
+        <translation>jakajan käsi %1 %, tasapeli %2 %</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1091,6 +1099,22 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
         <translation>Tarkka talon etu, kun jokainen käsi pelataan perusstrategiataulukon mukaan: valmiiksi mukana tulevan taulukon mukaan, tai muutetuille säännöille tarkasta analyysistä optimaalisen edun jälkeen johdetun taulukon mukaan (finnish27-cli chart näyttää taulukon).</translation>
+    </message>
+    <message>
+        <source>House edge, bet on the player hand:</source>
+        <translation>Talon etu, panos pelaajan käteen:</translation>
+    </message>
+    <message>
+        <source>Exact, per unit staked on the player hand, both hands played by their fixed strategies (nobody decides), dealt from a full shoe.</source>
+        <translation>Tarkka, panosyksikköä kohden pelaajan käteen, molemmat kädet pelataan kiinteillä strategioilla (kukaan ei päätä), täydestä kengästä jaettuna.</translation>
+    </message>
+    <message>
+        <source>other bets:</source>
+        <translation>muut panokset:</translation>
+    </message>
+    <message>
+        <source>The exact house edge of the bets on the dealer hand and on a stalemate, per unit staked (finnish27-cli analyze gives all three).</source>
+        <translation>Jakajan käteen ja tasapeliin lyötyjen panosten tarkka talon etu panosyksikköä kohden (finnish27-cli analyze antaa kaikki kolme).</translation>
     </message>
 </context>
 <context>
@@ -3527,16 +3551,56 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <translation>Tuntematon komento ”%1”.</translation>
     </message>
     <message>
-        <source>analyze: optimal play: %1 % of the initial deals (%2 s)</source>
-        <translation>analyze: optimaalinen peli: %1 % aloitusjaoista (%2 s)</translation>
-    </message>
-    <message>
         <source>Where both dealer cards show: one column per dealer total (total, the default) or per pair of face-up cards (cards: closer to optimal play, longer).</source>
         <translation>Kun jakajan molemmat kortit näkyvät: sarake jakajan kunkin summan mukaan (total, oletus) tai kunkin näkyvän korttiparin mukaan (cards: lähempänä optimaalista pelaamista, pidempi).</translation>
     </message>
     <message>
         <source>chart: --dealer-columns must be total or cards (got &quot;%1&quot;).</source>
         <translation>chart: --dealer-columns on total tai cards (annettiin &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimaalinen pelaaminen</translation>
+    </message>
+    <message>
+        <source>the bet</source>
+        <translation>panos</translation>
+    </message>
+    <message>
+        <source>analyze: %1: %2 % of the initial deals (%3 s)</source>
+        <translation>analyze: %1: %2 % alkujaoista (%3 s)</translation>
+    </message>
+    <message>
+        <source>the player hand</source>
+        <translation>pelaajan käteen</translation>
+    </message>
+    <message>
+        <source>the dealer hand</source>
+        <translation>jakajan käteen</translation>
+    </message>
+    <message>
+        <source>a stalemate</source>
+        <translation>tasapeliin</translation>
+    </message>
+    <message>
+        <source>No player decisions: both hands follow fixed strategies (%1 mode); exact, full shoe.</source>
+        <translation>Ei pelaajan päätöksiä: molemmat kädet noudattavat kiinteitä strategioita (%1-tila); tarkka, täysi kenkä.</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>kolikkopeli</translation>
+    </message>
+    <message>
+        <source>baccarat-like</source>
+        <translation>baccarat-tyyppinen</translation>
+    </message>
+    <message>
+        <source>analyze: the bet on %1: %2</source>
+        <translation>analyze: panos %1: %2</translation>
+    </message>
+    <message>
+        <source>Bet on %1: house edge %2 % (EV %3 per unit staked)</source>
+        <translation>Panos %1: talon etu %2 % (odotusarvo %3 panosyksikköä kohden)</translation>
     </message>
 </context>
 <context>
