@@ -1,9 +1,9 @@
 #include "house_edge.h"
 
 #include "analysis_text.h"
+#include "chart_memo.h"
 #include "shipped_chart.h"
 #include "strategy_chart_ev.h"
-#include "strategy_derive.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -135,17 +135,25 @@ void HouseEdge::start() {
         ChartOptions chartOptions;
         chartOptions.cancelled = options.cancelled;
         chartOptions.progress = [p = r.progress](double f) { p->store(0.45 + 0.35 * f); };
-        auto chart = deriveStrategyChart(rules, shoe, chartOptions);
+        // Derived once per game in this process (chart_memo.h): the table's computer seats
+        // play this chart at once when these rules are played.
+        if (auto known = recallChart(rules); known && known->evPerRound) {
+            out.basicPercent = -100.0 * *known->evPerRound;
+            return out;
+        }
+        auto chart = deriveChartOnce(rules, chartOptions);
         if (!chart) {
             out.basicError = chart.error();
             return out;
         }
         chartOptions.progress = [p = r.progress](double f) { p->store(0.8 + 0.2 * f); };
         auto ev = chartRoundEv(rules, *chart, shoe, chartOptions, *optimal);
-        if (ev)
+        if (ev) {
             out.basicPercent = -100.0 * *ev;
-        else
+            rememberChartEv(rules, *ev);
+        } else {
             out.basicError = ev.error();
+        }
         return out;
     }));
 }

@@ -1,13 +1,13 @@
 #include "table_controller.h"
 
 #include "analysis_text.h"
+#include "chart_memo.h"
 #include "describe.h"
 #include "fair_shuffle.h"
 #include "round_log.h"
 #include "rule_set_json.h"
 #include "session_archive.h"
 #include "shipped_chart.h"
-#include "strategy_derive.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -130,6 +130,10 @@ void TableController::chooseBotPolicy() {
     if (auto shipped = shippedChartFor(rules_)) {
         botPolicy_ = std::make_unique<ChartPolicy>(std::move(shipped->chart));
         botsPlayChart_ = true;
+    } else if (auto known = recallChart(rules_); known && known->chart) {
+        // Derived already in this process (the rule editor's house edge): played at once.
+        botPolicy_ = std::make_unique<ChartPolicy>(std::move(known->chart).value());
+        botsPlayChart_ = true;
     } else {
         botPolicy_ = std::make_unique<DealerMimicPolicy>();
         botsPlayChart_ = false;
@@ -140,7 +144,7 @@ void TableController::chooseBotPolicy() {
             chartWatcher_.setFuture(QtConcurrent::run([rules = rules_, cancel] {
                 ChartOptions options;
                 options.cancelled = [cancel] { return cancel->load(); };
-                return deriveStrategyChart(rules, Composition::fromShoe(rules.shoe), options);
+                return deriveChartOnce(rules, options);
             }));
         }
     }

@@ -3,7 +3,9 @@
 // and the table says which.
 #include "table_controller.h"
 
+#include "chart_memo.h"
 #include "round_script.h"
+#include "rule_editor.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -34,6 +36,7 @@ QString eightDeckCopy(const QTemporaryDir& dir, const QString& preset) {
 class AppBots : public QObject {
     Q_OBJECT
 private slots:
+    void init() { forgetCharts(); } // each test derives what it needs (chart_memo.h)
     // Hard 12 against a 4: the chart stands, the dealer's rule (hit below 17) would hit.
     void blackjackBotsPlayTheChart() {
         TableController t;
@@ -86,6 +89,36 @@ private slots:
         QVERIFY(t.deal());
         QVERIFY(t.round());
         QCOMPARE(firstDecision(*t.round(), 0), std::optional<Action>(Action::Stand));
+    }
+    // The rule editor's house edge derives a changed rule set's chart; played at the table
+    // afterwards, the computer seats play that chart at once (chart_memo.h: derived once).
+    void theEditorsChartIsPlayedAtOnce() {
+        QTemporaryDir dir;
+        const QString file = eightDeckCopy(dir, "blackjack");
+        QVERIFY(!file.isEmpty());
+        RuleEditor ed;
+        HouseEdge& edge = *ed.houseEdge();
+        edge.setDelayMs(0);
+        QVERIFY(ed.loadRules(file));
+        edge.setActive(true);
+        edge.waitForResult();
+        QCOMPARE(edge.state(), HouseEdge::Ready);
+        QVERIFY(edge.basicPercent().has_value());
+        TableController t;
+        t.setAnimationMs(0);
+        QSignalSpy changed(&t, &TableController::botStrategyChanged);
+        QVERIFY(t.loadRules(file));
+        QVERIFY2(t.botStrategy().contains("play the basic-strategy chart"),
+                 qPrintable(t.botStrategy()));
+        QCOMPARE(changed.count(), 1); // no derivation ran
+        // A second editor on the same game shows the chart's edge without deriving it again.
+        RuleEditor again;
+        again.houseEdge()->setDelayMs(0);
+        QVERIFY(again.loadRules(file));
+        QVERIFY(again.setValue("name", "Eight-deck Blackjack"));
+        again.houseEdge()->setActive(true);
+        again.houseEdge()->waitForResult();
+        QCOMPARE(again.houseEdge()->basicPercent(), edge.basicPercent());
     }
     // Loading other rules while a chart is being derived drops that derivation.
     void aDerivationForOldRulesIsDropped() {

@@ -4,6 +4,7 @@
 // with a translated reason for rules the analysis does not cover.
 #include "rule_editor.h"
 
+#include "chart_memo.h"
 #include "composition.h"
 #include "rule_set_json.h"
 #include "strategy_chart_ev.h"
@@ -15,6 +16,7 @@
 class AppHouseEdge : public QObject {
     Q_OBJECT
 private slots:
+    void init() { f27::forgetCharts(); } // each test derives what it needs (chart_memo.h)
     void blackjackEdgeUnderOptimalPlay() {
         RuleEditor ed;
         HouseEdge& edge = *ed.houseEdge();
