@@ -9,6 +9,7 @@
 #include "prng.h"
 #include "round.h"
 #include "rule_set_json.h"
+#include "shipped_chart.h"
 #include "strategy_chart_ev.h"
 #include "strategy_derive.h"
 
@@ -281,6 +282,9 @@ int runAnalyze(const QStringList& args) {
     p.addOption({"max-seconds", tr("Give up after this many seconds (0: never)."), "S", "0"});
     p.addOption({"json", tr("Print the result as JSON.")});
     p.addOption({"no-basic-strategy", tr("Skip the basic-strategy chart's house edge.")});
+    p.addOption(
+        {"derive", tr("Derive the basic-strategy chart even for a preset (whose shipped chart "
+                      "records its exact edge) and compute its edge.")});
     p.addOption({"quiet", tr("No progress on standard error.")});
     if (!parseOrExplain(p, "analyze", args)) return p.isSet("help") ? 0 : 2;
     auto rules = loadRules(p.value("rules").toStdString());
@@ -318,7 +322,18 @@ int runAnalyze(const QStringList& args) {
         out(tr("Time:        %1 s on %2 thread(s)").arg(a->seconds, 0, 'f', 3).arg(a->threads));
     }
     std::optional<Result<ChartAnalysis>> chart;
-    if (!p.isSet("no-basic-strategy"))
+    bool shippedChart = false;
+    if (!p.isSet("no-basic-strategy") && !p.isSet("derive"))
+        if (auto shipped = shippedChartFor(*rules); shipped && shipped->houseEdgePercent) {
+            // The chart shipped for exactly these rules, with the exact edge recorded when it
+            // was derived (tst_shipped_chart keeps both current).
+            ChartAnalysis c{-*shipped->houseEdgePercent / 100, 0, 0};
+            for (const ChartColumn& col : shipped->chart.columns)
+                c.exceptions += static_cast<int>(col.exceptions.size());
+            chart = c;
+            shippedChart = true;
+        }
+    if (!p.isSet("no-basic-strategy") && !chart)
         chart = analyseChart(*rules, a->ev, threads, maxSeconds, t0, !p.isSet("quiet"));
     const int status = chart && !chart->ok() ? 1 : 0;
     if (chart && !chart->ok()) err(tr("analyze: %1").arg(QString::fromStdString(chart->error())));
@@ -335,13 +350,21 @@ int runAnalyze(const QStringList& args) {
             o["basic_strategy_ev_per_round"] = (*chart)->ev;
             o["basic_strategy_seconds"] = (*chart)->seconds;
             o["basic_strategy_exceptions"] = (*chart)->exceptions;
+            o["basic_strategy_chart"] =
+                shippedChart ? QStringLiteral("shipped") : QStringLiteral("derived");
         } else if (chart) {
             o["basic_strategy_error"] = QString::fromStdString(chart->error());
         }
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
         return status;
     }
-    if (chart && chart->ok())
+    if (chart && chart->ok() && shippedChart)
+        out(tr("Basic strategy: %1 % house edge with the chart shipped for these rules (%2 "
+               "exceptional hands; exact, recorded when it was derived; --derive derives it "
+               "again)")
+                .arg(-100 * (*chart)->ev, 0, 'f', 6)
+                .arg((*chart)->exceptions));
+    else if (chart && chart->ok())
         out(tr("Basic strategy: %1 % house edge with the derived chart (%2 exceptional hands; "
                "exact, %3 s)")
                 .arg(-100 * (*chart)->ev, 0, 'f', 6)

@@ -194,7 +194,10 @@ private slots:
         for (const QByteArray& line : f.readAll().split('\n')) {
             if (line.isEmpty()) continue;
             a.hands.push_back(line);
-            for (const f27::Event& e : f27::roundFromJson(line)->events)
+            // Held in a local: a range-for over a member of the temporary would dangle.
+            const auto record = f27::roundFromJson(line);
+            QVERIFY2(record.ok(), record.ok() ? "" : record.error().c_str());
+            for (const f27::Event& e : record->events)
                 if (e.type == f27::EventType::Deal) shoe.dealt.push_back(e.card);
         }
         a.shoes.push_back(shoe);
@@ -445,6 +448,20 @@ private slots:
         QCOMPARE(text.code, 0);
         QVERIFY2(text.out.contains("Basic strategy:"), qPrintable(text.out));
         QVERIFY2(text.err.contains("100 % of the dealer views"), qPrintable(text.err)); // progress
+        // A preset: its shipped chart's recorded edge, unless --derive; the same value.
+        const Run shipped = cli({"analyze", "--rules", "blackjack", "--json", "--quiet"});
+        QCOMPARE(shipped.code, 0);
+        const QJsonObject s = QJsonDocument::fromJson(shipped.out.toUtf8()).object();
+        QCOMPARE(s["basic_strategy_chart"].toString(), QString("shipped"));
+        const Run derived =
+            cli({"analyze", "--rules", "blackjack", "--json", "--quiet", "--derive"});
+        QCOMPARE(derived.code, 0);
+        const QJsonObject d = QJsonDocument::fromJson(derived.out.toUtf8()).object();
+        QCOMPARE(d["basic_strategy_chart"].toString(), QString("derived"));
+        QVERIFY2(std::abs(s["basic_strategy_house_edge_percent"].toDouble() -
+                          d["basic_strategy_house_edge_percent"].toDouble()) < 1e-9,
+                 qPrintable(shipped.out + "\n" + derived.out));
+        QCOMPARE(s["basic_strategy_exceptions"].toInt(), d["basic_strategy_exceptions"].toInt());
     }
     // Issue 3: the chart as JSON, text and HTML; bad input is refused.
     void chartFormats() {

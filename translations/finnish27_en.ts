@@ -3579,6 +3579,14 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>Bet on %1: house edge %2 % (EV %3 per unit staked)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Derive the basic-strategy chart even for a preset (whose shipped chart records its exact edge) and compute its edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic strategy: %1 % house edge with the chart shipped for these rules (%2 exceptional hands; exact, recorded when it was derived; --derive derives it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

@@ -3602,6 +3602,14 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>Bet on %1: house edge %2 % (EV %3 per unit staked)</source>
         <translation>Panos %1: talon etu %2 % (odotusarvo %3 panosyksikköä kohden)</translation>
     </message>
+    <message>
+        <source>Derive the basic-strategy chart even for a preset (whose shipped chart records its exact edge) and compute its edge.</source>
+        <translation>Johda perusstrategiataulukko myös esiasetukselle (jonka mukana toimitettu taulukko kertoo tarkan etunsa) ja laske sen etu.</translation>
+    </message>
+    <message>
+        <source>Basic strategy: %1 % house edge with the chart shipped for these rules (%2 exceptional hands; exact, recorded when it was derived; --derive derives it again)</source>
+        <translation>Perusstrategia: talon etu %1 % näiden sääntöjen mukana toimitetulla taulukolla (%2 poikkeuskättä; tarkka, kirjattu johdettaessa; --derive johtaa sen uudelleen)</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
