@@ -1,45 +1,73 @@
 #include "strategy_chart_render.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 #include <algorithm>
 #include <map>
 #include <set>
-#include <sstream>
 
 namespace f27 {
 
 namespace {
 
-std::string ranksLabel(const std::vector<Rank>& ranks, const char* sep) {
-    std::string s;
+// lupdate files the tr() calls of namespace f27 under the context "f27" (as describe.cpp's):
+// the CLI shows the chart in the chosen language.
+QString tr(const char* text) {
+    return QCoreApplication::translate("f27", text);
+}
+
+QString ranksLabel(const std::vector<Rank>& ranks, const QString& sep) {
+    QString s;
     for (Rank r : ranks) {
-        if (!s.empty()) s += sep;
-        s += r == Rank::Joker ? "Joker" : rankCode(r);
+        if (!s.isEmpty()) s += sep;
+        s += r == Rank::Joker ? tr("Joker") : QString::fromStdString(rankCode(r));
     }
     return s;
 }
 
-std::string kindLabel(bool soft) {
-    return soft ? "soft" : "hard";
+QString kindLabel(bool soft) {
+    return soft ? tr("soft") : tr("hard");
+}
+
+QString actionLabel(Action a) {
+    switch (a) {
+    case Action::Hit:
+        return tr("hit");
+    case Action::Stand:
+        return tr("stand");
+    case Action::Double:
+        return tr("double");
+    case Action::Split:
+        return tr("split");
+    case Action::Surrender:
+        return tr("surrender");
+    case Action::TakeInsurance:
+        return tr("take insurance");
+    case Action::DeclineInsurance:
+        return tr("decline insurance");
+    }
+    return {};
 }
 
 // "hard 9-11 (2 cards), soft 13-18 (2 cards)": consecutive totals of one kind and count joined.
-std::string cellsLabel(std::vector<ChartCell> cells) {
+QString cellsLabel(std::vector<ChartCell> cells) {
     std::sort(cells.begin(), cells.end(), [](const ChartCell& a, const ChartCell& b) {
         return std::tie(a.cards, a.soft, a.total) < std::tie(b.cards, b.soft, b.total);
     });
-    std::string out;
+    QString out;
     for (size_t i = 0; i < cells.size();) {
         size_t j = i;
         while (j + 1 < cells.size() && cells[j + 1].cards == cells[i].cards &&
                cells[j + 1].soft == cells[i].soft && cells[j + 1].total == cells[j].total + 1)
             ++j;
-        if (!out.empty()) out += ", ";
-        out += kindLabel(cells[i].soft) + " " + std::to_string(cells[i].total);
-        if (j > i) out += "-" + std::to_string(cells[j].total);
-        out += " (" + std::to_string(cells[i].cards) + " cards)";
+        if (!out.isEmpty()) out += ", ";
+        const QString totals = j > i ? QString("%1-%2").arg(cells[i].total).arg(cells[j].total)
+                                     : QString::number(cells[i].total);
+        out += tr("%1 %2 (%3 cards)").arg(kindLabel(cells[i].soft), totals).arg(cells[i].cards);
         i = j + 1;
     }
-    return out.empty() ? "-" : out;
+    return out.isEmpty() ? QStringLiteral("-") : out;
 }
 
 std::vector<std::pair<bool, int>> hitToColumns(const StrategyChart& chart) {
@@ -50,34 +78,42 @@ std::vector<std::pair<bool, int>> hitToColumns(const StrategyChart& chart) {
     return {keys.begin(), keys.end()};
 }
 
-std::string hitToCell(const ChartColumn& c, bool soft, int cards) {
+QString hitToCell(const ChartColumn& c, bool soft, int cards) {
     for (const ChartHitTo& h : c.hitTo)
-        if (h.soft == soft && h.cards == cards) return std::to_string(h.hitTo);
-    return "-";
+        if (h.soft == soft && h.cards == cards) return QString::number(h.hitTo);
+    return QStringLiteral("-");
 }
 
-std::string classesNote(const StrategyChart& chart) {
+QString classesNote(const StrategyChart& chart) {
     std::map<Rank, std::vector<Rank>> merged;
     for (Rank r : kDeckRanks)
         if (chart.rankClass[static_cast<size_t>(r)] != r)
             merged[chart.rankClass[static_cast<size_t>(r)]].push_back(r);
-    std::string s;
+    QString s;
     for (const auto& [to, from] : merged)
-        s += (s.empty() ? "" : "; ") + ranksLabel(from, ", ") + " count as " + rankCode(to);
+        s += (s.isEmpty() ? "" : "; ") +
+             tr("%1 count as %2").arg(ranksLabel(from, ", "), QString::fromStdString(rankCode(to)));
     return s;
 }
 
 // StrategyChart::jokersIgnored.
-std::string jokersNote() {
-    return "Jokers: a Joker counts 0 and changes nothing under these rules, so a hand is read "
-           "without its Jokers (its number of cards is that of its other cards, at least 2).";
+QString jokersNote() {
+    return tr("Jokers: a Joker counts 0 and changes nothing under these rules, so a hand is read "
+              "without its Jokers (its number of cards is that of its other cards, at least 2).");
 }
 
-std::string exceptionLabel(const ChartException& e) {
-    std::ostringstream o;
-    o << ranksLabel(e.ranks, "+") << (e.fromSplit ? " (after a split)" : "") << ": "
-      << actionName(e.action) << " (the totals would cost " << e.cost << " per round)";
-    return o.str();
+// A column's dealer, as dealerLabel (strategy_chart.h) but translated.
+QString dealerText(const ChartColumn& c) {
+    if (c.dealerTotal >= 0)
+        return c.dealerSoft ? tr("soft %1").arg(c.dealerTotal) : QString::number(c.dealerTotal);
+    return ranksLabel(c.dealer, "+");
+}
+
+QString exceptionLabel(const ChartException& e) {
+    const QString hand = e.fromSplit ? tr("%1 (after a split)").arg(ranksLabel(e.ranks, "+"))
+                                     : ranksLabel(e.ranks, "+");
+    return tr("%1: %2 (the totals would cost %3 per round)")
+        .arg(hand, actionLabel(e.action), QString::number(e.cost, 'g', 6));
 }
 
 // Whether any column doubles, surrenders, splits or is offered insurance (else the section
@@ -89,121 +125,133 @@ bool anyOptions(const StrategyChart& chart) {
     });
 }
 
-std::string pad(std::string s, size_t width) {
-    if (s.size() < width) s.insert(0, width - s.size(), ' ');
+QString optionsLabel(const ChartColumn& c) {
+    QString s = tr("double %1; surrender %2; split %3")
+                    .arg(cellsLabel(c.doubles), cellsLabel(c.surrenders),
+                         c.splits.empty() ? QStringLiteral("-") : ranksLabel(c.splits, ", "));
+    if (c.insuranceOffered)
+        s += tr("; insurance %1").arg(c.takeInsurance ? tr("take") : tr("decline"));
     return s;
 }
 
-std::string html(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        if (c == '<')
-            out += "&lt;";
-        else if (c == '>')
-            out += "&gt;";
-        else if (c == '&')
-            out += "&amp;";
-        else if (c == '"')
-            out += "&quot;";
-        else
-            out += c;
+// Right-aligned in `width` characters (not bytes: a translation may hold ä or ö).
+QString pad(const QString& s, qsizetype width) {
+    return s.rightJustified(width, ' ');
+}
+
+QString html(const QString& s) {
+    return s.toHtmlEscaped();
+}
+
+// The renderers return QString: lupdate files a tr() in a function returning std::string under
+// the context "std", where the run-time lookup (context "f27") never finds it.
+QString textOf(const StrategyChart& chart, const std::string& evLine) {
+    QString o;
+    o += tr("Basic-strategy chart: %1 (%2)")
+             .arg(QString::fromStdString(chart.rulesName), QString::fromStdString(chart.rulesId)) +
+         "\n";
+    if (!evLine.empty()) o += QString::fromStdString(evLine) + "\n";
+    if (const QString n = classesNote(chart); !n.isEmpty()) o += tr("Ranks: %1.").arg(n) + "\n";
+    if (chart.jokersIgnored) o += jokersNote() + "\n";
+    o += "\n" + tr("Hit to: hit while the total is below the number, stand at or above it.") +
+         "\n" +
+         tr("Columns: hard/soft and the number of cards in the hand (a count not shown uses the "
+            "nearest smaller one).") +
+         "\n" + tr("Rows: the dealer's face-up card(s), or the total of the two.") + "\n\n";
+    const auto cols = hitToColumns(chart);
+    const QString dealer = tr("dealer");
+    qsizetype width = std::max<qsizetype>(8, dealer.size() + 1);
+    for (const ChartColumn& c : chart.columns)
+        width = std::max(width, dealerText(c).size() + 1);
+    o += pad(dealer, width);
+    for (const auto& [soft, cards] : cols) // "h2", "s3": hard or soft, then the card count
+        o += pad((soft ? tr("s") : tr("h")) + QString::number(cards), 5);
+    o += "\n";
+    for (const ChartColumn& c : chart.columns) {
+        o += pad(dealerText(c), width);
+        for (const auto& [soft, cards] : cols)
+            o += pad(hitToCell(c, soft, cards), 5);
+        o += "\n";
     }
-    return out;
+    o += "\n" + tr("Doubles, surrenders, splits and insurance:") + "\n";
+    if (!anyOptions(chart))
+        o += "  " + tr("none (the chart never doubles, surrenders or splits)") + "\n";
+    else
+        for (const ChartColumn& c : chart.columns)
+            o += "  " + tr("vs %1: %2").arg(dealerText(c), optionsLabel(c)) + "\n";
+    o += "\n" + tr("Exceptions (the hand's cards override the totals):") + "\n";
+    bool any = false;
+    for (const ChartColumn& c : chart.columns)
+        for (const ChartException& e : c.exceptions) {
+            o += "  " + tr("vs %1: %2").arg(dealerText(c), exceptionLabel(e)) + "\n";
+            any = true;
+        }
+    if (!any) o += "  " + tr("none") + "\n";
+    return o;
+}
+
+QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
+    QString o;
+    const QString title =
+        tr("Basic-strategy chart: %1").arg(QString::fromStdString(chart.rulesName));
+    o += "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + html(title) +
+         "</title>\n<style>body{font-family:sans-serif}table{border-collapse:collapse}"
+         "td,th{border:1px solid #888;padding:2px 6px;text-align:center}"
+         "td.l{text-align:left}</style></head><body>\n";
+    o += "<h1>" + html(title) + "</h1>\n";
+    if (!evLine.empty()) o += "<p>" + html(QString::fromStdString(evLine)) + "</p>\n";
+    if (const QString n = classesNote(chart); !n.isEmpty())
+        o += "<p>" + html(tr("Ranks: %1.").arg(n)) + "</p>\n";
+    if (chart.jokersIgnored) o += "<p>" + html(jokersNote()) + "</p>\n";
+    o += "<h2>" + html(tr("Hit to")) + "</h2>\n<p>" +
+         html(tr("Hit while the total is below the number, stand at or above it. Columns: "
+                 "hard/soft and the number of cards in the hand (a count not shown uses the "
+                 "nearest smaller one).")) +
+         "</p>\n<table><tr><th>" + html(tr("dealer")) + "</th>";
+    const auto cols = hitToColumns(chart);
+    for (const auto& [soft, cards] : cols)
+        o += "<th>" + html(kindLabel(soft)) + " " + QString::number(cards) + "</th>";
+    o += "</tr>\n";
+    for (const ChartColumn& c : chart.columns) {
+        o += "<tr><th>" + html(dealerText(c)) + "</th>";
+        for (const auto& [soft, cards] : cols)
+            o += "<td>" + hitToCell(c, soft, cards) + "</td>";
+        o += "</tr>\n";
+    }
+    o += "</table>\n<h2>" + html(tr("Doubles, surrenders, splits, insurance")) + "</h2>\n";
+    if (anyOptions(chart)) {
+        o += "<table><tr><th>" + html(tr("dealer")) + "</th><th>" + html(tr("double")) +
+             "</th><th>" + html(tr("surrender")) + "</th><th>" + html(tr("split")) + "</th><th>" +
+             html(tr("insurance")) + "</th></tr>\n";
+        for (const ChartColumn& c : chart.columns)
+            o += "<tr><th>" + html(dealerText(c)) + "</th><td class=\"l\">" +
+                 html(cellsLabel(c.doubles)) + "</td><td class=\"l\">" +
+                 html(cellsLabel(c.surrenders)) + "</td><td>" +
+                 html(c.splits.empty() ? QStringLiteral("-") : ranksLabel(c.splits, ", ")) +
+                 "</td><td>" +
+                 html(c.insuranceOffered ? (c.takeInsurance ? tr("take") : tr("decline"))
+                                         : QStringLiteral("-")) +
+                 "</td></tr>\n";
+        o += "</table>\n";
+    } else {
+        o += "<p>" + html(tr("None (the chart never doubles, surrenders or splits).")) + "</p>\n";
+    }
+    o += "<h2>" + html(tr("Exceptions")) + "</h2>\n<ul>\n";
+    for (const ChartColumn& c : chart.columns)
+        for (const ChartException& e : c.exceptions)
+            o += "<li>" + html(tr("vs %1: %2").arg(dealerText(c), exceptionLabel(e))) + "</li>\n";
+    o += "</ul>\n</body></html>\n";
+    return o;
 }
 
 } // namespace
 
 std::string chartToText(const StrategyChart& chart, const std::string& evLine) {
-    std::ostringstream o;
-    o << "Basic-strategy chart: " << chart.rulesName << " (" << chart.rulesId << ")\n";
-    if (!evLine.empty()) o << evLine << "\n";
-    if (const std::string n = classesNote(chart); !n.empty()) o << "Ranks: " << n << ".\n";
-    if (chart.jokersIgnored) o << jokersNote() << "\n";
-    o << "\nHit to: hit while the total is below the number, stand at or above it.\n"
-         "Columns: hard/soft and the number of cards in the hand (a count not shown uses the\n"
-         "nearest smaller one). Rows: the dealer's face-up card(s), or the total of the two.\n\n";
-    const auto cols = hitToColumns(chart);
-    size_t width = 8; // the widest dealer label ("Joker+Joker") and a space
-    for (const ChartColumn& c : chart.columns)
-        width = std::max(width, dealerLabel(c).size() + 1);
-    o << pad("dealer", width);
-    for (const auto& [soft, cards] : cols)
-        o << pad((soft ? "s" : "h") + std::to_string(cards), 5);
-    o << "\n";
-    for (const ChartColumn& c : chart.columns) {
-        o << pad(dealerLabel(c), width);
-        for (const auto& [soft, cards] : cols)
-            o << pad(hitToCell(c, soft, cards), 5);
-        o << "\n";
-    }
-    o << "\nDoubles, surrenders, splits and insurance:\n";
-    const bool options = anyOptions(chart);
-    if (!options) o << "  none (the chart never doubles, surrenders or splits)\n";
-    for (const ChartColumn& c : chart.columns) {
-        if (!options) break;
-        o << "  vs " << dealerLabel(c) << ": double " << cellsLabel(c.doubles) << "; surrender "
-          << cellsLabel(c.surrenders) << "; split "
-          << (c.splits.empty() ? "-" : ranksLabel(c.splits, ", "));
-        if (c.insuranceOffered) o << "; insurance " << (c.takeInsurance ? "take" : "decline");
-        o << "\n";
-    }
-    o << "\nExceptions (the hand's cards override the totals):\n";
-    bool any = false;
-    for (const ChartColumn& c : chart.columns)
-        for (const ChartException& e : c.exceptions) {
-            o << "  vs " << dealerLabel(c) << ": " << exceptionLabel(e) << "\n";
-            any = true;
-        }
-    if (!any) o << "  none\n";
-    return o.str();
+    return textOf(chart, evLine).toStdString();
 }
 
 std::string chartToHtml(const StrategyChart& chart, const std::string& evLine) {
-    std::ostringstream o;
-    const std::string title = "Basic-strategy chart: " + chart.rulesName;
-    o << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" << html(title)
-      << "</title>\n<style>body{font-family:sans-serif}table{border-collapse:collapse}"
-         "td,th{border:1px solid #888;padding:2px 6px;text-align:center}"
-         "td.l{text-align:left}</style></head><body>\n";
-    o << "<h1>" << html(title) << "</h1>\n";
-    if (!evLine.empty()) o << "<p>" << html(evLine) << "</p>\n";
-    if (const std::string n = classesNote(chart); !n.empty())
-        o << "<p>Ranks: " << html(n) << ".</p>\n";
-    if (chart.jokersIgnored) o << "<p>" << html(jokersNote()) << "</p>\n";
-    o << "<h2>Hit to</h2>\n<p>Hit while the total is below the number, stand at or above it. "
-         "Columns: hard/soft and the number of cards in the hand (a count not shown uses the "
-         "nearest smaller one).</p>\n<table><tr><th>dealer</th>";
-    const auto cols = hitToColumns(chart);
-    for (const auto& [soft, cards] : cols)
-        o << "<th>" << kindLabel(soft) << " " << cards << "</th>";
-    o << "</tr>\n";
-    for (const ChartColumn& c : chart.columns) {
-        o << "<tr><th>" << html(dealerLabel(c)) << "</th>";
-        for (const auto& [soft, cards] : cols)
-            o << "<td>" << hitToCell(c, soft, cards) << "</td>";
-        o << "</tr>\n";
-    }
-    o << "</table>\n<h2>Doubles, surrenders, splits, insurance</h2>\n";
-    if (anyOptions(chart)) {
-        o << "<table><tr><th>dealer</th><th>double</th><th>surrender</th><th>split</th>"
-             "<th>insurance</th></tr>\n";
-        for (const ChartColumn& c : chart.columns)
-            o << "<tr><th>" << html(dealerLabel(c)) << "</th><td class=\"l\">"
-              << html(cellsLabel(c.doubles)) << "</td><td class=\"l\">"
-              << html(cellsLabel(c.surrenders)) << "</td><td>"
-              << html(c.splits.empty() ? "-" : ranksLabel(c.splits, ", ")) << "</td><td>"
-              << (c.insuranceOffered ? (c.takeInsurance ? "take" : "decline") : "-")
-              << "</td></tr>\n";
-        o << "</table>\n";
-    } else {
-        o << "<p>None (the chart never doubles, surrenders or splits).</p>\n";
-    }
-    o << "<h2>Exceptions</h2>\n<ul>\n";
-    for (const ChartColumn& c : chart.columns)
-        for (const ChartException& e : c.exceptions)
-            o << "<li>vs " << html(dealerLabel(c)) << ": " << html(exceptionLabel(e)) << "</li>\n";
-    o << "</ul>\n</body></html>\n";
-    return o.str();
+    return htmlOf(chart, evLine).toStdString();
 }
 
 } // namespace f27

@@ -60,6 +60,22 @@ private slots:
                              "q\n", "fi_FI.UTF-8");
         QVERIFY2(!play.out.contains("round(s) played") && !play.out.isEmpty(),
                  qPrintable(play.out));
+        // The chart too, its columns aligned by characters ("pehmeä" has one byte more than
+        // characters): a soft row is as wide as a hard one.
+        QTemporaryDir dir;
+        const QString small =
+            smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
+        const Run chart = run(F27_CLI, {"chart", "--rules", small, "--quiet"}, {}, "fi_FI.UTF-8");
+        QCOMPARE(chart.code, 0);
+        QVERIFY2(chart.out.contains("Perusstrategiataulukko") && !chart.out.contains("Hit to"),
+                 qPrintable(chart.out));
+        QString hard, soft;
+        for (const QString& r : chart.out.split('\n')) {
+            if (hard.isEmpty() && QRegularExpression("^ +\\d+ ").match(r).hasMatch()) hard = r;
+            if (soft.isEmpty() && r.trimmed().startsWith("pehmeä ")) soft = r;
+        }
+        QVERIFY2(!hard.isEmpty() && !soft.isEmpty(), qPrintable(chart.out));
+        QCOMPARE(soft.size(), hard.size());
     }
     // P-2: an independent program (tools/verify_shuffle.py) reproduces the order from the key.
     void verifyMatchesIndependentReference_data() {

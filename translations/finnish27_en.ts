@@ -2794,6 +2794,146 @@ The key is revealed when the hand is over (P-3).</source>
         <source>No edge to bet on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decline insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 count as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers: a Joker counts 0 and changes nothing under these rules, so a hand is read without its Jokers (its number of cards is that of its other cards, at least 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (after a split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (the totals would cost %3 per round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double %1; surrender %2; split %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; insurance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic-strategy chart: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit to: hit while the total is below the number, stand at or above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns: hard/soft and the number of cards in the hand (a count not shown uses the nearest smaller one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: the dealer&apos;s face-up card(s), or the total of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubles, surrenders, splits and insurance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the chart never doubles, surrenders or splits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exceptions (the hand&apos;s cards override the totals):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic-strategy chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit while the total is below the number, stand at or above it. Columns: hard/soft and the number of cards in the hand (a count not shown uses the nearest smaller one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubles, surrenders, splits, insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (the chart never doubles, surrenders or splits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exceptions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>

@@ -2803,6 +2803,146 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>No edge to bet on.</source>
         <translation>Ei etua, jonka varaan panostaa.</translation>
     </message>
+    <message>
+        <source>hit</source>
+        <translation>ota kortti</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>jää</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>tuplaa</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>jaa</translation>
+    </message>
+    <message>
+        <source>take insurance</source>
+        <translation>ota vakuutus</translation>
+    </message>
+    <message>
+        <source>decline insurance</source>
+        <translation>ei vakuutusta</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 cards)</source>
+        <translation>%1 %2 (%3 korttia)</translation>
+    </message>
+    <message>
+        <source>%1 count as %2</source>
+        <translation>%1 lasketaan kuin %2</translation>
+    </message>
+    <message>
+        <source>Jokers: a Joker counts 0 and changes nothing under these rules, so a hand is read without its Jokers (its number of cards is that of its other cards, at least 2).</source>
+        <translation>Jokerit: jokeri on 0 eikä muuta näissä säännöissä mitään, joten käsi luetaan ilman jokereitaan (sen korttimäärä on muiden korttien määrä, vähintään 2).</translation>
+    </message>
+    <message>
+        <source>%1 (after a split)</source>
+        <translation>%1 (jaon jälkeen)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the totals would cost %3 per round)</source>
+        <translation>%1: %2 (summien mukaan pelaaminen maksaisi %3 kierrosta kohden)</translation>
+    </message>
+    <message>
+        <source>double %1; surrender %2; split %3</source>
+        <translation>tuplaa %1; luovuta %2; jaa %3</translation>
+    </message>
+    <message>
+        <source>; insurance %1</source>
+        <translation>; vakuutus: %1</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>ota</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>älä ota</translation>
+    </message>
+    <message>
+        <source>Basic-strategy chart: %1 (%2)</source>
+        <translation>Perusstrategiataulukko: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Ranks: %1.</source>
+        <translation>Arvot: %1.</translation>
+    </message>
+    <message>
+        <source>Hit to: hit while the total is below the number, stand at or above it.</source>
+        <translation>Ota kortti -raja: ota kortti, kun summa on alle luvun, jää, kun se on luku tai enemmän.</translation>
+    </message>
+    <message>
+        <source>Columns: hard/soft and the number of cards in the hand (a count not shown uses the nearest smaller one).</source>
+        <translation>Sarakkeet: kova/pehmeä ja käden korttimäärä (puuttuva määrä käyttää lähintä pienempää).</translation>
+    </message>
+    <message>
+        <source>Rows: the dealer&apos;s face-up card(s), or the total of the two.</source>
+        <translation>Rivit: jakajan näkyvä kortti (tai kortit) tai niiden summa.</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>jakaja</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Doubles, surrenders, splits and insurance:</source>
+        <translation>Tuplaukset, luovutukset, jaot ja vakuutus:</translation>
+    </message>
+    <message>
+        <source>none (the chart never doubles, surrenders or splits)</source>
+        <translation>ei mitään (taulukko ei koskaan tuplaa, luovuta eikä jaa)</translation>
+    </message>
+    <message>
+        <source>vs %1: %2</source>
+        <translation>vastaan %1: %2</translation>
+    </message>
+    <message>
+        <source>Exceptions (the hand&apos;s cards override the totals):</source>
+        <translation>Poikkeukset (käden kortit ohittavat summat):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ei yhtään</translation>
+    </message>
+    <message>
+        <source>Basic-strategy chart: %1</source>
+        <translation>Perusstrategiataulukko: %1</translation>
+    </message>
+    <message>
+        <source>Hit to</source>
+        <translation>Ota kortti -raja</translation>
+    </message>
+    <message>
+        <source>Hit while the total is below the number, stand at or above it. Columns: hard/soft and the number of cards in the hand (a count not shown uses the nearest smaller one).</source>
+        <translation>Ota kortti, kun summa on alle luvun, jää, kun se on luku tai enemmän. Sarakkeet: kova/pehmeä ja käden korttimäärä (puuttuva määrä käyttää lähintä pienempää).</translation>
+    </message>
+    <message>
+        <source>Doubles, surrenders, splits, insurance</source>
+        <translation>Tuplaukset, luovutukset, jaot, vakuutus</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>vakuutus</translation>
+    </message>
+    <message>
+        <source>None (the chart never doubles, surrenders or splits).</source>
+        <translation>Ei mitään (taulukko ei koskaan tuplaa, luovuta eikä jaa).</translation>
+    </message>
+    <message>
+        <source>Exceptions</source>
+        <translation>Poikkeukset</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>
