@@ -1,6 +1,8 @@
 // The shipped basic-strategy charts (assets/charts, engine/shipped_chart.h): offered only for
 // the exact preset they were derived for, and identical to what the engine derives today (a
 // stale chart after an engine change fails here; regenerate with tools/make_charts.sh).
+#include "round_script.h"
+
 #include "composition.h"
 #include "hand_rules.h"
 #include "rule_set_json.h"
@@ -38,10 +40,7 @@ class TstShippedChart : public QObject {
             for (const std::vector<Rank>& v : c.views) {
                 QVERIFY(pairs.count(v));
                 QCOMPARE(chart.columnFor(v), &c);
-                std::vector<Card> up;
-                for (Rank r : v)
-                    up.push_back(Card{r, r == Rank::Joker ? Suit::None : Suit::Spades});
-                const HandValue hv = valueOf(up, rules.values);
+                const HandValue hv = test::valueOfRanks(v, rules.values);
                 QCOMPARE(hv.total, c.dealerTotal);
                 QCOMPARE(hv.soft, c.dealerSoft);
                 ++views;

@@ -180,10 +180,7 @@ private:
                 for (const ChartColumn& c : chart->columns) {
                     QCOMPARE(c.dealerTotal >= 0, byTotal && twoUp);
                     for (const std::vector<Rank>& v : c.views) {
-                        std::vector<Card> up;
-                        for (Rank r : v)
-                            up.push_back(Card{r, r == Rank::Joker ? Suit::None : Suit::Spades});
-                        const HandValue hv = valueOf(up, rules.values);
+                        const HandValue hv = test::valueOfRanks(v, rules.values);
                         QCOMPARE(hv.total, c.dealerTotal);
                         QCOMPARE(hv.soft, c.dealerSoft);
                         QCOMPARE(chart->columnFor(v), &c);

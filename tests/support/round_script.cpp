@@ -8,6 +8,13 @@
 
 namespace f27::test {
 
+HandValue valueOfRanks(const std::vector<Rank>& ranks, const ValueScheme& values) {
+    std::vector<Card> cards;
+    for (Rank r : ranks)
+        cards.push_back(Card{r, r == Rank::Joker ? Suit::None : Suit::Spades});
+    return valueOf(cards, values);
+}
+
 std::vector<Card> cards(const std::string& codes) {
     std::vector<Card> out;
     std::istringstream in(codes);

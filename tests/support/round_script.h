@@ -3,6 +3,7 @@
 #pragma once
 
 #include "describe.h"
+#include "hand_value.h"
 #include "round.h"
 #include "rule_set.h"
 
@@ -17,6 +18,8 @@ namespace f27::test {
 std::vector<Card> cards(const std::string& codes);
 // "h s d p u y n" (hit, stand, double, split, surrender, insure, decline) -> actions.
 std::vector<Action> actions(const std::string& keys);
+// The value of cards of these ranks (Jokers suitless, others spades): a chart column's pairs.
+HandValue valueOfRanks(const std::vector<Rank>& ranks, const ValueScheme& values);
 // A preset by id; aborts the test program if it does not load.
 RuleSet preset(const std::string& id);
 RoundSetup seats(int n, Money wager = Money{1});
