@@ -8,9 +8,9 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
     const QString e = QString::fromStdString(engineError);
     // The engine's wording (engine/exact_ev.cpp) is matched by its start, so that a detail
     // appended to it later does not lose the translation.
-    if (e.startsWith("the exact analysis covers the standard wager mode only"))
-        return tr("The exact analysis covers the standard wager mode only; these rules use "
-                  "another one.");
+    if (e.startsWith("the baccarat-like and slot modes have no player decisions")) // noChartReason
+        return tr("Nobody decides in the baccarat-like and slot modes (both hands follow fixed "
+                  "strategies), so there is no chart.");
     if (e.startsWith("the exact analysis does not cover resplitting"))
         return tr("The exact analysis does not cover resplitting (more than two hands from a "
                   "split) yet.");

@@ -137,7 +137,8 @@ void TableController::chooseBotPolicy() {
     } else {
         botPolicy_ = std::make_unique<DealerMimicPolicy>();
         botsPlayChart_ = false;
-        if (validateRuleSet(rules_).ok()) {
+        // The betting modes have no decisions: nothing to derive.
+        if (rules_.wagerMode == WagerMode::Standard && validateRuleSet(rules_).ok()) {
             chartPending_ = true;
             auto cancel = std::make_shared<std::atomic<bool>>(false);
             chartCancel_ = cancel;
@@ -169,6 +170,8 @@ void TableController::chartDerived() {
 }
 
 QString TableController::botStrategy() const {
+    if (rules_.wagerMode != WagerMode::Standard)
+        return tr("Nobody decides in this wager mode: both hands follow fixed strategies.");
     if (botsPlayChart_) return tr("Computer seats play the basic-strategy chart for these rules.");
     if (chartPending_)
         return tr("Computer seats play the dealer's rule until the basic-strategy chart for these "

@@ -6,6 +6,7 @@
 #include "chart_memo.h"
 #include "round_script.h"
 #include "rule_editor.h"
+#include "rule_set_json.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -119,6 +120,31 @@ private slots:
         again.houseEdge()->setActive(true);
         again.houseEdge()->waitForResult();
         QCOMPARE(again.houseEdge()->basicPercent(), edge.basicPercent());
+    }
+    // The betting modes have no decisions: nothing is derived, and the table says why.
+    void nobodyDecidesInTheBettingModes() {
+        TableController t;
+        QTemporaryDir dir;
+        const QString file = eightDeckCopy(dir, "blackjack");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        o["wagerMode"] = "slot";
+        o["insurance"] = QJsonObject{{"offered", false}};
+        for (const char* option : {"doubleDown", "split", "surrender"})
+            o[option] = QJsonObject{{"allowed", false}};
+        o["baccarat"] = QJsonObject{{"playerPays", 1},
+                                    {"dealerPays", 1},
+                                    {"stalematePays", 8},
+                                    {"playerStrategy", o["dealer"]},
+                                    {"rule", "F-15"}};
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(o).toJson());
+        f.close();
+        QVERIFY2(t.loadRules(file), qPrintable(t.rulesError()));
+        QVERIFY2(t.botStrategy().startsWith("Nobody decides"), qPrintable(t.botStrategy()));
+        QVERIFY(!recallChart(*loadRules(file.toStdString()))); // nothing was derived
     }
     // Loading other rules while a chart is being derived drops that derivation.
     void aDerivationForOldRulesIsDropped() {

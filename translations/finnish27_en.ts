@@ -47,10 +47,6 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <source>The exact analysis covers the standard wager mode only; these rules use another one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The exact analysis does not cover resplitting (more than two hands from a split) yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -80,6 +76,10 @@
     </message>
     <message>
         <source>These rules reach too many decisions for a basic-strategy chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody decides in the baccarat-like and slot modes (both hands follow fixed strategies), so there is no chart.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2465,6 +2465,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Computer seats play the dealer&apos;s rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,10 +47,6 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <source>The exact analysis covers the standard wager mode only; these rules use another one.</source>
-        <translation>Tarkka analyysi koskee vain tavallista panostustapaa; nämä säännöt käyttävät toista.</translation>
-    </message>
-    <message>
         <source>The exact analysis does not cover resplitting (more than two hands from a split) yet.</source>
         <translation>Tarkka analyysi ei vielä kata uudelleenjakamista (jakamisesta yli kaksi kättä).</translation>
     </message>
@@ -81,6 +77,10 @@
     <message>
         <source>These rules reach too many decisions for a basic-strategy chart.</source>
         <translation>Näissä säännöissä on liian monta päätöstilannetta perusstrategiataulukolle.</translation>
+    </message>
+    <message>
+        <source>Nobody decides in the baccarat-like and slot modes (both hands follow fixed strategies), so there is no chart.</source>
+        <translation>Baccarat-tyyppisessä ja kolikkopelitilassa kukaan ei päätä (molemmat kädet noudattavat kiinteitä strategioita), joten taulukkoa ei ole.</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2475,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Computer seats play the dealer&apos;s rule: %1</source>
         <translation>Tietokoneen paikat pelaavat jakajan säännöllä: %1</translation>
+    </message>
+    <message>
+        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
+        <translation>Tässä panostilassa kukaan ei päätä: molemmat kädet noudattavat kiinteitä strategioita.</translation>
     </message>
 </context>
 <context>
