@@ -38,7 +38,9 @@ namespace f27 {
 // complete fresh shoe when every card has been dealt (table.cpp).
 class SimShoe {
 public:
-    static constexpr int kAhead = 32; // positions shuffled per block
+    // Positions shuffled per block: 32, or fewer when the cut card comes sooner (a shoe
+    // reshuffled before every round would otherwise shuffle 32 cards for a 5-card round).
+    static constexpr int kAhead = 32, kAheadMin = 8;
 
     // The shoe's dealing state as plain values, so that the simulator's hot loop can hold it in
     // registers for a batch of rounds (SimCore::playRounds) and hand it back afterwards.
@@ -74,7 +76,8 @@ public:
                 dealt = ready = 0;
                 ++midRoundReshuffles;
             }
-            const int end = ready + kAhead < size ? ready + kAhead : size;
+            const int block = cut < kAheadMin ? kAheadMin : cut < kAhead ? cut : kAhead;
+            const int end = ready + block < size ? ready + block : size;
             for (int p = ready; p < end; p += 2) {
                 const std::uint64_t x = rng.next();
                 swapIn(p, rng.below(static_cast<std::uint32_t>(size - p),
