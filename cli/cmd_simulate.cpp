@@ -74,6 +74,10 @@ int runSimulate(const QStringList& args) {
     p.addOption({"chart",
                  tr("Use this chart file (JSON, finnish27-cli chart) for --strategy chart."),
                  "FILE"});
+    p.addOption({"bet",
+                 tr("The baccarat-like mode: what every seat bets on — player (the default), "
+                    "dealer or stalemate."),
+                 "SIDE", "player"});
     p.addOption({"path", tr("auto (default), fast or exact (the Round state machine, slow)."),
                  "PATH", "auto"});
     p.addOption({"no-progress", tr("Do not print progress on standard error.")});
@@ -117,6 +121,19 @@ int runSimulate(const QStringList& args) {
         o.path = SimPath::Exact;
     else if (path != "auto") {
         err(tr("simulate: --path must be auto, fast or exact."));
+        return 2;
+    }
+    const QString bet = p.value("bet");
+    if (bet == "dealer")
+        o.bet = BetSide::Dealer;
+    else if (bet == "stalemate")
+        o.bet = BetSide::Stalemate;
+    else if (bet != "player") {
+        err(tr("simulate: --bet must be player, dealer or stalemate."));
+        return 2;
+    }
+    if (bet != "player" && rules->wagerMode != WagerMode::BaccaratLike) {
+        err(tr("simulate: --bet %1 exists in the baccarat-like mode only.").arg(bet));
         return 2;
     }
     const QString strategy = p.value("strategy");
@@ -202,6 +219,7 @@ int runSimulate(const QStringList& args) {
         QJsonObject j;
         j["rules"] = QString::fromStdString(rules->id);
         j["strategy"] = QString::fromStdString(rep->strategy);
+        if (rules->wagerMode != WagerMode::Standard) j["bet"] = bet;
         j["path"] = QString::fromStdString(rep->path);
         if (!rep->pathReason.empty()) j["path_reason"] = QString::fromStdString(rep->pathReason);
         j["rounds"] = static_cast<double>(s.rounds);

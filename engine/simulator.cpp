@@ -34,10 +34,12 @@ SimReason reasonOf(const std::string& detail) {
 }
 
 // The exact path: one Round per round, cards from the same SimShoe as the fast core.
-std::string playExact(const RuleSet& rules, int seats, Policy& policy, SimShoe& shoe, Prng& rng,
-                      std::int64_t unit, SimStats& stats, SimRoundRecord* record) {
+std::string playExact(const RuleSet& rules, int seats, BetSide bet, Policy& policy, SimShoe& shoe,
+                      Prng& rng, std::int64_t unit, SimStats& stats, SimRoundRecord* record) {
     RoundSetup setup;
     setup.seats.resize(static_cast<size_t>(seats));
+    for (SeatSetup& s : setup.seats)
+        s.side = bet;
     const bool reshuffled = shoe.startRound();
     if (reshuffled) ++stats.reshuffles;
     const std::int64_t midBefore = shoe.midRoundReshuffles();
@@ -217,8 +219,13 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
     if (o.seats < 1 || o.seats > kMaxSeats)
         return fail("the number of seats must be 1 to " + std::to_string(kMaxSeats));
     {
+        if (o.bet != BetSide::Player && rules.wagerMode == WagerMode::Standard)
+            return fail("a bet on the dealer hand or a stalemate exists in the baccarat-like "
+                        "mode only");
         RoundSetup setup;
         setup.seats.resize(static_cast<size_t>(o.seats));
+        for (SeatSetup& s : setup.seats)
+            s.side = o.bet;
         if (auto r = Round::start(rules, setup); !r) return fail(r.error());
     }
     SimReport rep;
@@ -287,7 +294,8 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
                 if (fast) {
                     core->playRound(shoe, rng, stats, rec);
                 } else {
-                    w.error = playExact(rules, o.seats, *policy, shoe, rng, unit, stats, rec);
+                    w.error =
+                        playExact(rules, o.seats, o.bet, *policy, shoe, rng, unit, stats, rec);
                     if (!w.error.empty()) {
                         stop = true;
                         break;

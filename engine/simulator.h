@@ -40,6 +40,9 @@ struct SimOptions {
     int threads = 1;
     std::uint64_t seed = 1;
     int seats = 1;
+    // The baccarat-like mode: what every seat bets on (the slot mode: the player hand only).
+    // The standard mode: the player hand (each seat backs its own).
+    BetSide bet = BetSide::Player;
     // The table strategy (fast-capable). Null: the dealer-mimic strategy.
     std::shared_ptr<const SimStrategy> strategy;
     // A scripted strategy: any engine Policy, one per thread (made on that thread's start).

@@ -447,6 +447,17 @@ private slots:
         QVERIFY2(std::abs(s["house_edge_percent"].toDouble() - player) <=
                      4 * s["stderr_percent"].toDouble(),
                  qPrintable(sim.out + "\nexact " + QString::number(player)));
+        // Each bet can be simulated (--bet), and agrees with its exact edge.
+        const double dealer = bets["dealer"].toObject()["house_edge_percent"].toDouble();
+        const Run simDealer = cli({"simulate", "--rules", path, "--rounds", "200000", "--threads",
+                                   "2", "--json", "--no-progress", "--bet", "dealer"});
+        QCOMPARE(simDealer.code, 0);
+        const QJsonObject sd = QJsonDocument::fromJson(simDealer.out.toUtf8()).object();
+        QCOMPARE(sd["bet"].toString(), QString("dealer"));
+        QVERIFY2(std::abs(sd["house_edge_percent"].toDouble() - dealer) <=
+                     4 * sd["stderr_percent"].toDouble(),
+                 qPrintable(simDealer.out + "\nexact " + QString::number(dealer)));
+        QCOMPARE(cli({"simulate", "--rules", "blackjack", "--bet", "dealer"}).code, 2);
     }
 
     // Issue 3: the basic-strategy chart's exact house edge next to the optimal one.

@@ -3731,6 +3731,18 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>Basic strategy: %1 % house edge with the chart shipped for these rules (%2 exceptional hands; exact, recorded when it was derived; --derive derives it again)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The baccarat-like mode: what every seat bets on — player (the default), dealer or stalemate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --bet must be player, dealer or stalemate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --bet %1 exists in the baccarat-like mode only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

@@ -3754,6 +3754,18 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>Basic strategy: %1 % house edge with the chart shipped for these rules (%2 exceptional hands; exact, recorded when it was derived; --derive derives it again)</source>
         <translation>Perusstrategia: talon etu %1 % näiden sääntöjen mukana toimitetulla taulukolla (%2 poikkeuskättä; tarkka, kirjattu johdettaessa; --derive johtaa sen uudelleen)</translation>
     </message>
+    <message>
+        <source>The baccarat-like mode: what every seat bets on — player (the default), dealer or stalemate.</source>
+        <translation>Baccarat-tyyppinen tila: mihin jokainen paikka lyö vetoa — player (pelaajan käsi, oletus), dealer (jakajan käsi) tai stalemate (tasapeli).</translation>
+    </message>
+    <message>
+        <source>simulate: --bet must be player, dealer or stalemate.</source>
+        <translation>simulate: --bet on player, dealer tai stalemate.</translation>
+    </message>
+    <message>
+        <source>simulate: --bet %1 exists in the baccarat-like mode only.</source>
+        <translation>simulate: --bet %1 on olemassa vain baccarat-tyyppisessä tilassa.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
