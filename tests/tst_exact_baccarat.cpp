@@ -31,18 +31,11 @@ std::vector<double> bruteForce(const Round& r, const Composition& left) {
     }
     if (!r.needsCard()) qFatal("a baccarat-like round asked for a decision");
     std::vector<double> sum(r.seats().size(), 0.0);
-    for (int i = 0; i < kCardKinds; ++i) {
-        const Card c = cardFromIndex(i);
-        const int k = left.count(c);
-        if (k == 0) continue;
-        Round next = r;
-        if (!next.deal(c)) qFatal("deal refused");
-        Composition rest = left;
-        rest.removeCard(c);
+    test::forEachNextCard(r, left, [&](Card, const Round& next, const Composition& rest, double p) {
         const std::vector<double> v = bruteForce(next, rest);
         for (size_t s = 0; s < sum.size(); ++s)
-            sum[s] += static_cast<double>(k) / left.size() * v[s];
-    }
+            sum[s] += p * v[s];
+    });
     return sum;
 }
 

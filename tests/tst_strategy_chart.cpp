@@ -30,16 +30,10 @@ double playOut(const Round& r, const Composition& left, Policy& policy) {
     if (r.isOver()) return r.seats()[0].net.toDouble();
     if (r.needsCard()) {
         double sum = 0;
-        for (int i = 0; i < kCardKinds; ++i) {
-            const Card c = cardFromIndex(i);
-            const int k = left.count(c);
-            if (k == 0) continue;
-            Round next = r;
-            if (!next.deal(c)) qFatal("deal refused");
-            Composition rest = left;
-            rest.removeCard(c);
-            sum += static_cast<double>(k) / left.size() * playOut(next, rest, policy);
-        }
+        test::forEachNextCard(r, left,
+                              [&](Card, const Round& next, const Composition& rest, double p) {
+                                  sum += p * playOut(next, rest, policy);
+                              });
         return sum;
     }
     const Action a = policy.choose(r);

@@ -2,6 +2,7 @@
 // make, in order. The round must consume exactly the cards and decisions given.
 #pragma once
 
+#include "composition.h"
 #include "describe.h"
 #include "hand_value.h"
 #include "round.h"
@@ -29,6 +30,21 @@ Result<Round> playScript(const RuleSet& rules, const RoundSetup& setup,
                          const std::vector<Card>& deal, const std::vector<Action>& decisions);
 Result<Round> playScript(const RuleSet& rules, const RoundSetup& setup, const std::string& deal,
                          const std::string& decisions);
+
+// Brute force: every next card of `left` dealt to a copy of `r`, as
+// f(card, round after it, cards left, chance of that card).
+template <class F> void forEachNextCard(const Round& r, const Composition& left, F&& f) {
+    for (int i = 0; i < kCardKinds; ++i) {
+        const Card c = cardFromIndex(i);
+        const int k = left.count(c);
+        if (k == 0) continue;
+        Round next = r;
+        if (!next.deal(c)) qFatal("deal refused");
+        Composition rest = left;
+        rest.removeCard(c);
+        f(c, next, rest, static_cast<double>(k) / left.size());
+    }
+}
 
 std::vector<Event> eventsOf(const Round& r, EventType t);
 // The round's log in words (Viewer::Dealer), one event per line: for failure messages.
