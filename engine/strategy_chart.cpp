@@ -44,14 +44,6 @@ const ChartColumn* StrategyChart::columnFor(std::vector<Rank> dealerRanks) const
     return nullptr;
 }
 
-std::string dealerLabel(const ChartColumn& c) {
-    if (c.dealerTotal >= 0) return (c.dealerSoft ? "soft " : "") + std::to_string(c.dealerTotal);
-    std::string s;
-    for (Rank r : c.dealer)
-        s += (s.empty() ? "" : "+") + (r == Rank::Joker ? std::string("Joker") : rankCode(r));
-    return s;
-}
-
 const ChartHitTo* StrategyChart::hitToFor(const ChartColumn& col, int cards, bool soft) {
     const ChartHitTo* best = nullptr;
     for (const ChartHitTo& h : col.hitTo)

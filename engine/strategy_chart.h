@@ -122,9 +122,6 @@ public:
     }
 };
 
-// How a column names the dealer: "10", "A+6" (face-up ranks) or "12", "soft 17" (the total).
-std::string dealerLabel(const ChartColumn& c);
-
 // The face-up cards of the dealer in deal order.
 std::vector<Card> dealerFaceUp(const Round& round);
 

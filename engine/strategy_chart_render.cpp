@@ -102,13 +102,6 @@ QString jokersNote() {
               "without its Jokers (its number of cards is that of its other cards, at least 2).");
 }
 
-// A column's dealer, as dealerLabel (strategy_chart.h) but translated.
-QString dealerText(const ChartColumn& c) {
-    if (c.dealerTotal >= 0)
-        return c.dealerSoft ? tr("soft %1").arg(c.dealerTotal) : QString::number(c.dealerTotal);
-    return ranksLabel(c.dealer, "+");
-}
-
 QString exceptionLabel(const ChartException& e) {
     const QString hand = e.fromSplit ? tr("%1 (after a split)").arg(ranksLabel(e.ranks, "+"))
                                      : ranksLabel(e.ranks, "+");
@@ -162,13 +155,13 @@ QString textOf(const StrategyChart& chart, const std::string& evLine) {
     const QString dealer = tr("dealer");
     qsizetype width = std::max<qsizetype>(8, dealer.size() + 1);
     for (const ChartColumn& c : chart.columns)
-        width = std::max(width, dealerText(c).size() + 1);
+        width = std::max(width, dealerLabel(c).size() + 1);
     o += pad(dealer, width);
     for (const auto& [soft, cards] : cols) // "h2", "s3": hard or soft, then the card count
         o += pad((soft ? tr("s") : tr("h")) + QString::number(cards), 5);
     o += "\n";
     for (const ChartColumn& c : chart.columns) {
-        o += pad(dealerText(c), width);
+        o += pad(dealerLabel(c), width);
         for (const auto& [soft, cards] : cols)
             o += pad(hitToCell(c, soft, cards), 5);
         o += "\n";
@@ -178,12 +171,12 @@ QString textOf(const StrategyChart& chart, const std::string& evLine) {
         o += "  " + tr("none (the chart never doubles, surrenders or splits)") + "\n";
     else
         for (const ChartColumn& c : chart.columns)
-            o += "  " + tr("vs %1: %2").arg(dealerText(c), optionsLabel(c)) + "\n";
+            o += "  " + tr("vs %1: %2").arg(dealerLabel(c), optionsLabel(c)) + "\n";
     o += "\n" + tr("Exceptions (the hand's cards override the totals):") + "\n";
     bool any = false;
     for (const ChartColumn& c : chart.columns)
         for (const ChartException& e : c.exceptions) {
-            o += "  " + tr("vs %1: %2").arg(dealerText(c), exceptionLabel(e)) + "\n";
+            o += "  " + tr("vs %1: %2").arg(dealerLabel(c), exceptionLabel(e)) + "\n";
             any = true;
         }
     if (!any) o += "  " + tr("none") + "\n";
@@ -213,7 +206,7 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
         o += "<th>" + html(kindLabel(soft)) + " " + QString::number(cards) + "</th>";
     o += "</tr>\n";
     for (const ChartColumn& c : chart.columns) {
-        o += "<tr><th>" + html(dealerText(c)) + "</th>";
+        o += "<tr><th>" + html(dealerLabel(c)) + "</th>";
         for (const auto& [soft, cards] : cols)
             o += "<td>" + hitToCell(c, soft, cards) + "</td>";
         o += "</tr>\n";
@@ -224,7 +217,7 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
              "</th><th>" + html(tr("surrender")) + "</th><th>" + html(tr("split")) + "</th><th>" +
              html(tr("insurance")) + "</th></tr>\n";
         for (const ChartColumn& c : chart.columns)
-            o += "<tr><th>" + html(dealerText(c)) + "</th><td class=\"l\">" +
+            o += "<tr><th>" + html(dealerLabel(c)) + "</th><td class=\"l\">" +
                  html(cellsLabel(c.doubles)) + "</td><td class=\"l\">" +
                  html(cellsLabel(c.surrenders)) + "</td><td>" +
                  html(c.splits.empty() ? QStringLiteral("-") : ranksLabel(c.splits, ", ")) +
@@ -239,12 +232,18 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
     o += "<h2>" + html(tr("Exceptions")) + "</h2>\n<ul>\n";
     for (const ChartColumn& c : chart.columns)
         for (const ChartException& e : c.exceptions)
-            o += "<li>" + html(tr("vs %1: %2").arg(dealerText(c), exceptionLabel(e))) + "</li>\n";
+            o += "<li>" + html(tr("vs %1: %2").arg(dealerLabel(c), exceptionLabel(e))) + "</li>\n";
     o += "</ul>\n</body></html>\n";
     return o;
 }
 
 } // namespace
+
+QString dealerLabel(const ChartColumn& c) {
+    if (c.dealerTotal >= 0)
+        return c.dealerSoft ? tr("soft %1").arg(c.dealerTotal) : QString::number(c.dealerTotal);
+    return ranksLabel(c.dealer, "+");
+}
 
 std::string chartToText(const StrategyChart& chart, const std::string& evLine) {
     return textOf(chart, evLine).toStdString();

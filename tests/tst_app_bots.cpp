@@ -126,21 +126,11 @@ private slots:
         TableController t;
         QTemporaryDir dir;
         const QString file = eightDeckCopy(dir, "blackjack");
+        auto eightDecks = loadRules(file.toStdString());
+        QVERIFY(eightDecks.ok());
         QFile f(file);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-        f.close();
-        o["wagerMode"] = "slot";
-        o["insurance"] = QJsonObject{{"offered", false}};
-        for (const char* option : {"doubleDown", "split", "surrender"})
-            o[option] = QJsonObject{{"allowed", false}};
-        o["baccarat"] = QJsonObject{{"playerPays", 1},
-                                    {"dealerPays", 1},
-                                    {"stalematePays", 8},
-                                    {"playerStrategy", o["dealer"]},
-                                    {"rule", "F-15"}};
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(QJsonDocument(o).toJson());
+        f.write(ruleSetToJson(test::bettingCopy(*eightDecks, WagerMode::Slot)));
         f.close();
         QVERIFY2(t.loadRules(file), qPrintable(t.rulesError()));
         QVERIFY2(t.botStrategy().startsWith("Nobody decides"), qPrintable(t.botStrategy()));

@@ -6,6 +6,7 @@
 
 #include "chart_memo.h"
 #include "composition.h"
+#include "round_script.h"
 #include "rule_set_json.h"
 #include "strategy_chart_ev.h"
 #include "strategy_derive.h"
@@ -169,18 +170,9 @@ private slots:
         HouseEdge& edge = *ed.houseEdge();
         edge.setDelayMs(0);
         edge.setActive(true);
-        QVERIFY(ed.loadPreset("blackjack"));
-        QJsonObject o = QJsonDocument::fromJson(ed.json().toUtf8()).object();
-        o["wagerMode"] = "baccarat-like";
-        o["insurance"] = QJsonObject{{"offered", false}};
-        for (const char* option : {"doubleDown", "split", "surrender"})
-            o[option] = QJsonObject{{"allowed", false}};
-        o["baccarat"] = QJsonObject{{"playerPays", 1},
-                                    {"dealerPays", "19/20"},
-                                    {"stalematePays", 8},
-                                    {"playerStrategy", o["dealer"]},
-                                    {"rule", "F-15"}};
-        QVERIFY(ed.setJson(QString::fromUtf8(QJsonDocument(o).toJson())));
+        const f27::RuleSet blackjack = f27::test::preset("blackjack");
+        QVERIFY(
+            ed.setJson(QString::fromUtf8(f27::ruleSetToJson(f27::test::bettingCopy(blackjack)))));
         QVERIFY2(ed.valid(), qPrintable(ed.problemAt("", true)));
         QVERIFY(edge.betting());
         edge.waitForResult();
@@ -201,8 +193,8 @@ private slots:
         QVERIFY2(edge.basicText().startsWith("dealer hand "), qPrintable(edge.basicText()));
         QVERIFY(edge.reason().isEmpty());
 
-        o["wagerMode"] = "slot"; // one bet
-        QVERIFY(ed.setJson(QString::fromUtf8(QJsonDocument(o).toJson())));
+        const f27::RuleSet slot = f27::test::bettingCopy(blackjack, f27::WagerMode::Slot);
+        QVERIFY(ed.setJson(QString::fromUtf8(f27::ruleSetToJson(slot)))); // one bet
         edge.waitForResult();
         QCOMPARE(edge.state(), HouseEdge::Ready);
         QVERIFY(!edge.dealerBetPercent());

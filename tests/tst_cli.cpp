@@ -1,6 +1,7 @@
 // finnish27-cli end to end: the real binary, driven as a user or a script would.
 #include "fair_shuffle.h"
 #include "round_log.h"
+#include "round_script.h"
 #include "rule_set_json.h"
 #include "session_archive.h"
 
@@ -405,22 +406,14 @@ private slots:
         QTemporaryDir dir;
         const QString small =
             smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
-        QFile in(small);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QJsonObject rules = QJsonDocument::fromJson(in.readAll()).object();
-        rules["wagerMode"] = "baccarat-like";
-        rules["baccarat"] = QJsonObject{{"playerPays", 1},
-                                        {"dealerPays", "19/20"},
-                                        {"stalematePays", 8},
-                                        {"playerStrategy", rules["dealer"]},
-                                        {"rule", "F-15"}};
-        QJsonObject shoe = rules["shoe"].toObject();
-        shoe["cutCard"] = 1; // a fresh shoe every round: the quantity the analysis computes
-        rules["shoe"] = shoe;
+        auto standard = f27::loadRules(small.toStdString());
+        QVERIFY(standard.ok());
+        f27::RuleSet rules = f27::test::bettingCopy(*standard);
+        rules.shoe.cutCard = 1; // a fresh shoe every round: the quantity the analysis computes
         const QString path = dir.filePath("baccarat.json");
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(rules).toJson());
+        f.write(f27::ruleSetToJson(rules));
         f.close();
         const Run r = cli({"analyze", "--rules", path, "--json", "--quiet"});
         QCOMPARE(r.code, 0);

@@ -39,20 +39,6 @@ std::vector<double> bruteForce(const Round& r, const Composition& left) {
     return sum;
 }
 
-// The rules in the baccarat-like mode: the player hand plays the dealer's own strategy unless
-// `playerStrategy` is given; the dealer's bet pays 19:20, a stalemate 8:1.
-RuleSet baccaratOf(RuleSet r, WagerMode mode = WagerMode::BaccaratLike) {
-    r.wagerMode = mode;
-    r.insurance.offered = false; // nobody is consulted (validateRuleSet)
-    r.doubleDown.allowed = r.split.allowed = r.surrender.allowed = false;
-    r.baccarat.playerStrategy = r.dealer;
-    r.baccarat.rule = "F-15";
-    r.baccarat.dealerPays = Rational{19, 20};
-    r.baccarat.stalematePays = Rational{8};
-    fillRuleIds(r);
-    return r;
-}
-
 } // namespace
 
 class ExactBaccarat : public QObject {
@@ -91,17 +77,18 @@ class ExactBaccarat : public QObject {
 private slots:
     // Both dealer cards up, Jokers (folded by the analysis where they change nothing).
     void twentyOneTwentyFourTwentySeven() {
-        check(baccaratOf(test::preset("21-24-27")), "AS AS KS KS KS 5S 5S 9S 9S JOKER JOKER");
+        check(test::bettingCopy(test::preset("21-24-27")),
+              "AS AS KS KS KS 5S 5S 9S 9S JOKER JOKER");
     }
     // A hole card, naturals, the five-card rule with the poker comparison, bonuses, forced plays.
     void pokerLike() {
-        check(baccaratOf(test::preset("poker-like")), "AS KS 2S 2S 2S AH KH 2H 2H JOKER");
-        check(baccaratOf(test::preset("poker-like")), "AS KS 8S 9S 10S 9H 9D 2C");
+        check(test::bettingCopy(test::preset("poker-like")), "AS KS 2S 2S 2S AH KH 2H 2H JOKER");
+        check(test::bettingCopy(test::preset("poker-like")), "AS KS 8S 9S 10S 9H 9D 2C");
     }
     // Naturals paid as wins (Round::settleBox), no insurance, ties, a player strategy that
     // differs from the dealer's and reads the card count.
     void blackjack() {
-        RuleSet r = baccaratOf(test::preset("blackjack"));
+        RuleSet r = test::bettingCopy(test::preset("blackjack"));
         r.comparison.tie = Winner::Push;
         StrategyRow three;
         three.kind = HandKind::Any;
@@ -114,7 +101,7 @@ private slots:
     }
     // The slot mode: one bet, on the player hand.
     void slot() {
-        check(baccaratOf(test::preset("21-24-27"), WagerMode::Slot),
+        check(test::bettingCopy(test::preset("21-24-27"), WagerMode::Slot),
               "AS KS KS KS 5S 5S 9S 9S JOKER");
     }
 };

@@ -100,19 +100,12 @@ double playOptimal(const Round& r, const Composition& left, std::optional<Card> 
     if (r.isOver()) return r.seats()[0].hands[0].net.toDouble();
     if (r.needsCard()) {
         double sum = 0;
-        for (int i = 0; i < kCardKinds; ++i) {
-            const Card c = cardFromIndex(i);
-            const int k = left.count(c);
-            if (k == 0) continue;
-            Round next = r;
-            if (!next.deal(c)) qFatal("deal refused");
-            Composition rest = left;
-            rest.removeCard(c);
-            const bool holeDealt = !hole && !next.dealer().faceUp.empty() &&
-                                   !next.dealer().faceUp.back() && r.cardTarget().seat < 0;
-            sum += static_cast<double>(k) / left.size() *
-                   playOptimal(next, rest, holeDealt ? std::optional<Card>(c) : hole);
-        }
+        test::forEachNextCard(
+            r, left, [&](Card c, const Round& next, const Composition& rest, double p) {
+                const bool holeDealt = !hole && !next.dealer().faceUp.empty() &&
+                                       !next.dealer().faceUp.back() && r.cardTarget().seat < 0;
+                sum += p * playOptimal(next, rest, holeDealt ? std::optional<Card>(c) : hole);
+            });
         return sum;
     }
     Composition unseen = left;
@@ -380,9 +373,9 @@ private slots:
         col.views = {{Rank::Two, Rank::Ten}, {Rank::Three, Rank::Nine}};
         col.hitTo = {{2, false, 22}};
         chart.columns = {col};
-        QCOMPARE(dealerLabel(col), std::string("12"));
+        QCOMPARE(dealerLabel(col), QString("12"));
         col.dealerSoft = true;
-        QCOMPARE(dealerLabel(col), std::string("soft 12"));
+        QCOMPARE(dealerLabel(col), QString("soft 12"));
         const QByteArray json = chartToJson(chart);
         QVERIFY(json.contains("\"dealerTotal\": 12"));
         QVERIFY(!json.contains("\"dealer\":"));

@@ -8,6 +8,18 @@
 
 namespace f27::test {
 
+RuleSet bettingCopy(RuleSet r, WagerMode mode) {
+    r.wagerMode = mode;
+    r.insurance.offered = false;
+    r.doubleDown.allowed = r.split.allowed = r.surrender.allowed = false;
+    r.baccarat.playerStrategy = r.dealer;
+    r.baccarat.rule = "F-15";
+    r.baccarat.dealerPays = Rational{19, 20};
+    r.baccarat.stalematePays = Rational{8};
+    fillRuleIds(r);
+    return r;
+}
+
 HandValue valueOfRanks(const std::vector<Rank>& ranks, const ValueScheme& values) {
     std::vector<Card> cards;
     for (Rank r : ranks)

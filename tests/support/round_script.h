@@ -19,6 +19,10 @@ namespace f27::test {
 std::vector<Card> cards(const std::string& codes);
 // "h s d p u y n" (hit, stand, double, split, surrender, insure, decline) -> actions.
 std::vector<Action> actions(const std::string& keys);
+// The rules in a betting mode (baccarat-like or slot): insurance and the player options off
+// (nobody is consulted), the player hand playing the dealer's own strategy, the dealer's bet
+// paying 19:20 and a stalemate 8:1.
+RuleSet bettingCopy(RuleSet rules, WagerMode mode = WagerMode::BaccaratLike);
 // The value of cards of these ranks (Jokers suitless, others spades): a chart column's pairs.
 HandValue valueOfRanks(const std::vector<Rank>& ranks, const ValueScheme& values);
 // A preset by id; aborts the test program if it does not load.
