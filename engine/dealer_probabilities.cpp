@@ -529,28 +529,12 @@ Result<DealerDistribution> DealerGraph::evaluateImpl(const Composition& unseen, 
     }
     if (closed) {
         // The closed form over the final multisets that do not bust; bust is the complement.
-        const int k0 = view_.secondUnseen() ? 1 : 0;
-        double allowed = n;
-        if (view_.secondUnseen()) {
-            allowed = 0;
-            for (Rank r : kAllRanks)
-                if (view_.secondAllowed[static_cast<size_t>(r)])
-                    allowed += counts[static_cast<size_t>(r)];
-        }
         // scale[k] = D(k).
         thread_local std::vector<double> scale, q, rho;
         int maxSize = 0;
         for (const Final& f : finals_)
             maxSize = std::max(maxSize, f.size);
-        scale.assign(static_cast<size_t>(maxSize) + 1, 0.0);
-        double denom = view_.secondUnseen() ? allowed : 1;
-        for (int k = k0; k <= maxSize; ++k) {
-            if (k > k0 || !view_.secondUnseen()) {
-                const int left = n - (k - 1);
-                if (k > 0) denom *= left;
-            }
-            scale[static_cast<size_t>(k)] = denom > 0 ? 1 / denom : 0;
-        }
+        closedScales(unseen, maxSize, scale);
         q.resize(finals_.size());
         for (size_t j = 0; j < finals_.size(); ++j)
             q[j] = finals_[j].weight * scale[static_cast<size_t>(finals_[j].size)];
@@ -598,6 +582,40 @@ Result<DealerDistribution> DealerGraph::evaluateImpl(const Composition& unseen, 
         }
     }
     return finish(acc, unseen, poker, rungsOnly, against);
+}
+
+void DealerGraph::closedScales(const Composition& unseen, int maxSize,
+                               std::vector<double>& scale) const {
+    const int n = unseen.size();
+    const int k0 = view_.secondUnseen() ? 1 : 0;
+    double allowed = n;
+    if (view_.secondUnseen()) {
+        allowed = 0;
+        for (Rank r : kAllRanks)
+            if (view_.secondAllowed[static_cast<size_t>(r)]) allowed += unseen.count(r);
+    }
+    scale.assign(static_cast<size_t>(maxSize) + 1, 0.0);
+    double denom = view_.secondUnseen() ? allowed : 1;
+    for (int k = k0; k <= maxSize; ++k) {
+        if (k > k0 || !view_.secondUnseen()) {
+            const int left = n - (k - 1);
+            if (k > 0) denom *= left;
+        }
+        scale[static_cast<size_t>(k)] = denom > 0 ? 1 / denom : 0;
+    }
+}
+
+std::vector<DealerGraph::ClosedTerm> DealerGraph::closedTerms() const {
+    std::vector<ClosedTerm> out(finals_.size());
+    for (size_t j = 0; j < finals_.size(); ++j) {
+        out[j].slot = finals_[j].plain;
+        out[j].size = finals_[j].size;
+        out[j].weight = finals_[j].weight;
+    }
+    for (size_t r = 0; r < kRankSlots; ++r)
+        for (const auto& [j, m] : columns_[r])
+            out[static_cast<size_t>(j)].drawn[r] = m;
+    return out;
 }
 
 DealerDistribution DealerGraph::finish(const double* acc, const Composition& unseen, bool poker,

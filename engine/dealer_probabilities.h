@@ -132,6 +132,32 @@ public:
     evaluateForwardMany(std::span<const Composition* const> unseen, bool pokerDetail,
                         bool rungsOnly = false) const;
 
+    // The closed form's terms for DealerRemovalTable (dealer_removal_table.h): one per final
+    // multiset M that does not bust, with its outcome slot without the poker detail (0
+    // natural, 2 + k the k-th (total, cards)), |M| and weight paths(M) × Π_r [cap(r)]_{m_r}.
+    struct ClosedTerm {
+        int slot = 0;
+        int size = 0;
+        double weight = 0;
+        std::array<std::uint8_t, kRankSlots> drawn{};
+    };
+    std::vector<ClosedTerm> closedTerms() const;
+    // Whether the closed form is exact for the composition: the dealer draws, and more cards
+    // are unseen than any drawing node holds (the cards cannot run out).
+    bool closedFormServes(const Composition& unseen) const {
+        return !hits_.empty() && unseen.size() > maxHitSize_;
+    }
+    // D(k) of the closed form for k = 0..maxSize (see Final): 1 / [unseen]_k, or, when the first
+    // card is the hole card, 1 / (A × [unseen − 1]_{k−1}) with A its allowed unseen cards.
+    void closedScales(const Composition& unseen, int maxSize, std::vector<double>& scale) const;
+    const std::array<int, kRankSlots>& cap() const { return cap_; }
+    // The outcome slots' count without the poker detail (natural, bust, the totals).
+    int plainSlots() const { return 2 + static_cast<int>(totals_.size()); }
+    // The distribution from plain outcome slots (no poker detail).
+    DealerDistribution fromPlainSlots(const double* acc) const {
+        return finish(acc, Composition{}, false);
+    }
+
 private:
     struct Node {
         std::array<std::uint8_t, kRankSlots> drawn{};

@@ -1,6 +1,7 @@
 #include "exact_ev.h"
 
 #include "dealer_probabilities.h"
+#include "dealer_removal_chain.h"
 #include "exact_node_table.h"
 #include "hand_rules.h"
 #include "hand_value.h"
@@ -309,6 +310,11 @@ public:
     // fraction of a second even inside one long initial deal; the solver then fails with
     // "cancelled" (no value computed after it is stored).
     void setCancel(std::function<bool()> cancelled) { cancelled_ = std::move(cancelled); }
+    // The dealer's distributions from the removal chain (dealer_removal_chain.h) where it
+    // serves: the full analysis and the decision walk, which evaluate thousands of
+    // compositions. Not for a live hint, whose batch (prefetchDealers) must give exactly the
+    // values of the hint without it (the chain rounds differently from the forward pass).
+    void useDealerChain() { dealerChain_ = true; }
 
     // F-11 and the options: what the player may choose for the hand (Round::legalActions
     // without a bankroll). `hands` is the number of hands the seat holds.
@@ -394,9 +400,11 @@ public:
                        ? hit(h, unseen, hands)
                        : complete(h, unseen);
         }
-        double best = -std::numeric_limits<double>::infinity();
+        // Stand first: its composition is then the one the hit's stands follow from
+        // (DealerRemovalChain). The maximum does not depend on the order.
+        double best = value(Action::Stand, h, unseen, hands, true);
         for (Action a : choices(h, hands))
-            best = std::max(best, value(a, h, unseen, hands, true));
+            if (a != Action::Stand) best = std::max(best, value(a, h, unseen, hands, true));
         return best;
     }
 
@@ -669,6 +677,14 @@ private:
             }
     }
 
+    // Whether the dealer's distribution for `unseen` comes from the removal chain
+    // (dealer_removal_chain.h): when enabled (useDealerChain), wherever the closed form is exact.
+    bool useRemovalChain(const Composition& unseen) {
+        if (!dealerChain_) return false;
+        if (!chain_) chain_ = std::make_unique<DealerRemovalChain>(*graph_);
+        return chain_->serves(unseen);
+    }
+
     bool ensureGraph() {
         if (graph_) return true;
         auto g = DealerGraph::build(rules_, dealer_, cap_);
@@ -797,6 +813,16 @@ private:
             if (const auto it = dealers_.find(key); it != dealers_.end()) return it->second.get();
         }
         if (memoise_ && !ensureGraph()) return nullptr;
+        if (memoise_ && !pq && useRemovalChain(unseen)) {
+            auto owned = std::make_unique<DealerDistribution>(chain_->evaluate(unseen));
+            const DealerDistribution* raw = owned.get();
+            if (keyed) {
+                if (dealers_.size() >= kMaxDealerEntries) dealers_.clear(); // memory bound
+                dealers_.emplace(key, std::move(owned));
+            } else
+                scratch_ = std::move(owned);
+            return raw;
+        }
         auto dist = memoise_ ? graph_->evaluate(unseen, pq)
                              : dealerDistribution(rules_, dealer_, unseen, pq);
         if (!dist) {
@@ -982,6 +1008,8 @@ private:
     std::unique_ptr<DealerDistribution> scratch_;
     Composition cap_;
     std::shared_ptr<const DealerGraph> graph_;
+    bool dealerChain_ = false;
+    std::unique_ptr<DealerRemovalChain> chain_; // over *graph_ (useRemovalChain)
     // prefetchDealers(): the compositions collected, and the distributions evaluated for them.
     struct Wanted {
         CompKey key;
@@ -1290,6 +1318,7 @@ template <class F> void eachPlayerPair(const DealAlphabet& alpha, const DealTask
 void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions& options,
              DealProgress& progress, DealTask& task) {
     HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
+    solver.useDealerChain();
     if (rules.wagerMode != WagerMode::Standard) solver.setBet(options.bet);
     solver.setCap(task.left);
     solver.setCancel(options.cancelled);
@@ -1587,6 +1616,7 @@ Status DecisionWalk::addStart(const Round& round, const Composition& unseen, dou
         const double tmin = round.setup().tableMinimum.toDouble() / seat.setup.wager.toDouble();
         m.solver = std::make_unique<HandSolver>(m.rules, m.view, tmin, true);
         if (!m.foldJokers) m.solver->keepJokersInNodes();
+        m.solver->useDealerChain();
         m.solver->setCap(m.root);
         m.solver->setCancel(m.options.cancelled);
     }

@@ -8,6 +8,7 @@
 
 #include "composition.h"
 #include "dealer_probabilities.h"
+#include "dealer_removal_chain.h"
 #include "exact_ev.h"
 #include "hand_rules.h"
 #include "prng.h"
@@ -359,6 +360,67 @@ private slots:
                          qPrintable(QString("trial %1, form %2").arg(trial).arg(int(form))));
             }
         }
+    }
+
+    // DealerRemovalChain (dealer_removal_chain.h), the full analysis's dealer without the poker
+    // detail: along a depth-first walk of the player's cards — each composition one card below
+    // the last one evaluated a level up, as the recursion visits them, with returns to earlier
+    // levels and compositions two cards below the last (from a level further up) — every
+    // distribution equals the plain walk's to 1e-12.
+    void dealerRemovalChain_data() { dealerGraphForms_data(); }
+    void dealerRemovalChain() {
+        QFETCH(QString, preset);
+        QFETCH(QString, faceUp);
+        RuleSet rules = test::preset(preset.toStdString());
+        rules.shoe.decks = 1;
+        Composition cap = Composition::fromShoe(rules.shoe);
+        DealerView view;
+        view.faceUp = test::cards(faceUp.toStdString());
+        QVERIFY(cap.remove(view.faceUp).ok());
+        if (view.secondUnseen())
+            for (Rank r : kAllRanks)
+                view.secondAllowed[static_cast<size_t>(r)] =
+                    !isNaturalPair(rules, view.faceUp[0].rank, r);
+        auto graph = DealerGraph::build(rules, view, cap);
+        QVERIFY(graph.ok());
+        DealerRemovalChain chain(*graph);
+        std::vector<Card> pool;
+        for (int i = 0; i < kCardKinds; ++i)
+            for (int k = 0; k < cap.count(cardFromIndex(i)); ++k)
+                pool.push_back(cardFromIndex(i));
+        auto check = [&](const Composition& unseen, int step) {
+            QVERIFY(chain.serves(unseen));
+            auto reference = dealerDistribution(rules, view, unseen, false);
+            QVERIFY2(reference.ok(), reference.ok() ? "" : reference.error().c_str());
+            QVERIFY2(sameDistribution(*reference, chain.evaluate(unseen)),
+                     qPrintable(QString("step %1").arg(step)));
+        };
+        Prng rng(727);
+        std::vector<std::pair<Composition, std::vector<Card>>> path{{cap, pool}};
+        check(cap, -1);
+        for (int step = 0; step < 80; ++step) {
+            if (path.size() > 1 && rng.below(4) == 0) // back up to an earlier level
+                path.resize(1 + rng.below(static_cast<std::uint32_t>(path.size() - 1)));
+            if (path.size() > 7) path.resize(3); // the player's hands stay short
+            const int cards = rng.below(5) == 0 ? 2 : 1;
+            auto [unseen, left] = path.back();
+            for (int k = 0; k < cards; ++k) {
+                const size_t at = rng.below(static_cast<std::uint32_t>(left.size()));
+                QVERIFY(unseen.remove(left[at]).ok());
+                left.erase(left.begin() + static_cast<std::ptrdiff_t>(at));
+            }
+            check(unseen, step);
+            if (cards == 1) path.push_back({unseen, left});
+        }
+        QVERIFY(chain.fromParent() > 40);
+        QVERIFY(chain.fromAncestor() > 5);
+        // Above the cap, or so few cards that they could run out: not served.
+        Composition above = cap;
+        above.add(view.faceUp[0]);
+        QVERIFY(!chain.serves(above));
+        Composition few;
+        few.add(Card{Rank::Two, Suit::Spades});
+        QVERIFY(!chain.serves(few));
     }
 
     // The live hint's batch (DealerGraph::evaluateForwardMany): every composition's result is

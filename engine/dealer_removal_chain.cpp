@@ -1,0 +1,134 @@
+#include "dealer_removal_chain.h"
+
+#include <algorithm>
+#include <map>
+
+namespace f27 {
+namespace {
+// Levels held (cards taken since the cap); a deeper composition is derived from the deepest
+// level that holds its cards, without being kept.
+constexpr int kMaxLevels = 48;
+
+// Σ x[begin..end) with four partial sums (a fixed order: the result does not depend on what
+// else was evaluated).
+double rangeSum(const double* x, int begin, int end) {
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    int i = begin;
+    for (; i + 4 <= end; i += 4) {
+        s0 += x[i];
+        s1 += x[i + 1];
+        s2 += x[i + 2];
+        s3 += x[i + 3];
+    }
+    for (; i < end; ++i)
+        s0 += x[i];
+    return (s0 + s1) + (s2 + s3);
+}
+} // namespace
+
+DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph) : graph_(graph) {
+    auto terms = graph.closedTerms();
+    // Finals ordered by (outcome slot, |M|): each group is a contiguous range.
+    std::stable_sort(terms.begin(), terms.end(), [](const auto& a, const auto& b) {
+        return std::pair(a.slot, a.size) < std::pair(b.slot, b.size);
+    });
+    for (size_t j = 0; j < terms.size(); ++j) {
+        const auto& t = terms[j];
+        if (j == 0 || t.slot != terms[j - 1].slot || t.size != terms[j - 1].size) {
+            groupSlot_.push_back(t.slot);
+            groupSize_.push_back(t.size);
+            groupBegin_.push_back(static_cast<int>(j));
+            maxSize_ = std::max(maxSize_, t.size);
+        }
+        weight_.push_back(t.weight);
+        for (size_t r = 0; r < kRankSlots; ++r)
+            maxDrawn_ = std::max<int>(maxDrawn_, t.drawn[r]);
+    }
+    groupBegin_.push_back(static_cast<int>(terms.size()));
+    // Per rank, the finals holding it, by how many they hold.
+    for (size_t r = 0; r < kRankSlots; ++r) {
+        Column& col = columns_[r];
+        for (int m = 1; m <= maxDrawn_; ++m) {
+            col.begin.push_back(static_cast<int>(col.finals.size()));
+            for (size_t j = 0; j < terms.size(); ++j)
+                if (terms[j].drawn[r] == m) col.finals.push_back(static_cast<int>(j));
+        }
+        col.begin.push_back(static_cast<int>(col.finals.size()));
+    }
+    for (int c : graph.cap())
+        capSize_ += c;
+    factor_.resize(static_cast<size_t>(maxDrawn_) + 1);
+    // Level 0: the cap itself, where q is the weight.
+    Level top;
+    top.counts = graph.cap();
+    top.size = capSize_;
+    top.q = weight_;
+    levels_.push_back(std::move(top));
+}
+
+bool DealerRemovalChain::serves(const Composition& unseen) const {
+    if (!graph_.closedFormServes(unseen)) return false;
+    const auto& cap = graph_.cap();
+    for (size_t r = 0; r < kRankSlots; ++r)
+        if (unseen.rankCounts()[r] > cap[r]) return false;
+    return true;
+}
+
+DealerDistribution DealerRemovalChain::evaluate(const Composition& unseen) {
+    const auto& counts = unseen.rankCounts();
+    const int depth = capSize_ - unseen.size();
+    // The deepest level above holding this composition's cards and more (level 0, the cap,
+    // always does): usually the level just above, one card more.
+    int from = 0;
+    for (int k = std::min(depth, static_cast<int>(levels_.size())) - 1; k > 0; --k) {
+        const Level& l = levels_[static_cast<size_t>(k)];
+        if (l.size < 0) continue;
+        bool holds = true;
+        for (size_t r = 0; r < kRankSlots && holds; ++r)
+            holds = l.counts[r] >= counts[r];
+        if (holds) {
+            from = k;
+            break;
+        }
+    }
+    Level* at = &local_;
+    if (depth > 0 && depth < kMaxLevels) {
+        if (levels_.size() <= static_cast<size_t>(depth))
+            levels_.resize(static_cast<size_t>(depth) + 1);
+        at = &levels_[static_cast<size_t>(depth)];
+    }
+    const Level& up = levels_[static_cast<size_t>(from)];
+    at->q = up.q;
+    double* q = at->q.data();
+    // A rank with δ cards fewer than above: the finals holding m of it are multiplied by
+    // [a]_m / [a + δ]_m = Π_{i<m} (a − i) / (a + δ − i), a its count now; zero once m > a.
+    for (size_t r = 0; r < kRankSlots; ++r) {
+        const int a = counts[r], delta = up.counts[r] - a;
+        if (delta == 0) continue;
+        const Column& col = columns_[r];
+        double f = 1;
+        for (int m = 1; m <= maxDrawn_; ++m) {
+            f = a - (m - 1) > 0 ? f * (a - (m - 1)) / (a + delta - (m - 1)) : 0;
+            const int* j = col.finals.data();
+            for (int i = col.begin[static_cast<size_t>(m) - 1];
+                 i < col.begin[static_cast<size_t>(m)]; ++i)
+                q[j[i]] *= f;
+        }
+    }
+    ++(depth - from == 1 ? fromParent_ : fromAncestor_);
+    at->counts = counts;
+    at->size = unseen.size();
+    graph_.closedScales(unseen, maxSize_, scale_);
+    acc_.assign(static_cast<size_t>(graph_.plainSlots()), 0.0);
+    double sum = 0;
+    for (size_t g = 0; g < groupSlot_.size(); ++g) {
+        const double p = rangeSum(q, groupBegin_[g], groupBegin_[g + 1]) *
+                         scale_[static_cast<size_t>(groupSize_[g])];
+        acc_[static_cast<size_t>(groupSlot_[g])] += p;
+        sum += p;
+    }
+    acc_[1] = std::max(0.0, 1 - sum); // bust
+    return graph_.fromPlainSlots(acc_.data());
+}
+
+} // namespace f27

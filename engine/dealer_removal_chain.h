@@ -1,0 +1,66 @@
+// The dealer's distribution for the compositions of one analysis, each derived from one
+// evaluated a card before it (docs/analysis.md, "Speed").
+//
+// DealerGraph's closed form gives a non-bust final multiset M of the dealer's drawn cards the
+// chance q(M) × D(|M|) with
+//     q(M) = weight(M) × Π_r [count(r)]_{m_r} / [cap(r)]_{m_r},
+// and an outcome's chance is the sum of its finals'. When a composition has δ cards of rank c
+// fewer than one whose q is held (count(c) = a instead of a + δ), only the finals holding c
+// change: q(M) is multiplied by [a]_m / [a + δ]_m, m = m_c. Levels hold one composition each by
+// the number of cards taken since the cap (level 0: the cap, q = weight); a composition is
+// derived from the deepest level above it that holds all its cards — in the player's recursion,
+// which values a hand's stand before its hits (exact_ev.cpp), the hand one card shorter. A
+// stand then costs a copy of the finals' values, a product per final holding the taken card and
+// a sum per outcome (finals are stored by (outcome, |M|): contiguous sums), instead of a pass
+// over the graph's edges. Exact: the same sums of the same products as the closed form (only
+// the rounding differs, far below 1e-12); bust is the complement, as there.
+#pragma once
+
+#include "composition.h"
+#include "dealer_probabilities.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace f27 {
+
+class DealerRemovalChain {
+public:
+    // `graph` must outlive the chain.
+    explicit DealerRemovalChain(const DealerGraph& graph);
+
+    // Whether evaluate() serves the composition: the closed form must be exact for it
+    // (DealerGraph::closedFormServes) and it must not exceed the graph's cap.
+    bool serves(const Composition& unseen) const;
+    // Precondition: serves(unseen). Equal, up to rounding, to graph.evaluate(unseen, false).
+    DealerDistribution evaluate(const Composition& unseen);
+
+    // How the evaluations were made (tests, benchmarks): from a composition one card more,
+    // from one several cards more (the cap included).
+    long fromParent() const { return fromParent_; }
+    long fromAncestor() const { return fromAncestor_; }
+
+private:
+    struct Level {
+        std::array<int, kRankSlots> counts{};
+        int size = -1;         // −1: nothing held
+        std::vector<double> q; // per final
+    };
+    // The finals holding a rank: finals[begin[m − 1] .. begin[m]) hold m of it.
+    struct Column {
+        std::vector<int> finals;
+        std::vector<int> begin;
+    };
+
+    const DealerGraph& graph_;
+    std::vector<double> weight_;                          // per final, ordered by group
+    std::vector<int> groupSlot_, groupSize_, groupBegin_; // per group (outcome, |M|)
+    std::array<Column, kRankSlots> columns_{};
+    int maxDrawn_ = 0, maxSize_ = 0, capSize_ = 0;
+    std::vector<Level> levels_; // by cards taken since the cap; [0] the cap
+    Level local_;               // a composition deeper than the levels held
+    std::vector<double> scale_, acc_, factor_;
+    long fromParent_ = 0, fromAncestor_ = 0;
+};
+
+} // namespace f27
