@@ -618,6 +618,18 @@ std::vector<DealerGraph::ClosedTerm> DealerGraph::closedTerms() const {
     return out;
 }
 
+void DealerGraph::fromPlainSlots(const double* acc, DealerDistribution& out) const {
+    out.natural = acc[0];
+    out.bust = acc[1];
+    out.totals.clear();
+    for (size_t t = 0; t < totals_.size(); ++t)
+        if (acc[2 + t] > 0) out.totals.push_back({totals_[t].first, totals_[t].second, acc[2 + t]});
+    out.poker.clear();
+    out.pokerRungs = 0;
+    out.pokerRungMass.clear();
+    out.pokerBelow = out.pokerAbove = 0;
+}
+
 DealerDistribution DealerGraph::finish(const double* acc, const Composition& unseen, bool poker,
                                        bool rungsOnly, const PokerValue* against) const {
     const size_t totals = totals_.size();

@@ -151,12 +151,13 @@ public:
     // card is the hole card, 1 / (A × [unseen − 1]_{k−1}) with A its allowed unseen cards.
     void closedScales(const Composition& unseen, int maxSize, std::vector<double>& scale) const;
     const std::array<int, kRankSlots>& cap() const { return cap_; }
-    // The outcome slots' count without the poker detail (natural, bust, the totals).
+    // The outcome slots' count without the poker detail (natural, bust, the totals), and the
+    // (total, cards) of the totals' slots (slot 2 + k).
     int plainSlots() const { return 2 + static_cast<int>(totals_.size()); }
-    // The distribution from plain outcome slots (no poker detail).
-    DealerDistribution fromPlainSlots(const double* acc) const {
-        return finish(acc, Composition{}, false);
-    }
+    const std::vector<std::pair<int, int>>& plainTotals() const { return totals_; }
+    // The distribution from plain outcome slots (no poker detail), written into `out` (its
+    // storage reused).
+    void fromPlainSlots(const double* acc, DealerDistribution& out) const;
 
 private:
     struct Node {

@@ -26,8 +26,21 @@ double rangeSum(const double* x, int begin, int end) {
 }
 } // namespace
 
-DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph) : graph_(graph) {
+DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead& cardsRead)
+    : graph_(graph) {
+    // Slots whose (total, cards as read) agree are summed into the first of them.
+    slotOf_.resize(static_cast<size_t>(graph.plainSlots()));
+    std::map<std::pair<int, int>, int> firstSlot;
+    for (int s = 0; s < graph.plainSlots(); ++s) {
+        slotOf_[static_cast<size_t>(s)] = s;
+        if (s < 2 || !cardsRead) continue;
+        const auto [total, cards] = graph.plainTotals()[static_cast<size_t>(s) - 2];
+        slotOf_[static_cast<size_t>(s)] =
+            firstSlot.try_emplace({total, cardsRead(total, cards)}, s).first->second;
+    }
     auto terms = graph.closedTerms();
+    for (auto& t : terms)
+        t.slot = slotOf_[static_cast<size_t>(t.slot)];
     // Finals ordered by (outcome slot, |M|): each group is a contiguous range.
     std::stable_sort(terms.begin(), terms.end(), [](const auto& a, const auto& b) {
         return std::pair(a.slot, a.size) < std::pair(b.slot, b.size);
@@ -74,7 +87,7 @@ bool DealerRemovalChain::serves(const Composition& unseen) const {
     return true;
 }
 
-DealerDistribution DealerRemovalChain::evaluate(const Composition& unseen) {
+void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution& out) {
     const auto& counts = unseen.rankCounts();
     const int depth = capSize_ - unseen.size();
     // The deepest level above holding this composition's cards and more (level 0, the cap,
@@ -128,7 +141,7 @@ DealerDistribution DealerRemovalChain::evaluate(const Composition& unseen) {
         sum += p;
     }
     acc_[1] = std::max(0.0, 1 - sum); // bust
-    return graph_.fromPlainSlots(acc_.data());
+    graph_.fromPlainSlots(acc_.data(), out);
 }
 
 } // namespace f27

@@ -20,20 +20,31 @@
 #include "dealer_probabilities.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace f27 {
 
 class DealerRemovalChain {
 public:
+    // The dealer's card count as the caller's comparison reads it, for a final total:
+    // totals whose counts read alike are summed into one of them (DealerTotal::cards is then
+    // that one's count), so the caller compares against fewer totals. Empty: all kept apart.
+    using CardsRead = std::function<int(int total, int cards)>;
     // `graph` must outlive the chain.
-    explicit DealerRemovalChain(const DealerGraph& graph);
+    explicit DealerRemovalChain(const DealerGraph& graph, const CardsRead& cardsRead = {});
 
     // Whether evaluate() serves the composition: the closed form must be exact for it
     // (DealerGraph::closedFormServes) and it must not exceed the graph's cap.
     bool serves(const Composition& unseen) const;
-    // Precondition: serves(unseen). Equal, up to rounding, to graph.evaluate(unseen, false).
-    DealerDistribution evaluate(const Composition& unseen);
+    // Precondition: serves(unseen). Equal, up to rounding, to graph.evaluate(unseen, false)
+    // (with totals summed as CardsRead asks). Written into `out`, whose storage is reused.
+    void evaluate(const Composition& unseen, DealerDistribution& out);
+    DealerDistribution evaluate(const Composition& unseen) {
+        DealerDistribution d;
+        evaluate(unseen, d);
+        return d;
+    }
 
     // How the evaluations were made (tests, benchmarks): from a composition one card more,
     // from one several cards more (the cap included).
@@ -55,6 +66,7 @@ private:
     const DealerGraph& graph_;
     std::vector<double> weight_;                          // per final, ordered by group
     std::vector<int> groupSlot_, groupSize_, groupBegin_; // per group (outcome, |M|)
+    std::vector<int> slotOf_; // per graph slot: the slot it is summed into (CardsRead)
     std::array<Column, kRankSlots> columns_{};
     int maxDrawn_ = 0, maxSize_ = 0, capSize_ = 0;
     std::vector<Level> levels_; // by cards taken since the cap; [0] the cap

@@ -680,8 +680,9 @@ private:
     // Whether the dealer's distribution for `unseen` comes from the removal chain
     // (dealer_removal_chain.h): when enabled (useDealerChain), wherever the closed form is exact.
     bool useRemovalChain(const Composition& unseen) {
-        if (!dealerChain_) return false;
-        if (!chain_) chain_ = std::make_unique<DealerRemovalChain>(*graph_);
+        if (!chain_)
+            chain_ = std::make_unique<DealerRemovalChain>(
+                *graph_, [this](int total, int cards) { return dealerCardsRead(total, cards); });
         return chain_->serves(unseen);
     }
 
@@ -806,6 +807,15 @@ private:
             } else if (collecting_)
                 return &empty_;
         }
+        // The removal chain costs less than the cache would (hashing, allocation, misses):
+        // its distribution is written into one reused value, read before the next call.
+        if (memoise_ && !pq && dealerChain_) {
+            if (!ensureGraph()) return nullptr;
+            if (useRemovalChain(unseen)) {
+                chain_->evaluate(unseen, chainOut_);
+                return &chainOut_;
+            }
+        }
         CompKey key;
         const bool keyed = memoise_ && reusesDealers_ && !pq && putComposition(key, unseen, false);
         if (keyed) {
@@ -813,16 +823,6 @@ private:
             if (const auto it = dealers_.find(key); it != dealers_.end()) return it->second.get();
         }
         if (memoise_ && !ensureGraph()) return nullptr;
-        if (memoise_ && !pq && useRemovalChain(unseen)) {
-            auto owned = std::make_unique<DealerDistribution>(chain_->evaluate(unseen));
-            const DealerDistribution* raw = owned.get();
-            if (keyed) {
-                if (dealers_.size() >= kMaxDealerEntries) dealers_.clear(); // memory bound
-                dealers_.emplace(key, std::move(owned));
-            } else
-                scratch_ = std::move(owned);
-            return raw;
-        }
         auto dist = memoise_ ? graph_->evaluate(unseen, pq)
                              : dealerDistribution(rules_, dealer_, unseen, pq);
         if (!dist) {
@@ -844,6 +844,17 @@ private:
         return mult * winPays_ + (side_ == BetSide::Player
                                       ? bonusUnits(rules_, h.cards, v, mult, tableMinPerWager_)
                                       : 0.0);
+    }
+
+    // The dealer's card count as showdown() reads it for a standing total: the five-card
+    // rule's count below the target (PL-9); at the target, two cards or more after a split
+    // (B-9); otherwise nothing (0). Totals that agree on it compare alike with every hand.
+    int dealerCardsRead(int total, int cards) const {
+        const int target = rules_.values.target;
+        const FiveCardRule& five = rules_.fiveCard;
+        if (five.enabled && total < target && cards == five.cards) return cards;
+        if (rules_.split.splitNaturalBeatsTotal && total == target) return cards > 2 ? 3 : 2;
+        return 0;
     }
 
     // After the dealer's hand (F-13, PL-8..PL-10, T-7, B-9, B-11); the dealer neither bust nor
@@ -1010,6 +1021,7 @@ private:
     std::shared_ptr<const DealerGraph> graph_;
     bool dealerChain_ = false;
     std::unique_ptr<DealerRemovalChain> chain_; // over *graph_ (useRemovalChain)
+    DealerDistribution chainOut_;               // the chain's last distribution (dealerFor)
     // prefetchDealers(): the compositions collected, and the distributions evaluated for them.
     struct Wanted {
         CompKey key;

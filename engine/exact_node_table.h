@@ -8,6 +8,7 @@
 // which bounds its memory at about 2 × maxEntries × (N + 8) bytes (load factor ≤ 1/2).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -22,6 +23,9 @@ public:
     using Key = std::array<std::uint8_t, N>;
 
     explicit ExactNodeTable(size_t maxEntries) : maxEntries_(maxEntries) {}
+    ~ExactNodeTable() { recycle(); }
+    ExactNodeTable(const ExactNodeTable&) = delete;
+    ExactNodeTable& operator=(const ExactNodeTable&) = delete;
 
     // The value stored for `key`, or null.
     const double* find(const Key& key) const {
@@ -42,8 +46,7 @@ public:
     }
 
     void clear() {
-        slots_.clear();
-        slots_.shrink_to_fit();
+        recycle();
         size_ = 0;
         mask_ = 0;
     }
@@ -75,13 +78,43 @@ private:
         slots_[i] = Slot{key, value, true};
     }
 
+    // Storage is recycled within a thread: a table's slots, up to kSpareBytes, are kept for
+    // the next table to grow into (a full analysis builds one table per initial deal; fresh
+    // pages for each cost more than the table's work on small games — docs/performance.md).
+    static constexpr size_t kSpareBytes = size_t{64} << 20;
+    static std::vector<Slot>& spare() {
+        thread_local std::vector<Slot> s;
+        return s;
+    }
+    // The size the last table of this thread reached (up to kFirstSlotsMax): the next one
+    // starts there instead of growing through every power of two again.
+    static constexpr size_t kFirstSlotsMax = size_t{1} << 16;
+    static size_t& lastSlots() {
+        thread_local size_t n = 1024;
+        return n;
+    }
+    void recycle() {
+        if (!slots_.empty()) lastSlots() = std::min(slots_.size(), kFirstSlotsMax);
+        std::vector<Slot>& s = spare();
+        if (slots_.capacity() > s.capacity() && slots_.capacity() * sizeof(Slot) <= kSpareBytes)
+            s.swap(slots_);
+        slots_.clear();
+        slots_.shrink_to_fit();
+    }
+
     void grow() {
         std::vector<Slot> old = std::move(slots_);
-        const size_t capacity = old.empty() ? 1024 : 2 * old.size();
+        slots_.clear();
+        const size_t capacity = old.empty() ? lastSlots() : 2 * old.size();
+        if (spare().capacity() >= capacity) slots_.swap(spare());
         slots_.assign(capacity, Slot{});
         mask_ = capacity - 1;
         for (const Slot& s : old)
             if (s.used) place(s.key, s.value);
+        old.clear();
+        std::vector<Slot>& s = spare();
+        if (old.capacity() > s.capacity() && old.capacity() * sizeof(Slot) <= kSpareBytes)
+            s.swap(old);
     }
 
     size_t maxEntries_;

@@ -384,6 +384,9 @@ private slots:
         auto graph = DealerGraph::build(rules, view, cap);
         QVERIFY(graph.ok());
         DealerRemovalChain chain(*graph);
+        // Card counts read by nobody (DealerRemovalChain::CardsRead): each total's chance is
+        // the sum over its card counts, in one entry.
+        DealerRemovalChain byTotal(*graph, [](int, int) { return 0; });
         std::vector<Card> pool;
         for (int i = 0; i < kCardKinds; ++i)
             for (int k = 0; k < cap.count(cardFromIndex(i)); ++k)
@@ -394,6 +397,18 @@ private slots:
             QVERIFY2(reference.ok(), reference.ok() ? "" : reference.error().c_str());
             QVERIFY2(sameDistribution(*reference, chain.evaluate(unseen)),
                      qPrintable(QString("step %1").arg(step)));
+            std::map<int, double> want, got;
+            for (const DealerTotal& t : reference->totals)
+                want[t.total] += t.p;
+            std::map<int, int> entries;
+            for (const DealerTotal& t : byTotal.evaluate(unseen).totals) {
+                got[t.total] += t.p;
+                ++entries[t.total];
+            }
+            for (const auto& [total, p] : want)
+                QVERIFY(std::abs(p - got[total]) <= kTolerance);
+            for (const auto& [total, n] : entries)
+                QCOMPARE(n, 1);
         };
         Prng rng(727);
         std::vector<std::pair<Composition, std::vector<Card>>> path{{cap, pool}};
