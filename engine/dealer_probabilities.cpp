@@ -468,6 +468,32 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
         g.pokerRungs_ = static_cast<int>(values.size());
         g.rungValues_ = std::move(values);
     }
+    // finish() with `against`: the poker hands by flush rung, their rungs, and their flush
+    // factors as indices into one suit's block of the per-composition table
+    // (rank × (maxFlushRun_ + 1) + m), by factor position.
+    {
+        const size_t hands = g.pokers_.size();
+        const int width = g.maxFlushRun_ + 1;
+        for (const Poker& pk : g.pokers_)
+            g.factorRows_ = std::max(g.factorRows_, static_cast<int>(pk.flushFactors.size()));
+        if (static_cast<size_t>(kRankSlots) * static_cast<size_t>(width) > 65535)
+            return fail("internal: the dealer's flush table is too large");
+        for (size_t k = 0; k < hands; ++k)
+            g.byFlush_.push_back(static_cast<int>(k));
+        std::stable_sort(g.byFlush_.begin(), g.byFlush_.end(), [&](int a, int b) {
+            return g.pokers_[static_cast<size_t>(a)].flushRung <
+                   g.pokers_[static_cast<size_t>(b)].flushRung;
+        });
+        g.factorIndex_.assign(static_cast<size_t>(g.factorRows_) * hands, 0); // rank 0, m 0: 1
+        for (size_t i = 0; i < hands; ++i) {
+            const Poker& pk = g.pokers_[static_cast<size_t>(g.byFlush_[i])];
+            for (size_t row = 0; row < pk.flushFactors.size(); ++row)
+                g.factorIndex_[row * hands + i] = static_cast<std::uint16_t>(
+                    pk.flushFactors[row].first * width + pk.flushFactors[row].second);
+            g.flushRungSorted_.push_back(pk.flushRung);
+            g.plainRungSorted_.push_back(pk.plainRung);
+        }
+    }
     for (const Flow& f : g.flowPlain_)
         g.maxHave_ = std::max<int>(g.maxHave_, f.have);
     for (const Flow& f : g.flowRich_)
@@ -665,6 +691,66 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
         const auto it = std::lower_bound(rungValues_.begin(), rungValues_.end(), *against);
         lo = static_cast<int>(it - rungValues_.begin());
         equal = it != rungValues_.end() && *it == *against;
+        // The hands by flush rung (byFlush_): those whose flush reading is below the player's
+        // value are below on both readings (plain ≤ flush); of the rest, those whose plain
+        // reading is above are above on both. Only the hands between need their flush chance:
+        // the product of their factors, taken one factor position at a time across them
+        // (padding reads a factor of 1). The same flush chances as the loop below; the sums
+        // regrouped.
+        const double* pk = acc + 2 + totals;
+        const size_t hands = pokers_.size();
+        const size_t nBelow = static_cast<size_t>(
+            std::lower_bound(flushRungSorted_.begin(), flushRungSorted_.end(), lo) -
+            flushRungSorted_.begin());
+        // Four partial sums each (the additions would otherwise wait on one another), and no
+        // branch on a hand's class: the sums take 0/1 weights, the hands between are written
+        // at every step and kept by advancing the count.
+        double below4[4] = {0, 0, 0, 0}, above4[4] = {0, 0, 0, 0};
+        for (size_t i = 0; i < nBelow; ++i)
+            below4[i & 3] += pk[byFlush_[i]];
+        thread_local std::vector<int> between;
+        between.resize(hands - nBelow + 1);
+        size_t m = 0;
+        for (size_t i = nBelow; i < hands; ++i) {
+            const int pr = plainRungSorted_[i];
+            const bool both = pr > lo || (pr == lo && !equal);
+            above4[i & 3] += pk[byFlush_[i]] * static_cast<double>(both);
+            between[m] = static_cast<int>(i);
+            m += both ? 0 : 1;
+        }
+        for (int s = 0; s < 4; ++s)
+            for (size_t r = 0; r < kRankSlots; ++r)
+                at(s, r, 0) = 1; // [x]_0 / [y]_0: the padding factor
+        thread_local std::vector<double> pf, prod;
+        pf.assign(m, 0.0);
+        prod.resize(m);
+        for (int s = 0; s < 4; ++s) {
+            if (!flushSuits_[static_cast<size_t>(s)]) continue;
+            const double* runS =
+                run.data() + static_cast<size_t>(s) * kRankSlots * static_cast<size_t>(width);
+            std::fill(prod.begin(), prod.end(), 1.0);
+            for (int row = 0; row < factorRows_; ++row) {
+                const std::uint16_t* ix = factorIndex_.data() + static_cast<size_t>(row) * hands;
+                for (size_t k = 0; k < m; ++k)
+                    prod[k] *= runS[ix[between[k]]];
+            }
+            for (size_t k = 0; k < m; ++k)
+                pf[k] += prod[k];
+        }
+        for (size_t k = 0; k < m; ++k) {
+            const size_t i = static_cast<size_t>(between[k]);
+            const double p = pk[byFlush_[i]], f = std::min(pf[k], 1.0);
+            const int fr = flushRungSorted_[i], pr = plainRungSorted_[i];
+            // fr ≥ lo and pr ≤ lo here: the flush reading is above unless it equals the
+            // player's value; the plain reading is below unless it equals it.
+            above4[k & 3] += p * f * static_cast<double>(fr > lo || !equal);
+            below4[k & 3] += p * (1 - f) * static_cast<double>(pr < lo);
+        }
+        const double below = (below4[0] + below4[1]) + (below4[2] + below4[3]);
+        const double above = (above4[0] + above4[1]) + (above4[2] + above4[3]);
+        d.pokerBelow = below;
+        d.pokerAbove = above;
+        return d;
     }
     auto fold = [&](int rung, double p) {
         if (rung < lo)

@@ -234,6 +234,13 @@ private:
     Result<DealerDistribution> evaluateImpl(const Composition& unseen, bool pokerDetail, Form form,
                                             bool rungsOnly, const PokerValue* against) const;
     std::vector<PokerValue> rungValues_; // pokerRungValues()
+    // finish() against one value: the poker hands ordered by flush rung (byFlush_: indices
+    // into pokers_), their rungs in that order, and their flush factors as table indices by
+    // factor position (factorRows_ rows of pokers_.size(), in that order).
+    std::vector<int> byFlush_;
+    std::vector<int> flushRungSorted_, plainRungSorted_;
+    int factorRows_ = 0;
+    std::vector<std::uint16_t> factorIndex_;
     // The forward pass for up to kBatchLanes compositions (lanes); false in `ok` for a lane
     // whose cards run out (the caller evaluates it alone to report the error).
     void forwardLanes(const Composition* const* unseen, int lanes, bool poker,

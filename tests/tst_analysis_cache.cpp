@@ -359,6 +359,30 @@ private slots:
                 QVERIFY2(sameDistribution(*reference, *d),
                          qPrintable(QString("trial %1, form %2").arg(trial).arg(int(form))));
             }
+            // evaluateAgainst: the dealer's poker hands folded against one value equal the
+            // listed hands compared one by one (every rung, and values between and beyond).
+            if (!poker) continue;
+            std::vector<PokerValue> values = graph->pokerRungValues();
+            for (PokerValue v : graph->pokerRungValues()) {
+                values.push_back(PokerValue{v.code + 1});
+                if (v.code > 0) values.push_back(PokerValue{v.code - 1});
+            }
+            for (PokerValue mine : values) {
+                double below = 0, above = 0;
+                for (const DealerPokerHand& h : reference->poker) {
+                    auto add = [&](PokerValue v, double p) {
+                        if (v < mine) below += p;
+                        if (mine < v) above += p;
+                    };
+                    add(h.flush, h.p * h.pFlush);
+                    add(h.plain, h.p * (1 - h.pFlush));
+                }
+                auto folded = graph->evaluateAgainst(unseen, mine);
+                QVERIFY(folded.ok());
+                QVERIFY2(std::abs(folded->pokerBelow - below) <= kTolerance &&
+                             std::abs(folded->pokerAbove - above) <= kTolerance,
+                         qPrintable(QString("trial %1, value %2").arg(trial).arg(mine.code)));
+            }
         }
     }
 
