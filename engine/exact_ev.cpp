@@ -1000,7 +1000,7 @@ private:
     unsigned polls_ = 0;
     // Memory bounds (docs/performance.md: peak ≤ 1 GiB with two threads): a cache that
     // reaches its bound is emptied; values are then recomputed, never approximated.
-    static constexpr size_t kMaxNodeEntries = 2'000'000; // 48 B a slot, ≤ 2 slots each
+    static constexpr size_t kMaxNodeEntries = 2'000'000; // 40 B a slot, < 8/3 slots each
     static constexpr size_t kMaxDealerEntries = 40'000;  // ~1-3 KB each
     ExactNodeTable<32> nodes_{kMaxNodeEntries};
     // A composition reaches complete() once per player node (the node key fixes it), so the

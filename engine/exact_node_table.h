@@ -5,7 +5,9 @@
 // full key is stored and compared; the hash only chooses where to look), so a hit returns the
 // value the uncached recursion would compute. The table holds at most `maxEntries` values:
 // inserting beyond that empties it first (values are then recomputed, never approximated),
-// which bounds its memory at about 2 × maxEntries × (N + 8) bytes (load factor ≤ 1/2).
+// which bounds its memory at about 2 × maxEntries × (N + 8) bytes (load factor ≤ 3/4 before a
+// growth, so at least 3/8 after one). The all-zero key marks an empty slot: callers never insert
+// it (HandSolver's keys hold the seat's hand count, at least 1).
 #pragma once
 
 #include <algorithm>
@@ -32,15 +34,15 @@ public:
         if (slots_.empty()) return nullptr;
         for (size_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
             const Slot& s = slots_[i];
-            if (!s.used) return nullptr;
             if (s.key == key) return &s.value;
+            if (s.empty()) return nullptr;
         }
     }
 
-    // Precondition: `key` is not in the table.
+    // Precondition: `key` is not in the table and not all zero.
     void insert(const Key& key, double value) {
         if (size_ >= maxEntries_) clear();
-        if (2 * (size_ + 1) > slots_.size()) grow();
+        if (4 * (size_ + 1) > 3 * slots_.size()) grow();
         place(key, value);
         ++size_;
     }
@@ -56,7 +58,7 @@ private:
     struct Slot {
         Key key{};
         double value = 0;
-        bool used = false;
+        bool empty() const { return key == Key{}; }
     };
 
     static size_t hash(const Key& k) {
@@ -73,9 +75,9 @@ private:
 
     void place(const Key& key, double value) {
         size_t i = hash(key) & mask_;
-        while (slots_[i].used)
+        while (!slots_[i].empty())
             i = (i + 1) & mask_;
-        slots_[i] = Slot{key, value, true};
+        slots_[i] = Slot{key, value};
     }
 
     // Storage is recycled within a thread: a table's slots, up to kSpareBytes, are kept for
@@ -110,7 +112,7 @@ private:
         slots_.assign(capacity, Slot{});
         mask_ = capacity - 1;
         for (const Slot& s : old)
-            if (s.used) place(s.key, s.value);
+            if (!s.empty()) place(s.key, s.value);
         old.clear();
         std::vector<Slot>& s = spare();
         if (old.capacity() > s.capacity() && old.capacity() * sizeof(Slot) <= kSpareBytes)
