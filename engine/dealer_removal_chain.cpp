@@ -58,13 +58,20 @@ DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead
             maxDrawn_ = std::max<int>(maxDrawn_, t.drawn[r]);
     }
     groupBegin_.push_back(static_cast<int>(terms.size()));
+    std::vector<int> groupOf(terms.size());
+    for (size_t g = 0; g + 1 < groupBegin_.size(); ++g)
+        for (int j = groupBegin_[g]; j < groupBegin_[g + 1]; ++j)
+            groupOf[static_cast<size_t>(j)] = static_cast<int>(g);
     // Per rank, the finals holding it, by how many they hold.
     for (size_t r = 0; r < kRankSlots; ++r) {
         Column& col = columns_[r];
         for (int m = 1; m <= maxDrawn_; ++m) {
             col.begin.push_back(static_cast<int>(col.finals.size()));
             for (size_t j = 0; j < terms.size(); ++j)
-                if (terms[j].drawn[r] == m) col.finals.push_back(static_cast<int>(j));
+                if (terms[j].drawn[r] == m) {
+                    col.finals.push_back(static_cast<int>(j));
+                    col.groups.push_back(groupOf[j]);
+                }
         }
         col.begin.push_back(static_cast<int>(col.finals.size()));
     }
@@ -76,6 +83,9 @@ DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead
     top.counts = graph.cap();
     top.size = capSize_;
     top.q = weight_;
+    top.sums.resize(groupSlot_.size());
+    for (size_t g = 0; g < groupSlot_.size(); ++g)
+        top.sums[g] = rangeSum(weight_.data(), groupBegin_[g], groupBegin_[g + 1]);
     levels_.push_back(std::move(top));
 }
 
@@ -112,7 +122,9 @@ void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution&
     }
     const Level& up = levels_[static_cast<size_t>(from)];
     at->q = up.q;
+    at->sums = up.sums;
     double* q = at->q.data();
+    double* sums = at->sums.data();
     // A rank with δ cards fewer than above: the finals holding m of it are multiplied by
     // [a]_m / [a + δ]_m = Π_{i<m} (a − i) / (a + δ − i), a its count now; zero once m > a.
     for (size_t r = 0; r < kRankSlots; ++r) {
@@ -122,10 +134,24 @@ void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution&
         double f = 1;
         for (int m = 1; m <= maxDrawn_; ++m) {
             f = a - (m - 1) > 0 ? f * (a - (m - 1)) / (a + delta - (m - 1)) : 0;
+            // The finals are in group order within each m: a group's change is summed in a
+            // register and added to its sum once.
             const int* j = col.finals.data();
+            const int* gr = col.groups.data();
+            int group = -1;
+            double change = 0;
             for (int i = col.begin[static_cast<size_t>(m) - 1];
-                 i < col.begin[static_cast<size_t>(m)]; ++i)
-                q[j[i]] *= f;
+                 i < col.begin[static_cast<size_t>(m)]; ++i) {
+                const double before = q[j[i]], after = before * f;
+                q[j[i]] = after;
+                if (gr[i] != group) {
+                    if (group >= 0) sums[group] += change;
+                    group = gr[i];
+                    change = 0;
+                }
+                change += after - before;
+            }
+            if (group >= 0) sums[group] += change;
         }
     }
     ++(depth - from == 1 ? fromParent_ : fromAncestor_);
@@ -135,8 +161,7 @@ void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution&
     acc_.assign(static_cast<size_t>(graph_.plainSlots()), 0.0);
     double sum = 0;
     for (size_t g = 0; g < groupSlot_.size(); ++g) {
-        const double p = rangeSum(q, groupBegin_[g], groupBegin_[g + 1]) *
-                         scale_[static_cast<size_t>(groupSize_[g])];
+        const double p = std::max(0.0, sums[g]) * scale_[static_cast<size_t>(groupSize_[g])];
         acc_[static_cast<size_t>(groupSlot_[g])] += p;
         sum += p;
     }

@@ -10,9 +10,10 @@
 // the number of cards taken since the cap (level 0: the cap, q = weight); a composition is
 // derived from the deepest level above it that holds all its cards — in the player's recursion,
 // which values a hand's stand before its hits (exact_ev.cpp), the hand one card shorter. A
-// stand then costs a copy of the finals' values, a product per final holding the taken card and
-// a sum per outcome (finals are stored by (outcome, |M|): contiguous sums), instead of a pass
-// over the graph's edges. Exact: the same sums of the same products as the closed form (only
+// stand then costs a copy of the finals' values and of their sums per (outcome, |M|), and a
+// product per final holding the taken card whose change is added to its sum (finals are stored
+// by group, so a group's changes are summed in a register) — instead of a pass over the
+// graph's edges. Exact: the same sums of the same products as the closed form (only
 // the rounding differs, far below 1e-12); bust is the complement, as there.
 #pragma once
 
@@ -54,12 +55,13 @@ public:
 private:
     struct Level {
         std::array<int, kRankSlots> counts{};
-        int size = -1;         // −1: nothing held
-        std::vector<double> q; // per final
+        int size = -1;            // −1: nothing held
+        std::vector<double> q;    // per final
+        std::vector<double> sums; // per group: Σ q of its finals
     };
     // The finals holding a rank: finals[begin[m − 1] .. begin[m]) hold m of it.
     struct Column {
-        std::vector<int> finals;
+        std::vector<int> finals, groups; // groups[i]: the group of finals[i]
         std::vector<int> begin;
     };
 
