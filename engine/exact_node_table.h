@@ -34,7 +34,7 @@ public:
         if (slots_.empty()) return nullptr;
         for (size_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
             const Slot& s = slots_[i];
-            if (s.key == key) return &s.value;
+            if (same(s.key, key)) return &s.value;
             if (s.empty()) return nullptr;
         }
     }
@@ -58,8 +58,20 @@ private:
     struct Slot {
         Key key{};
         double value = 0;
-        bool empty() const { return key == Key{}; }
+        bool empty() const { return same(key, Key{}); }
     };
+
+    // Key equality word by word, inlined (std::array's == calls memcmp).
+    static bool same(const Key& a, const Key& b) {
+        std::uint64_t diff = 0;
+        for (size_t i = 0; i < N; i += 8) {
+            std::uint64_t x, y;
+            std::memcpy(&x, a.data() + i, 8);
+            std::memcpy(&y, b.data() + i, 8);
+            diff |= x ^ y;
+        }
+        return diff == 0;
+    }
 
     static size_t hash(const Key& k) {
         std::uint64_t h = 0x84222325cbf29ce4ULL;
