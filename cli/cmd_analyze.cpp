@@ -10,6 +10,8 @@
 #include "round.h"
 #include "rule_set_json.h"
 #include "shipped_chart.h"
+#include "sim_strategy.h"
+#include "simulator.h"
 #include "strategy_chart_ev.h"
 #include "strategy_derive.h"
 
@@ -373,6 +375,53 @@ int runAnalyze(const QStringList& args) {
     return status;
 }
 
+// The simulator's benchmark (issue 3: ≥ 30 M rounds/s per core for Blackjack, ≥ 15 M for
+// poker-like, with the chart strategy; ≥ 1.8× on two cores): the same rounds on one thread and
+// on two, one seat, the chart shipped for the preset (derived when there is none).
+struct SimBench {
+    double perSecondOne = 0, perSecondTwo = 0;
+    std::string error;
+};
+
+SimBench benchSimulator(const RuleSet& rules, std::int64_t rounds, std::uint64_t seed) {
+    SimBench b;
+    SimOptions o;
+    o.rounds = rounds;
+    o.seed = seed;
+    o.path = SimPath::Fast;
+    if (rules.wagerMode == WagerMode::Standard) {
+        Result<StrategyChart> chart = fail("no chart");
+        if (auto shipped = shippedChartFor(rules))
+            chart = std::move(shipped->chart);
+        else
+            chart = deriveStrategyChart(rules, Composition::fromShoe(rules.shoe), ChartOptions{});
+        if (!chart) {
+            b.error = chart.error();
+            return b;
+        }
+        auto compiled = SimStrategy::fromChart(rules, *chart);
+        if (!compiled) {
+            b.error = compiled.error();
+            return b;
+        }
+        o.strategy = std::make_shared<const SimStrategy>(std::move(compiled).value());
+    } else {
+        o.strategy = std::make_shared<const SimStrategy>(rules, "none (nobody decides)");
+    }
+    for (int threads : {1, 2}) {
+        if (threads > defaultThreads()) break;
+        o.threads = threads;
+        auto r = simulate(rules, o);
+        if (!r) {
+            b.error = r.error();
+            return b;
+        }
+        (threads == 1 ? b.perSecondOne : b.perSecondTwo) =
+            static_cast<double>(r->stats.rounds) / r->seconds;
+    }
+    return b;
+}
+
 int runBench(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -384,13 +433,24 @@ int runBench(const QStringList& args) {
     p.addOption({"max-seconds", tr("Time limit per benchmark (0: none)."), "S", "600"});
     p.addOption({"json", tr("Print the results as JSON.")});
     p.addOption({"cpu-time", tr("Time the hints in CPU time of the thread, not wall time.")});
-    p.addOption({"hints-only", tr("Skip the full analyses; time the hints only.")});
+    p.addOption(
+        {"hints-only", tr("Skip the full analyses and the simulator; time the hints only.")});
+    p.addOption({"sim-rounds",
+                 tr("Rounds of the simulator's benchmark, on one thread and on two (0: skip)."),
+                 "N", "10000000"});
     if (!parseOrExplain(p, "bench", args)) return p.isSet("help") ? 0 : 2;
     const bool cpuTime = p.isSet("cpu-time");
     const int hints = p.value("hints").toInt();
     const std::uint64_t seed = p.value("seed").toULongLong();
     const double maxSeconds = p.value("max-seconds").toDouble();
+    bool simOk = false;
+    const std::int64_t simRounds = p.value("sim-rounds").toLongLong(&simOk);
+    if (!simOk || simRounds < 0) {
+        err(tr("bench: --sim-rounds must be a whole number (0: skip)."));
+        return 2;
+    }
     QJsonArray rows;
+    QStringList simTable;
     QStringList table;
     table << tr("%1 %2 %3 %4 %5 %6")
                  .arg("preset", -12)
@@ -427,6 +487,32 @@ int runBench(const QStringList& args) {
         o["hint_max_ms"] = h.max;
         o["hint_clock"] = cpuTime ? "thread_cpu" : "wall";
         if (!h.error.empty()) o["hint_error"] = QString::fromStdString(h.error);
+        if (simRounds > 0 && !p.isSet("hints-only")) {
+            const SimBench sb = benchSimulator(*rules, simRounds, seed);
+            o["sim_rounds"] = static_cast<double>(simRounds);
+            if (!sb.error.empty()) {
+                o["sim_error"] = QString::fromStdString(sb.error);
+                status = 1;
+            } else {
+                o["sim_rounds_per_second_1_thread"] = sb.perSecondOne;
+                if (sb.perSecondTwo > 0) {
+                    o["sim_rounds_per_second_2_threads"] = sb.perSecondTwo;
+                    o["sim_two_thread_speedup"] = sb.perSecondTwo / sb.perSecondOne;
+                }
+            }
+            simTable << (sb.error.empty()
+                             ? tr("%1 simulator (chart): %2 M rounds/s on one thread, %3 M on two "
+                                  "(×%4)")
+                                   .arg(id, -12)
+                                   .arg(sb.perSecondOne / 1e6, 0, 'f', 2)
+                                   .arg(sb.perSecondTwo / 1e6, 0, 'f', 2)
+                                   .arg(sb.perSecondOne > 0 ? sb.perSecondTwo / sb.perSecondOne
+                                                            : 0.0,
+                                        0, 'f', 2)
+                             : tr("%1 simulator: %2")
+                                   .arg(id, -12)
+                                   .arg(QString::fromStdString(sb.error)));
+        }
         rows.append(o);
         table << tr("%1 %2 %3 %4 %5 %6")
                          .arg(id, -12)
@@ -452,6 +538,8 @@ int runBench(const QStringList& args) {
         return status;
     }
     for (const QString& line : table)
+        out(line);
+    for (const QString& line : simTable)
         out(line);
     out(tr("Peak resident memory (VmHWM): %1 MiB").arg(rss, 0, 'f', 1));
     return status;

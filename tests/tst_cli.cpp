@@ -257,6 +257,29 @@ private slots:
         QVERIFY(o["seconds"].toDouble() >= 0);
         QCOMPARE(cli({"analyze", "--rules", "no-such-game"}).code, 2);
     }
+    // Issue 3, `bench`: one run of the benchmarks — the full analysis, the live hints and the
+    // simulator on one thread and two (small counts here; the figures are not asserted, only
+    // that each benchmark ran and reports a rate). Bad counts exit 2.
+    void benchJson() {
+        const Run r = cli({"bench", "--presets", "blackjack", "--hints", "5", "--sim-rounds",
+                           "200000", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(r.out));
+        const QJsonArray rows = o["benchmarks"].toArray();
+        QCOMPARE(rows.size(), 1);
+        const QJsonObject b = rows[0].toObject();
+        QCOMPARE(b["rules"].toString(), QString("blackjack"));
+        QCOMPARE(b["hints"].toInt(), 5);
+        QVERIFY(std::abs(b["house_edge_percent"].toDouble() - 0.776748709) < 1e-6);
+        QCOMPARE(b["sim_rounds"].toDouble(), 200000.0);
+        QVERIFY2(b["sim_rounds_per_second_1_thread"].toDouble() > 0, qPrintable(r.out));
+        if (QThread::idealThreadCount() >= 2)
+            QVERIFY2(b["sim_two_thread_speedup"].toDouble() > 0, qPrintable(r.out));
+        QVERIFY(o["peak_rss_mib"].toDouble() > 0);
+        QCOMPARE(cli({"bench", "--sim-rounds", "-1"}).code, 2);
+    }
     // Issue 3 item 5: the simulator's JSON, reproducible for a seed; bad arguments exit 2.
     void simulateJson() {
         const QStringList args = {"simulate",  "--rules",    "poker-like", "--rounds", "20000",

@@ -3634,10 +3634,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Skip the full analyses; time the hints only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 shoe(s) verified against their commitments (P-3); %2 still in play (key not revealed).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3741,6 +3737,26 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>simulate: --bet %1 exists in the baccarat-like mode only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the full analyses and the simulator; time the hints only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of the simulator&apos;s benchmark, on one thread and on two (0: skip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: --sim-rounds must be a whole number (0: skip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 simulator (chart): %2 M rounds/s on one thread, %3 M on two (×%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 simulator: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

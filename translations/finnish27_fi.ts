@@ -3643,10 +3643,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Ajasta vihjeet säikeen suoritinaikana, ei seinäkelloaikana.</translation>
     </message>
     <message>
-        <source>Skip the full analyses; time the hints only.</source>
-        <translation>Ohita täydet analyysit; ajasta vain vihjeet.</translation>
-    </message>
-    <message>
         <source>%1 shoe(s) verified against their commitments (P-3); %2 still in play (key not revealed).</source>
         <translation>Kenkiä tarkistettu sitoumuksia vasten (P-3): %1; vielä pelissä (avainta ei paljastettu): %2.</translation>
     </message>
@@ -3765,6 +3761,26 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>simulate: --bet %1 exists in the baccarat-like mode only.</source>
         <translation>simulate: --bet %1 on olemassa vain baccarat-tyyppisessä tilassa.</translation>
+    </message>
+    <message>
+        <source>Skip the full analyses and the simulator; time the hints only.</source>
+        <translation>Ohita täydet analyysit ja simulaattori; ajasta vain vihjeet.</translation>
+    </message>
+    <message>
+        <source>Rounds of the simulator&apos;s benchmark, on one thread and on two (0: skip).</source>
+        <translation>Simulaattorin suorituskykytestin kierrokset yhdellä ja kahdella säikeellä (0: ohita).</translation>
+    </message>
+    <message>
+        <source>bench: --sim-rounds must be a whole number (0: skip).</source>
+        <translation>bench: --sim-rounds on annettava kokonaislukuna (0: ohita).</translation>
+    </message>
+    <message>
+        <source>%1 simulator (chart): %2 M rounds/s on one thread, %3 M on two (×%4)</source>
+        <translation>%1 simulaattori (taulukko): %2 M kierrosta/s yhdellä säikeellä, %3 M kahdella (×%4)</translation>
+    </message>
+    <message>
+        <source>%1 simulator: %2</source>
+        <translation>%1 simulaattori: %2</translation>
     </message>
 </context>
 <context>
