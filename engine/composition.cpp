@@ -43,6 +43,13 @@ void Composition::removeRank(Rank r) {
         suited_ = false;
 }
 
+void Composition::undoRemoveRank(Rank r, bool wasSuited) {
+    ++byRank_[static_cast<size_t>(r)];
+    ++size_;
+    if (r == Rank::Joker) ++byCard_[static_cast<size_t>(joker().index())];
+    suited_ = wasSuited;
+}
+
 void Composition::removeCard(Card c) {
     --byCard_[static_cast<size_t>(c.index())];
     --byRank_[static_cast<size_t>(c.rank)];

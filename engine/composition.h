@@ -42,6 +42,10 @@ public:
     Status remove(std::span<const Card> cards);
     // Precondition: count(r) > 0. Suits become unknown (suited() false).
     void removeRank(Rank r);
+    // Undoes removeRank(r) made on this composition when its suited() was `wasSuited`: the
+    // composition is then exactly what it was (the analysis draws a card by rank, follows the
+    // child, and takes the card back instead of copying the composition per child).
+    void undoRemoveRank(Rank r, bool wasSuited);
     // Precondition: count(c) > 0 (and suited()).
     void removeCard(Card c);
     // The same cards without the Jokers (suitedness kept: the Joker has no suit).

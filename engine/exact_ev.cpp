@@ -150,6 +150,7 @@ struct HandCards {
     const Card* end() const { return c.data() + n; }
     const Card& operator[](size_t i) const { return c[i]; }
     void push_back(Card x) { c[n < kMax ? n++ : kMax - 1] = x; }
+    void pop_back() { --n; } // after a push_back
     operator std::span<const Card>() const { return {c.data(), n}; }
 };
 
@@ -501,9 +502,14 @@ public:
         }
         double ev = 0;
         const double bust = loseUnits(h.doubled ? 2 : 1); // F-4: a bust loses (complete())
+        // One copy of the hand; each child is it plus the card, which is then taken back.
+        Hand child = h;
         forEachDraw(h, unseen, [&](Card c, double p, const Composition& next) {
-            const Hand child = h.plus(c, rules_.values);
+            child.cards.push_back(c);
+            child.sums.add(c, rules_.values);
             ev += p * (valueOf(child.sums, rules_.values).bust ? bust : onTurn(child, next, hands));
+            child.cards.pop_back();
+            child.sums = h.sums;
         });
         return ev;
     }
@@ -929,14 +935,17 @@ private:
             }
             return;
         }
+        // One copy per hand, each card taken out for its child and put back after it.
+        Composition next = unseen;
+        const bool suited = unseen.suited();
         for (Rank r : kAllRanks) {
             const int n = unseen.count(r);
             if (n == 0 || (skipJokers && r == Rank::Joker)) continue;
             const double p = (n - w[static_cast<size_t>(r)]) / left;
             if (p <= kImpossible) continue;
-            Composition next = unseen;
             next.removeRank(r);
             f(Card{r, Suit::None}, p, next);
+            next.undoRemoveRank(r, suited);
         }
     }
 

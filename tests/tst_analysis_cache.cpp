@@ -386,6 +386,32 @@ private slots:
         }
     }
 
+    // Composition::undoRemoveRank (the analysis takes a drawn card back instead of copying the
+    // composition per child): removal then undo gives back exactly the composition, suited or
+    // not, Joker included, also after several nested removals.
+    void compositionUndo() {
+        RuleSet rules = test::preset("poker-like");
+        const Composition shoe = Composition::fromShoe(rules.shoe);
+        for (Rank r : kAllRanks) {
+            if (shoe.count(r) == 0) continue;
+            Composition c = shoe;
+            c.removeRank(r);
+            QCOMPARE(c.suited(), r == Rank::Joker);
+            c.undoRemoveRank(r, true);
+            QVERIFY(c == shoe);
+        }
+        Composition c = shoe;
+        c.removeRank(Rank::Seven); // unsuited from here
+        const Composition unsuited = c;
+        c.removeRank(Rank::Joker);
+        c.removeRank(Rank::Ace);
+        c.undoRemoveRank(Rank::Ace, false);
+        c.undoRemoveRank(Rank::Joker, false);
+        QVERIFY(c == unsuited);
+        c.undoRemoveRank(Rank::Seven, true);
+        QVERIFY(c == shoe);
+    }
+
     // DealerRemovalChain (dealer_removal_chain.h), the full analysis's dealer without the poker
     // detail: along a depth-first walk of the player's cards — each composition one card below
     // the last one evaluated a level up, as the recursion visits them, with returns to earlier
