@@ -77,7 +77,6 @@ DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead
     }
     for (int c : graph.cap())
         capSize_ += c;
-    factor_.resize(static_cast<size_t>(maxDrawn_) + 1);
     // Level 0: the cap itself, where q is the weight.
     Level top;
     top.counts = graph.cap();

@@ -73,7 +73,7 @@ private:
     int maxDrawn_ = 0, maxSize_ = 0, capSize_ = 0;
     std::vector<Level> levels_; // by cards taken since the cap; [0] the cap
     Level local_;               // a composition deeper than the levels held
-    std::vector<double> scale_, acc_, factor_;
+    std::vector<double> scale_, acc_;
     long fromParent_ = 0, fromAncestor_ = 0;
 };
 

@@ -58,6 +58,32 @@ RuleSet withOptions(RuleSet r) {
 
 // Two dealer distributions agree to kTolerance: outcome by outcome, the poker hands grouped by
 // their (total, plain value, flush value) with their chance and their flush chance.
+// One dealer view of a preset on one deck, for the dealer-graph tests: the shoe less the
+// face-up cards (the graph's cap), the view (with one face-up card: the dealer checked and found
+// no natural when `checked`, PL-4, B-5), and the cap's cards one by one (to draw the player's).
+struct OneDeckView {
+    RuleSet rules;
+    Composition cap;
+    DealerView view;
+    std::vector<Card> pool;
+};
+OneDeckView oneDeckView(const QString& preset, const QString& faceUp, bool checked) {
+    OneDeckView v;
+    v.rules = test::preset(preset.toStdString());
+    v.rules.shoe.decks = 1;
+    v.cap = Composition::fromShoe(v.rules.shoe);
+    v.view.faceUp = test::cards(faceUp.toStdString());
+    if (!v.cap.remove(v.view.faceUp).ok()) qFatal("face-up cards not in the shoe");
+    if (checked && v.view.secondUnseen())
+        for (Rank r : kAllRanks)
+            v.view.secondAllowed[static_cast<size_t>(r)] =
+                !isNaturalPair(v.rules, v.view.faceUp[0].rank, r);
+    for (int i = 0; i < kCardKinds; ++i)
+        for (int k = 0; k < v.cap.count(cardFromIndex(i)); ++k)
+            v.pool.push_back(cardFromIndex(i));
+    return v;
+}
+
 bool sameDistribution(const DealerDistribution& a, const DealerDistribution& b) {
     auto close = [](double x, double y) { return std::abs(x - y) <= kTolerance; };
     if (!close(a.natural, b.natural) || !close(a.bust, b.bust)) return false;
@@ -324,23 +350,10 @@ private slots:
     void dealerGraphForms() {
         QFETCH(QString, preset);
         QFETCH(QString, faceUp);
-        RuleSet rules = test::preset(preset.toStdString());
-        rules.shoe.decks = 1;
+        const auto [rules, cap, view, pool] = oneDeckView(preset, faceUp, true);
         const bool poker = rules.fiveCard.enabled;
-        Composition cap = Composition::fromShoe(rules.shoe);
-        DealerView view;
-        view.faceUp = test::cards(faceUp.toStdString());
-        QVERIFY(cap.remove(view.faceUp).ok());
-        if (view.secondUnseen()) // the dealer checked and found no natural (PL-4, B-5)
-            for (Rank r : kAllRanks)
-                view.secondAllowed[static_cast<size_t>(r)] =
-                    !isNaturalPair(rules, view.faceUp[0].rank, r);
         auto graph = DealerGraph::build(rules, view, cap);
         QVERIFY2(graph.ok(), graph.ok() ? "" : graph.error().c_str());
-        std::vector<Card> pool;
-        for (int i = 0; i < kCardKinds; ++i)
-            for (int k = 0; k < cap.count(cardFromIndex(i)); ++k)
-                pool.push_back(cardFromIndex(i));
         Prng rng(27);
         for (int trial = 0; trial < 24; ++trial) {
             Composition unseen = cap;
@@ -421,26 +434,13 @@ private slots:
     void dealerRemovalChain() {
         QFETCH(QString, preset);
         QFETCH(QString, faceUp);
-        RuleSet rules = test::preset(preset.toStdString());
-        rules.shoe.decks = 1;
-        Composition cap = Composition::fromShoe(rules.shoe);
-        DealerView view;
-        view.faceUp = test::cards(faceUp.toStdString());
-        QVERIFY(cap.remove(view.faceUp).ok());
-        if (view.secondUnseen())
-            for (Rank r : kAllRanks)
-                view.secondAllowed[static_cast<size_t>(r)] =
-                    !isNaturalPair(rules, view.faceUp[0].rank, r);
+        const auto [rules, cap, view, pool] = oneDeckView(preset, faceUp, true);
         auto graph = DealerGraph::build(rules, view, cap);
         QVERIFY(graph.ok());
         DealerRemovalChain chain(*graph);
         // Card counts read by nobody (DealerRemovalChain::CardsRead): each total's chance is
         // the sum over its card counts, in one entry.
         DealerRemovalChain byTotal(*graph, [](int, int) { return 0; });
-        std::vector<Card> pool;
-        for (int i = 0; i < kCardKinds; ++i)
-            for (int k = 0; k < cap.count(cardFromIndex(i)); ++k)
-                pool.push_back(cardFromIndex(i));
         auto check = [&](const Composition& unseen, int step) {
             QVERIFY(chain.serves(unseen));
             auto reference = dealerDistribution(rules, view, unseen, false);
@@ -497,18 +497,9 @@ private slots:
     void dealerGraphBatch() {
         QFETCH(QString, preset);
         QFETCH(QString, faceUp);
-        RuleSet rules = test::preset(preset.toStdString());
-        rules.shoe.decks = 1;
-        Composition cap = Composition::fromShoe(rules.shoe);
-        DealerView view;
-        view.faceUp = test::cards(faceUp.toStdString());
-        QVERIFY(cap.remove(view.faceUp).ok());
+        const auto [rules, cap, view, pool] = oneDeckView(preset, faceUp, false);
         auto graph = DealerGraph::build(rules, view, cap);
         QVERIFY(graph.ok());
-        std::vector<Card> pool;
-        for (int i = 0; i < kCardKinds; ++i)
-            for (int k = 0; k < cap.count(cardFromIndex(i)); ++k)
-                pool.push_back(cardFromIndex(i));
         Prng rng(2727);
         std::vector<Composition> comps;
         for (int trial = 0; trial < 19; ++trial) {
