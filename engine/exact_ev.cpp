@@ -55,6 +55,7 @@ using CompKey = ByteKey<72>;
 // card (exact_ev.cpp, runTask and exactActionValues build every solver that way).
 using NodeKey = ByteKey<32>;
 constexpr size_t kNodeHandMax = 28;
+using ShortNodeKey = ByteKey<16>; // HandSolver::shortNodeKey
 // The key code of a card of a rank whose suit no longer matters but for not being one the
 // dealer's flush reads (HandSolver::drawBySuitClass): after the rank-only codes.
 constexpr int kOtherSuitCode = 53 + kRankSlots;
@@ -377,12 +378,55 @@ public:
             return 0;
         }
         if (!memoise_) return onTurnUncached(h, unseen, hands);
+        // A hand of rank-only cards has the short key (its own table: a view's memo then
+        // fits the core's cache better); any other the full one.
+        if (ShortNodeKey key; shortNodeKey(key, h, hands)) {
+            if (const double* hit = shortNodes_.find(key.b)) return *hit;
+            const double v = onTurnUncached(h, unseen, hands);
+            if (error_.empty()) shortNodes_.insert(key.b, v); // emptied at its bound (memory)
+            return v;
+        }
         NodeKey key;
         if (!nodeKey(key, h, hands)) return onTurnUncached(h, unseen, hands);
         if (const double* hit = nodes_.find(key.b)) return *hit;
         const double v = onTurnUncached(h, unseen, hands);
         if (error_.empty()) nodes_.insert(key.b, v); // emptied at kMaxNodeEntries (memory)
         return v;
+    }
+
+    // The short node key of a hand whose cards are all followed by rank (Suit::None; Jokers
+    // have no suit): [0] doubled | fromSplit << 1, [1] hands, [2] the split card's code, [3]
+    // the other split card's, then the hand's count of each rank slot in 5 bits (Jokers not
+    // counted where the nodes ignore them). The same content as nodeKey's (a multiset of
+    // rank-only codes is its counts), so equal short keys mean equal values. False when a card
+    // is suited or a count does not fit 5 bits.
+    bool shortNodeKey(ShortNodeKey& k, const Hand& h, int hands) const {
+        if (hands > 255) return false;
+        std::array<int, kRankSlots> counts{};
+        for (const Card c : h.cards) {
+            if (c.suit != Suit::None && !c.isJoker()) return false;
+            if (jokerBlindNodes_ && c.isJoker()) continue;
+            if (++counts[static_cast<size_t>(c.rank)] > 31) return false;
+        }
+        k.b[0] = static_cast<std::uint8_t>((h.doubled ? 1 : 0) | (h.fromSplit ? 2 : 0));
+        k.b[1] = static_cast<std::uint8_t>(hands);
+        k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
+        k.b[3] = h.other;
+        std::uint64_t lo = 0, hi = 0; // 15 slots × 5 bits = 75 bits
+        for (size_t r = 0; r < kRankSlots; ++r) {
+            const std::uint64_t v = static_cast<std::uint64_t>(counts[r]);
+            const size_t bit = 5 * r;
+            if (bit < 64) {
+                lo |= v << bit;
+                if (bit + 5 > 64) hi |= v >> (64 - bit);
+            } else {
+                hi |= v << (bit - 64);
+            }
+        }
+        std::memcpy(k.b.data() + 4, &lo, 8);
+        const std::uint32_t hi32 = static_cast<std::uint32_t>(hi);
+        std::memcpy(k.b.data() + 12, &hi32, 4);
+        return true;
     }
 
     double onTurnUncached(const Hand& h, const Composition& unseen, int hands) {
@@ -597,6 +641,7 @@ public:
         walk();
         collecting_ = false;
         nodes_.clear();
+        shortNodes_.clear();
         const bool failed = !error_.empty();
         error_.clear();
         if (!failed && ensureGraph()) {
@@ -1012,6 +1057,7 @@ private:
     static constexpr size_t kMaxNodeEntries = 2'000'000; // 40 B a slot, < 8/3 slots each
     static constexpr size_t kMaxDealerEntries = 40'000;  // ~1-3 KB each
     ExactNodeTable<32> nodes_{kMaxNodeEntries};
+    ExactNodeTable<16> shortNodes_{kMaxNodeEntries}; // shortNodeKey: 24 B a slot
     // A composition reaches complete() once per player node (the node key fixes it), so the
     // dealer cache can hit only where two node keys share a composition: a doubled hand and
     // the same cards undoubled, a post-split hand and the unsplit hand holding both split

@@ -416,6 +416,17 @@ private slots:
         fillRuleIds(r);
         check(r, "AS AS 5S 5S 6S 6S 6S 10S 10S 10S 10S 10S 10S 10S", 30);
     }
+    void blackjackSplitByValueRanksApart() {
+        // A natural of Ace and King only (PL-4's kind) keeps Kings apart from the other tens
+        // (no merged rank) while pairs of equal value still split: a post-split hand's other
+        // split card may be of another rank than its own (K with 10 or K), which changes the
+        // dealer's hole card and so the hand's value.
+        RuleSet r = withOptions(test::preset("blackjack"));
+        r.natural.kind = NaturalRule::Kind::RankPairs;
+        r.natural.pairs = {{Rank::Ace, Rank::King}};
+        fillRuleIds(r);
+        check(r, "KS KS 10S 10S QS QS AS AS AS 8S 9S 10S 10S", 20);
+    }
     void finnishVariants() {
         // Peek later, insurance on Kings, a 4-card limit, the wild Joker, ties to the player.
         RuleSet r = withOptions(test::preset("poker-like"));
