@@ -23,7 +23,7 @@ std::vector<Card> dealerFaceUp(const Round& round) {
     return out;
 }
 
-std::vector<Rank> StrategyChart::classesOf(const std::vector<Card>& cards) const {
+std::vector<Rank> StrategyChart::classesOf(std::span<const Card> cards) const {
     std::vector<Rank> out;
     for (Card c : cards)
         out.push_back(rankClass[static_cast<size_t>(c.rank)]);
@@ -65,13 +65,13 @@ bool cellMatches(const std::vector<ChartCell>& cells, int cards, bool soft, int 
 
 } // namespace
 
-int StrategyChart::cardCount(const std::vector<Card>& cards) const {
+int StrategyChart::cardCount(std::span<const Card> cards) const {
     if (!jokersIgnored) return static_cast<int>(cards.size());
     const auto n = std::count_if(cards.begin(), cards.end(), [](Card c) { return !c.isJoker(); });
     return std::max(2, static_cast<int>(n));
 }
 
-std::vector<Rank> StrategyChart::handClasses(const std::vector<Card>& cards) const {
+std::vector<Rank> StrategyChart::handClasses(std::span<const Card> cards) const {
     std::vector<Rank> out = classesOf(cards);
     if (jokersIgnored) std::erase(out, rankClass[static_cast<size_t>(Rank::Joker)]);
     return out;
@@ -98,9 +98,8 @@ Action StrategyChart::chooseAction(const Round& round) const {
     return pick(want) ? want : legal.front();
 }
 
-Action StrategyChart::chooseFor(const ChartColumn* col, const std::vector<Card>& cards,
-                                bool fromSplit, const HandValue& v,
-                                const std::vector<Action>& legal) const {
+Action StrategyChart::chooseFor(const ChartColumn* col, std::span<const Card> cards, bool fromSplit,
+                                const HandValue& v, const std::vector<Action>& legal) const {
     if (legal.empty()) return Action::Stand;
     auto pick = [&](Action a) { return contains(legal, a); };
     auto fallback = [&](bool hit) {

@@ -20,6 +20,7 @@
 
 #include <array>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -99,12 +100,12 @@ public:
     Action chooseAction(const Round& round) const;
     // The same for a hand given by its cards, whether it comes from a split, its value and the
     // actions offered, in the Decision phase; `col` may be null (then stand).
-    Action chooseFor(const ChartColumn* col, const std::vector<Card>& cards, bool fromSplit,
+    Action chooseFor(const ChartColumn* col, std::span<const Card> cards, bool fromSplit,
                      const HandValue& value, const std::vector<Action>& legal) const;
     // What the chart reads of a hand: its number of cards and its sorted rank classes
     // (jokersIgnored: without the Jokers, at least 2 cards).
-    int cardCount(const std::vector<Card>& cards) const;
-    std::vector<Rank> handClasses(const std::vector<Card>& cards) const;
+    int cardCount(std::span<const Card> cards) const;
+    std::vector<Rank> handClasses(std::span<const Card> cards) const;
 
     // The column for these face-up cards (nullptr: none).
     const ChartColumn* columnFor(const std::vector<Card>& faceUp) const;
@@ -114,7 +115,7 @@ public:
     static const ChartHitTo* hitToFor(const ChartColumn& col, int cards, bool soft);
 
     // The sorted rank classes of cards.
-    std::vector<Rank> classesOf(const std::vector<Card>& cards) const;
+    std::vector<Rank> classesOf(std::span<const Card> cards) const;
 
     friend bool operator==(const StrategyChart& a, const StrategyChart& b) {
         return a.rulesId == b.rulesId && a.rulesName == b.rulesName && a.rankClass == b.rankClass &&

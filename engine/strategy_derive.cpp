@@ -1,29 +1,72 @@
 #include "strategy_derive.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <cstdint>
+#include <deque>
 #include <map>
+#include <memory>
 #include <set>
+#include <span>
 #include <tuple>
 
 namespace f27 {
 
 namespace {
 
-// A decision that optimal play reaches, with its chance and the values of its actions.
-struct Record {
-    WalkDecision d;
-    Action best = Action::Stand;
+// Fixed blocks of T that never move: what take() returns stays valid while the arena lives.
+template <class T> class Arena {
+public:
+    T* take(size_t n) {
+        if (blocks_.empty() || used_ + n > kBlock) {
+            blocks_.push_back(std::make_unique<T[]>(std::max(kBlock, n)));
+            used_ = 0;
+        }
+        T* out = blocks_.back().get() + used_;
+        used_ += n;
+        return out;
+    }
 
-    const ActionValue* value(Action a) const {
-        for (const ActionValue& v : d.values)
-            if (v.action == a) return &v;
+private:
+    static constexpr size_t kBlock = size_t{1} << 16;
+    std::vector<std::unique_ptr<T[]>> blocks_;
+    size_t used_ = 0;
+};
+
+// The order in which a decision lists its options (WalkDecision::values, as
+// Round::legalActions): a record keeps which of them are offered as bits, and their values.
+constexpr std::array<Action, 5> kOptionOrder{Action::Hit, Action::Stand, Action::Double,
+                                             Action::Split, Action::Surrender};
+
+// A decision that optimal play reaches, with its chance and the values of its options (as
+// WalkDecision; its cards and values kept in the view's arenas: ~80 bytes a decision instead
+// of ~180 with two vectors of its own).
+struct Record {
+    const Card* cardData = nullptr;
+    const double* evs = nullptr; // the offered options' values, in kOptionOrder
+    std::uint8_t nCards = 0;
+    std::uint8_t offeredBits = 0; // bit i: kOptionOrder[i] is offered
+    bool fromSplit = false;
+    Action best = Action::Stand;
+    HandValue hand;
+    double weight = 0; // the probability of reaching the decision, per round
+
+    std::span<const Card> cards() const { return {cardData, nCards}; }
+    // The value of the option, or null when it is not offered.
+    const double* ev(Action a) const {
+        int at = 0;
+        for (size_t i = 0; i < kOptionOrder.size(); ++i) {
+            const bool offered = (offeredBits >> i) & 1;
+            if (kOptionOrder[i] == a) return offered ? evs + at : nullptr;
+            at += offered ? 1 : 0;
+        }
         return nullptr;
     }
     std::vector<Action> offered() const {
         std::vector<Action> out;
-        for (const ActionValue& v : d.values)
-            out.push_back(v.action);
+        for (size_t i = 0; i < kOptionOrder.size(); ++i)
+            if ((offeredBits >> i) & 1) out.push_back(kOptionOrder[i]);
         return out;
     }
 };
@@ -32,7 +75,9 @@ struct ViewWork {
     std::vector<Rank> dealer; // face-up rank classes
     HandValue dealerValue;    // of the face-up cards
     std::vector<InitialDeal> deals;
-    std::vector<Record> records;
+    std::deque<Record> records; // never moved: the columns point into it
+    Arena<Card> cardArena;
+    Arena<double> evArena;
     bool insuranceOffered = false;
     double insureWeight = 0, declineWeight = 0;
     // Per initial hand (rank classes): Σ P(deal) × the insurance stake's expected net.
@@ -40,11 +85,12 @@ struct ViewWork {
 };
 
 // Memory bound (docs/performance.md: peak ≤ 1 GiB): the records of every view are kept until
-// the chart is assembled (~180 bytes each, next to the solvers' memos); the presets need 0.05 M
-// (Blackjack) to 1.2 M (21-24-27). A rule set whose optimal play reaches more decisions (e.g.
-// 21-24-27 with doubles: the Jokers are then states of their own) fails with this message
-// instead of exhausting the memory.
-constexpr size_t kMaxRecords = 2'000'000;
+// the chart is assembled (~80 bytes each with their cards and values, and a pointer per
+// column; next to the solvers' memos); the presets need 0.05 M (Blackjack) to 1.2 M
+// (21-24-27), 21-24-27 with doubles (the Jokers are then states of their own) 6.6 M. A rule set
+// whose optimal play reaches more decisions fails with this message instead of exhausting the
+// memory.
+constexpr size_t kMaxRecords = 8'000'000;
 
 // Every decision optimal play reaches from this view's deals, each state once with the summed
 // chance of reaching it (DecisionWalk), after the insurance decision that pays.
@@ -63,24 +109,51 @@ Status walkView(const RuleSet& rules, const StrategyChart& chart, ViewWork& work
     });
     if (!started) return started;
     work.deals.clear();
-    bool tooMany = false;
+    bool tooMany = false, orderBroken = false;
     Status walked = walk.run([&](const WalkDecision& d) {
-        if (tooMany || ++records > kMaxRecords) {
+        if (tooMany || orderBroken || ++records > kMaxRecords) {
             tooMany = true;
             return Action::Stand; // the result is discarded
         }
-        Record rec{d, Action::Stand};
+        Record rec;
+        int last = -1;
+        for (const ActionValue& v : d.values) {
+            const auto at = std::find(kOptionOrder.begin(), kOptionOrder.end(), v.action);
+            const int i = static_cast<int>(at - kOptionOrder.begin());
+            if (at == kOptionOrder.end() || i <= last) {
+                orderBroken = true; // not the order the walk lists options in
+                return Action::Stand;
+            }
+            last = i;
+            rec.offeredBits = static_cast<std::uint8_t>(rec.offeredBits | (1u << i));
+        }
+        if (d.cards.size() > 255) {
+            tooMany = true; // not a hand any rule set of the family deals
+            return Action::Stand;
+        }
+        Card* cards = work.cardArena.take(d.cards.size());
+        std::copy(d.cards.begin(), d.cards.end(), cards);
+        double* evs = work.evArena.take(d.values.size());
+        for (size_t i = 0; i < d.values.size(); ++i)
+            evs[i] = d.values[i].ev;
+        rec.cardData = cards;
+        rec.evs = evs;
+        rec.nCards = static_cast<std::uint8_t>(d.cards.size());
+        rec.fromSplit = d.fromSplit;
+        rec.hand = d.value;
+        rec.weight = d.weight;
         double bestValue = -1e300;
         for (const ActionValue& v : d.values)
             if (v.ev > bestValue) {
                 bestValue = v.ev;
                 rec.best = v.action;
             }
-        work.records.push_back(std::move(rec));
-        return work.records.back().best;
+        work.records.push_back(rec);
+        return rec.best;
     });
+    if (orderBroken) return fail("internal: a decision's options out of their order");
     if (tooMany)
-        return fail("optimal play reaches more than 2,000,000 decisions of the player's hand; "
+        return fail("optimal play reaches more than 8,000,000 decisions of the player's hand; "
                     "the chart derivation does not handle rule sets this large");
     return walked;
 }
@@ -93,7 +166,7 @@ struct CellKey {
 };
 
 CellKey cellOf(const StrategyChart& chart, const Record& r) {
-    return {chart.cardCount(r.d.cards), r.d.value.soft, r.d.value.total};
+    return {chart.cardCount(r.cards()), r.hand.soft, r.hand.total};
 }
 
 // The action chosen by majority of probability among `recs` that may take it: cells (or pairs)
@@ -103,16 +176,16 @@ std::vector<Key> majorityCells(const std::vector<const Record*>& recs, std::vect
                                Action action, KeyOf keyOf) {
     std::map<Key, std::pair<double, double>> w; // (best is `action`, all)
     for (size_t i = 0; i < recs.size(); ++i) {
-        if (handled[i] || !recs[i]->value(action)) continue;
+        if (handled[i] || !recs[i]->ev(action)) continue;
         auto& [yes, all] = w[keyOf(*recs[i])];
-        all += recs[i]->d.weight;
-        if (recs[i]->best == action) yes += recs[i]->d.weight;
+        all += recs[i]->weight;
+        if (recs[i]->best == action) yes += recs[i]->weight;
     }
     std::vector<Key> out;
     for (const auto& [k, v] : w)
         if (v.first > v.second / 2) out.push_back(k);
     for (size_t i = 0; i < recs.size(); ++i)
-        if (!handled[i] && recs[i]->value(action) &&
+        if (!handled[i] && recs[i]->ev(action) &&
             std::find(out.begin(), out.end(), keyOf(*recs[i])) != out.end())
             handled[i] = true;
     return out;
@@ -128,12 +201,12 @@ std::vector<ChartHitTo> hitToRules(const StrategyChart& chart,
     using Group = std::map<int, std::pair<double, double>>;
     std::map<std::pair<int, bool>, Group> all;
     for (const Record* r : recs) {
-        const ActionValue* hit = r->value(Action::Hit);
-        const ActionValue* stand = r->value(Action::Stand);
+        const double* hit = r->ev(Action::Hit);
+        const double* stand = r->ev(Action::Stand);
         if (!hit || !stand) continue;
         const CellKey c = cellOf(chart, *r);
         auto& [h, s] = all[{c.cards, c.soft}][c.total];
-        (hit->ev > stand->ev ? h : s) += r->d.weight;
+        (*hit > *stand ? h : s) += r->weight;
     }
     std::vector<ChartHitTo> out;
     for (const auto& [key, g] : all) {
@@ -166,15 +239,15 @@ std::vector<ChartException> exceptionsOf(const StrategyChart& ruleOnly,
     };
     std::map<std::pair<std::vector<Rank>, bool>, Sum> groups;
     for (const Record* r : recs) {
-        Sum& s = groups[{ruleOnly.handClasses(r->d.cards), r->d.fromSplit}];
+        Sum& s = groups[{ruleOnly.handClasses(r->cards()), r->fromSplit}];
         ++s.n;
-        const Action a = ruleOnly.chooseFor(&ruleOnly.columns[0], r->d.cards, r->d.fromSplit,
-                                            r->d.value, r->offered());
-        s.chart += r->d.weight * r->value(a)->ev;
-        for (const ActionValue& v : r->d.values) {
-            auto& [n, total] = s.byAction[v.action];
+        const Action a = ruleOnly.chooseFor(&ruleOnly.columns[0], r->cards(), r->fromSplit, r->hand,
+                                            r->offered());
+        s.chart += r->weight * *r->ev(a);
+        for (const Action offered : r->offered()) {
+            auto& [n, total] = s.byAction[offered];
             ++n;
-            total += r->d.weight * v.ev;
+            total += r->weight * *r->ev(offered);
         }
     }
     std::vector<ChartException> out;
@@ -202,7 +275,7 @@ ChartColumn buildColumn(const StrategyChart& base, std::vector<Rank> dealer,
     col.takeInsurance = insuranceOffered && insure > decline;
     std::vector<bool> handled(recs.size(), false);
     col.splits = majorityCells<Rank>(recs, handled, Action::Split, [&](const Record& r) {
-        return base.rankClass[static_cast<size_t>(r.d.cards[0].rank)];
+        return base.rankClass[static_cast<size_t>(r.cards()[0].rank)];
     });
     auto cell = [&](const Record& r) { return cellOf(base, r); };
     for (const CellKey& k : majorityCells<CellKey>(recs, handled, Action::Surrender, cell))
@@ -235,7 +308,7 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
     chart.rankClass = alpha.classes;
     chart.jokersIgnored = jokersChangeNothing(rules) && shoe.count(Rank::Joker) > 0;
 
-    std::vector<ViewWork> views;
+    std::deque<ViewWork> views; // never moved (records and arenas)
     std::map<std::string, size_t> index;
     Status dealt = forEachInitialDeal(rules, shoe, alpha, [&](InitialDeal& d) -> Status {
         auto [it, fresh] = index.try_emplace(d.view, views.size());

@@ -29,7 +29,8 @@ class TstShippedChart : public QObject {
                 if (shoe.count(ra) == 0 || shoe.count(rb) == 0 || (a == b && shoe.count(ra) < 2) ||
                     isNaturalPair(rules, ra, rb))
                     continue;
-                pairs.insert(chart.classesOf({Card{ra, Suit::Spades}, Card{rb, Suit::Hearts}}));
+                const std::vector<Card> pair{Card{ra, Suit::Spades}, Card{rb, Suit::Hearts}};
+                pairs.insert(chart.classesOf(pair));
             }
         size_t views = 0;
         std::set<std::pair<int, bool>> totals;
