@@ -390,11 +390,7 @@ SimBench benchSimulator(const RuleSet& rules, std::int64_t rounds, std::uint64_t
     o.seed = seed;
     o.path = SimPath::Fast;
     if (rules.wagerMode == WagerMode::Standard) {
-        Result<StrategyChart> chart = fail("no chart");
-        if (auto shipped = shippedChartFor(rules))
-            chart = std::move(shipped->chart);
-        else
-            chart = deriveStrategyChart(rules, Composition::fromShoe(rules.shoe), ChartOptions{});
+        auto chart = shippedOrDerivedChart(rules, ChartOptions{});
         if (!chart) {
             b.error = chart.error();
             return b;
@@ -406,7 +402,7 @@ SimBench benchSimulator(const RuleSet& rules, std::int64_t rounds, std::uint64_t
         }
         o.strategy = std::make_shared<const SimStrategy>(std::move(compiled).value());
     } else {
-        o.strategy = std::make_shared<const SimStrategy>(rules, "none (nobody decides)");
+        o.strategy = std::make_shared<const SimStrategy>(SimStrategy::nobodyDecides(rules));
     }
     for (int threads : {1, 2}) {
         if (threads > defaultThreads()) break;

@@ -140,7 +140,7 @@ int runSimulate(const QStringList& args) {
     double strategySeconds = 0;
     if (rules->wagerMode != WagerMode::Standard && (strategy == "chart" || strategy == "mimic")) {
         // Nobody decides in the baccarat-like and slot modes: no strategy to play or derive.
-        o.strategy = std::make_shared<const SimStrategy>(*rules, "none (nobody decides)");
+        o.strategy = std::make_shared<const SimStrategy>(SimStrategy::nobodyDecides(*rules));
     } else if (strategy == "mimic") {
         o.strategy = std::make_shared<const SimStrategy>(SimStrategy::dealerMimic(*rules));
     } else if (strategy == "chart") {
@@ -157,12 +157,10 @@ int runSimulate(const QStringList& args) {
                 err(tr("simulate: --chart: %1").arg(QString::fromStdString(chart.error())));
                 return 2;
             }
-        } else if (auto shipped = shippedChartFor(*rules)) {
-            chart = std::move(shipped->chart); // the chart shipped for exactly these rules
         } else {
             ChartOptions co;
             co.threads = o.threads;
-            chart = deriveStrategyChart(*rules, Composition::fromShoe(rules->shoe), co);
+            chart = shippedOrDerivedChart(*rules, co);
             if (!chart) {
                 err(tr("simulate: deriving the chart failed: %1")
                         .arg(QString::fromStdString(chart.error())));

@@ -683,20 +683,18 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
                     drawAllFrom(unseen.count(Card{r, static_cast<Suit>(s)}), unseen.count(r), k);
     }
     d.pokerRungs = pokerRungs_;
-    // against: the rungs below `lo` are below the player's value; `lo` itself is equal when
-    // `equal`; the rest are above.
-    int lo = 0;
-    bool equal = false;
     if (against) {
+        // The rungs below `lo` are below the player's value; `lo` itself is equal when
+        // `equal`; the rest are above.
         const auto it = std::lower_bound(rungValues_.begin(), rungValues_.end(), *against);
-        lo = static_cast<int>(it - rungValues_.begin());
-        equal = it != rungValues_.end() && *it == *against;
+        const int lo = static_cast<int>(it - rungValues_.begin());
+        const bool equal = it != rungValues_.end() && *it == *against;
         // The hands by flush rung (byFlush_): those whose flush reading is below the player's
         // value are below on both readings (plain ≤ flush); of the rest, those whose plain
         // reading is above are above on both. Only the hands between need their flush chance:
         // the product of their factors, taken one factor position at a time across them
-        // (padding reads a factor of 1). The same flush chances as the loop below; the sums
-        // regrouped.
+        // (padding reads a factor of 1). The same flush chances as the list below holds; the
+        // sums regrouped.
         const double* pk = acc + 2 + totals;
         const size_t hands = pokers_.size();
         const size_t nBelow = static_cast<size_t>(
@@ -752,14 +750,7 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
         d.pokerAbove = above;
         return d;
     }
-    auto fold = [&](int rung, double p) {
-        if (rung < lo)
-            d.pokerBelow += p;
-        else if (rung > lo || !equal)
-            d.pokerAbove += p;
-    };
-    if (against) {
-    } else if (rungsOnly)
+    if (rungsOnly)
         d.pokerRungMass.assign(static_cast<size_t>(pokerRungs_), 0.0);
     else
         d.poker.reserve(pokers_.size());
@@ -787,10 +778,7 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
         }
         h.total = pk.total;
         h.p = pk_p;
-        if (against) {
-            fold(h.flushRung, h.p * h.pFlush);
-            fold(h.plainRung, h.p * (1 - h.pFlush));
-        } else if (rungsOnly) { // as PokerLadder adds them: the flush reading, then the plain one
+        if (rungsOnly) { // as PokerLadder adds them: the flush reading, then the plain one
             d.pokerRungMass[static_cast<size_t>(h.flushRung)] += h.p * h.pFlush;
             d.pokerRungMass[static_cast<size_t>(h.plainRung)] += h.p * (1 - h.pFlush);
         } else

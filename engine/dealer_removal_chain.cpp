@@ -9,38 +9,23 @@ namespace {
 // level that holds its cards, without being kept.
 constexpr int kMaxLevels = 48;
 
-// Σ x[begin..end) with four partial sums (a fixed order: the result does not depend on what
-// else was evaluated).
-double rangeSum(const double* x, int begin, int end) {
-    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-    int i = begin;
-    for (; i + 4 <= end; i += 4) {
-        s0 += x[i];
-        s1 += x[i + 1];
-        s2 += x[i + 2];
-        s3 += x[i + 3];
-    }
-    for (; i < end; ++i)
-        s0 += x[i];
-    return (s0 + s1) + (s2 + s3);
-}
 } // namespace
 
 DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead& cardsRead)
     : graph_(graph) {
     // Slots whose (total, cards as read) agree are summed into the first of them.
-    slotOf_.resize(static_cast<size_t>(graph.plainSlots()));
+    std::vector<int> slotOf(static_cast<size_t>(graph.plainSlots()));
     std::map<std::pair<int, int>, int> firstSlot;
     for (int s = 0; s < graph.plainSlots(); ++s) {
-        slotOf_[static_cast<size_t>(s)] = s;
+        slotOf[static_cast<size_t>(s)] = s;
         if (s < 2 || !cardsRead) continue;
         const auto [total, cards] = graph.plainTotals()[static_cast<size_t>(s) - 2];
-        slotOf_[static_cast<size_t>(s)] =
+        slotOf[static_cast<size_t>(s)] =
             firstSlot.try_emplace({total, cardsRead(total, cards)}, s).first->second;
     }
     auto terms = graph.closedTerms();
     for (auto& t : terms)
-        t.slot = slotOf_[static_cast<size_t>(t.slot)];
+        t.slot = slotOf[static_cast<size_t>(t.slot)];
     // Finals ordered by (outcome slot, |M|): each group is a contiguous range.
     std::stable_sort(terms.begin(), terms.end(), [](const auto& a, const auto& b) {
         return std::pair(a.slot, a.size) < std::pair(b.slot, b.size);
@@ -82,9 +67,9 @@ DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead
     top.counts = graph.cap();
     top.size = capSize_;
     top.q = weight_;
-    top.sums.resize(groupSlot_.size());
-    for (size_t g = 0; g < groupSlot_.size(); ++g)
-        top.sums[g] = rangeSum(weight_.data(), groupBegin_[g], groupBegin_[g + 1]);
+    top.sums.assign(groupSlot_.size(), 0.0);
+    for (size_t j = 0; j < weight_.size(); ++j)
+        top.sums[static_cast<size_t>(groupOf[j])] += weight_[j];
     levels_.push_back(std::move(top));
 }
 

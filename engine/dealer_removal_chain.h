@@ -68,7 +68,6 @@ private:
     const DealerGraph& graph_;
     std::vector<double> weight_;                          // per final, ordered by group
     std::vector<int> groupSlot_, groupSize_, groupBegin_; // per group (outcome, |M|)
-    std::vector<int> slotOf_; // per graph slot: the slot it is summed into (CardsRead)
     std::array<Column, kRankSlots> columns_{};
     int maxDrawn_ = 0, maxSize_ = 0, capSize_ = 0;
     std::vector<Level> levels_; // by cards taken since the cap; [0] the cap

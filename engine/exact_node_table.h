@@ -5,9 +5,10 @@
 // full key is stored and compared; the hash only chooses where to look), so a hit returns the
 // value the uncached recursion would compute. The table holds at most `maxEntries` values:
 // inserting beyond that empties it first (values are then recomputed, never approximated),
-// which bounds its memory at about 2 × maxEntries × (N + 8) bytes (load factor ≤ 3/4 before a
-// growth, so at least 3/8 after one). The all-zero key marks an empty slot: callers never insert
-// it (HandSolver's keys hold the seat's hand count, at least 1).
+// which bounds its memory at 8/3 × maxEntries × (N + 8) bytes (load factor ≤ 3/4 before a
+// growth, so at least 3/8 after one), plus the thread's spare storage (recycle()). The all-zero key
+// marks an empty slot: callers never insert it (HandSolver's keys hold the seat's hand count, at
+// least 1).
 #pragma once
 
 #include <algorithm>
@@ -93,7 +94,7 @@ private:
     }
 
     // Storage is recycled within a thread: a table's slots, up to kSpareBytes, are kept for
-    // the next table to grow into (a full analysis builds one table per initial deal; fresh
+    // the next table to grow into (a full analysis builds one table per dealer view; fresh
     // pages for each cost more than the table's work on small games — docs/performance.md).
     static constexpr size_t kSpareBytes = size_t{64} << 20;
     static std::vector<Slot>& spare() {
@@ -107,13 +108,17 @@ private:
         thread_local size_t n = 1024;
         return n;
     }
+    // Keeps `v`'s storage as the thread's spare when it is larger (and within kSpareBytes);
+    // `v` is left empty either way.
+    static void keepAsSpare(std::vector<Slot>& v) {
+        std::vector<Slot>& s = spare();
+        if (v.capacity() > s.capacity() && v.capacity() * sizeof(Slot) <= kSpareBytes) s.swap(v);
+        v.clear();
+        v.shrink_to_fit();
+    }
     void recycle() {
         if (!slots_.empty()) lastSlots() = std::min(slots_.size(), kFirstSlotsMax);
-        std::vector<Slot>& s = spare();
-        if (slots_.capacity() > s.capacity() && slots_.capacity() * sizeof(Slot) <= kSpareBytes)
-            s.swap(slots_);
-        slots_.clear();
-        slots_.shrink_to_fit();
+        keepAsSpare(slots_);
     }
 
     void grow() {
@@ -125,10 +130,7 @@ private:
         mask_ = capacity - 1;
         for (const Slot& s : old)
             if (!s.empty()) place(s.key, s.value);
-        old.clear();
-        std::vector<Slot>& s = spare();
-        if (old.capacity() > s.capacity() && old.capacity() * sizeof(Slot) <= kSpareBytes)
-            s.swap(old);
+        keepAsSpare(old);
     }
 
     size_t maxEntries_;

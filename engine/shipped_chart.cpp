@@ -1,5 +1,6 @@
 #include "shipped_chart.h"
 
+#include "composition.h"
 #include "rule_set_json.h"
 
 #include <QFile>
@@ -24,6 +25,11 @@ Result<ShippedChart> shippedChartFor(const RuleSet& rules) {
         QJsonDocument::fromJson(json).object().value("basic_strategy_house_edge_percent");
     if (edge.isDouble()) shipped.houseEdgePercent = edge.toDouble();
     return shipped;
+}
+
+Result<StrategyChart> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options) {
+    if (auto shipped = shippedChartFor(rules)) return std::move(shipped->chart);
+    return deriveStrategyChart(rules, Composition::fromShoe(rules.shoe), options);
 }
 
 } // namespace f27

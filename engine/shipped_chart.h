@@ -8,6 +8,7 @@
 #include "result.h"
 #include "rule_set.h"
 #include "strategy_chart.h"
+#include "strategy_derive.h"
 
 #include <optional>
 
@@ -22,5 +23,9 @@ struct ShippedChart {
 
 // The shipped chart for exactly these rules; an error saying why there is none otherwise.
 Result<ShippedChart> shippedChartFor(const RuleSet& rules);
+
+// The chart a strategy "by the chart" plays: the shipped one for exactly these rules, else one
+// derived now on the rules' full shoe (deriveStrategyChart, with `options`).
+Result<StrategyChart> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options);
 
 } // namespace f27

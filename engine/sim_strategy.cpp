@@ -171,6 +171,10 @@ void SimStrategy::setSplit(int dk, Rank firstCard, bool yes) {
     split_[static_cast<size_t>(dk * kRankSlots + static_cast<int>(firstCard))] = yes;
 }
 
+SimStrategy SimStrategy::nobodyDecides(const RuleSet& rules) {
+    return SimStrategy(rules, "none (nobody decides)");
+}
+
 SimStrategy SimStrategy::dealerMimic(const RuleSet& rules) {
     SimStrategy s(rules, "mimic");
     // DealerMimicPolicy: the first dealer row matching kind and card count decides (F-12).

@@ -43,6 +43,9 @@ public:
     // F-12 mimic: the player hits exactly as the dealer's fixed strategy would on the same
     // hand; never insures, doubles, splits or surrenders. Equals DealerMimicPolicy (policy.h).
     static SimStrategy dealerMimic(const RuleSet& rules);
+    // The baccarat-like and slot modes, where nobody decides (the hands follow the rules'
+    // fixed strategies): an empty table named so.
+    static SimStrategy nobodyDecides(const RuleSet& rules);
     // Every entry a random preference list of all five actions, random splits and insurance:
     // a strategy that exercises every option (for the differential tests).
     static SimStrategy randomTable(const RuleSet& rules, std::uint64_t seed);
