@@ -3,6 +3,7 @@
 #include "hand_rules.h"
 #include "poker_hand.h"
 #include "shoe_spec.h"
+#include "sim_quick_round.h"
 
 #include <algorithm>
 #include <numeric>
@@ -181,6 +182,14 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                 continue;
             bonusesFor_[static_cast<size_t>(n)] |= 1u << k;
         }
+    if (quickRoundUnsupported(rules, strategy, seats).empty())
+        quick_ = std::make_unique<SimQuickRound>(rules, strategy, *this);
+}
+
+SimCore::~SimCore() = default;
+
+std::int64_t SimCore::quickRounds() const {
+    return quick_ ? quick_->quickRounds() : 0;
 }
 
 [[gnu::always_inline]] inline void SimCore::add(Hand& h, std::uint8_t c) const {
@@ -295,7 +304,7 @@ template <bool kRecord, bool kOneSeat>
     const int seats = kOneSeat ? 1 : seats_;
     stats_ = &stats;
     record_ = kRecord ? record : nullptr;
-    if (shoe.startRound()) {
+    if (shoe.startRound(rng)) {
         ++stats.reshuffles;
         if (kRecord) record->reshuffledBefore = true;
     }
@@ -651,7 +660,11 @@ template <bool kRecord, bool kOneSeat>
     // stay in registers (a store of a card byte may otherwise alias any object in memory).
     SimShoe::Cursor cur = shoe.cursor();
     Prng local = rng;
-    if (seats_ == 1)
+    if (quick_)
+        for (std::int64_t i = 0; i < rounds; ++i) {
+            if (!quick_->play(cur, local, stats)) round<false, true>(cur, local, stats, nullptr);
+        }
+    else if (seats_ == 1)
         for (std::int64_t i = 0; i < rounds; ++i)
             round<false, true>(cur, local, stats, nullptr);
     else

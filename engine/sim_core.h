@@ -23,6 +23,7 @@
 #include "sim_strategy.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,8 @@ public:
     // Positions shuffled per block: 32, or fewer when the cut card comes sooner (a shoe
     // reshuffled before every round would otherwise shuffle 32 cards for a 5-card round).
     static constexpr int kAhead = 32, kAheadMin = 8;
+    // Cards shuffled ahead at a round's start (Cursor::startRound).
+    static constexpr int kRoundAhead = 16;
 
     // The shoe's dealing state as plain values, so that the simulator's hot loop can hold it in
     // registers for a batch of rounds (SimCore::playRounds) and hand it back afterwards.
@@ -51,13 +54,19 @@ public:
         std::int64_t drawn;              // cards drawn since the shoe was made
         std::int64_t midRoundReshuffles; // complete fresh shoes dealt mid-round
 
-        // F-2: at a round's start; true when the shoe was reshuffled.
-        bool startRound() {
-            if (dealt >= cut) {
-                dealt = ready = 0;
-                return true;
-            }
-            return false;
+        // F-2: at a round's start; true when the shoe was reshuffled. Then at least
+        // kRoundAhead cards are shuffled ahead (when the shoe has them), so that a round's
+        // cards can be read before they are dealt (SimQuickRound) — except in shoes cut so
+        // early that most of them would never be dealt. Every path of the simulator starts its
+        // rounds here, so every path draws the PRNG at the same points: the same cards.
+        // Calling it again before the round's first card changes nothing.
+        bool startRound(Prng& rng) {
+            const bool reshuffled = dealt >= cut;
+            if (reshuffled) dealt = ready = 0;
+            if (cut >= 2 * kRoundAhead)
+                while (ready - dealt < kRoundAhead && ready < size)
+                    shuffleAhead(rng);
+            return reshuffled;
         }
         std::uint8_t draw(Prng& rng) {
             if (dealt == ready) [[unlikely]]
@@ -100,7 +109,7 @@ public:
     SimShoe(const SimShoe&) = delete; // the cursor points into cards_
     SimShoe& operator=(const SimShoe&) = delete;
 
-    bool startRound() { return cur_.startRound(); }
+    bool startRound(Prng& rng) { return cur_.startRound(rng); }
     std::uint8_t draw(Prng& rng) { return cur_.draw(rng); }
     int dealt() const { return cur_.dealt; }
     int size() const { return cur_.size; }
@@ -118,6 +127,8 @@ std::int64_t simUnitsPerWager(const RuleSet& rules);
 // "" when the fast core plays `rules` exactly as Round does, otherwise why not.
 std::string fastCoreUnsupported(const RuleSet& rules, int seats);
 
+class SimQuickRound;
+
 class SimCore {
 public:
     static constexpr int kMaxHandCards = 40;
@@ -125,6 +136,7 @@ public:
 
     // Precondition: fastCoreUnsupported(rules, seats).empty().
     SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats);
+    ~SimCore();
 
     // Plays one round from `shoe`, adding to `stats`; fills `record` when it is not null.
     void playRound(SimShoe& shoe, Prng& rng, SimStats& stats, SimRoundRecord* record);
@@ -132,8 +144,11 @@ public:
     // PRNG held in locals. The same rounds as `rounds` calls of playRound.
     void playRounds(SimShoe& shoe, Prng& rng, SimStats& stats, std::int64_t rounds);
     std::int64_t unitsPerWager() const { return unit_; }
+    // Rounds playRounds left to SimQuickRound (sim_quick_round.h), for tests and benchmarks.
+    std::int64_t quickRounds() const;
 
 private:
+    friend class SimQuickRound; // builds its tables from these
     // A hand's value is one small integer, its value key: hard total * 4 + (an Ace ? 2 : 0) +
     // (a Joker ? 1 : 0) — all that valueOf, the dealer's strategy and the forced plays read.
     // Adding card c is vkey = (vkey + 4 * points(c)) | flag(c): no branch, no table walk.
@@ -211,6 +226,8 @@ private:
     int open_ = 0, insurancePending_ = 0;
     SimStats* stats_ = nullptr;
     SimRoundRecord* record_ = nullptr;
+    // The quick round for one seat when it can play these rules (quickRoundUnsupported).
+    std::unique_ptr<SimQuickRound> quick_;
 };
 
 } // namespace f27

@@ -51,6 +51,7 @@ void SimStrategy::resize(int dealerKeys) {
     insure_.assign(static_cast<size_t>(dealerKeys_), false);
     exceptionCards_.assign(static_cast<size_t>(dealerKeys_), 0);
     exceptions_.clear();
+    exceptionHands_.clear();
 }
 
 int SimStrategy::dealerKey(const std::vector<Card>& faceUp) const {
@@ -136,6 +137,7 @@ Result<SimStrategy> SimStrategy::fromChart(const RuleSet& rules, const StrategyC
             for (Rank r : e.ranks)
                 hash += s.weight_[static_cast<size_t>(r)];
             s.exceptions_[exceptionKey(dk, e.fromSplit, hash)].push_back(e.action);
+            s.exceptionHands_.push_back({dk, e.fromSplit, hash});
             if (e.ranks.size() < 64)
                 s.exceptionCards_[static_cast<size_t>(dk)] |= 1ULL << e.ranks.size();
         }

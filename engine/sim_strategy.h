@@ -87,6 +87,14 @@ public:
         return cards < 64 && (exceptionCards_[static_cast<size_t>(dealerKey)] >> cards) & 1;
     }
     const std::vector<Action>* exception(int dealerKey, bool fromSplit, std::uint64_t hash) const;
+    // Every exception's dealer key, post-split flag and rank-class hash (for filters that must
+    // know which hands could be exceptions: SimQuickRound).
+    struct ExceptionHand {
+        int dealerKey;
+        bool fromSplit;
+        std::uint64_t hash;
+    };
+    const std::vector<ExceptionHand>& exceptionHands() const { return exceptionHands_; }
 
     void setPrefs(int dealerKey, bool soft, int total, int cards,
                   std::initializer_list<Action> actions);
@@ -115,6 +123,7 @@ private:
     bool jokersIgnored_ = false;
     std::vector<std::uint64_t> exceptionCards_; // by dealer key: bit n = an exception of n cards
     std::unordered_map<std::uint64_t, std::vector<Action>> exceptions_;
+    std::vector<ExceptionHand> exceptionHands_;
     static std::uint64_t exceptionKey(int dealerKey, bool fromSplit, std::uint64_t hash);
 };
 

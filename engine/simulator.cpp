@@ -40,7 +40,7 @@ std::string playExact(const RuleSet& rules, int seats, BetSide bet, Policy& poli
     setup.seats.resize(static_cast<size_t>(seats));
     for (SeatSetup& s : setup.seats)
         s.side = bet;
-    const bool reshuffled = shoe.startRound();
+    const bool reshuffled = shoe.startRound(rng);
     if (reshuffled) ++stats.reshuffles;
     const std::int64_t midBefore = shoe.midRoundReshuffles();
     auto started = Round::start(rules, setup);

@@ -5,7 +5,9 @@
 #include "policy.h"
 #include "round.h"
 #include "rule_set_json.h"
+#include "shipped_chart.h"
 #include "sim_core.h"
+#include "sim_quick_round.h"
 #include "simulator.h"
 #include "strategy_chart.h"
 
@@ -89,6 +91,16 @@ RuleSet customPokerLike() {
     f.rule = "PL-5";
     r.forced.insert(r.forced.begin() + 1, f);
     r.shoe.cutCard = 200;
+    return r;
+}
+
+// The custom rule sets with a hole card checked at once, so that a single seat's rounds can be
+// played by SimQuickRound: every feature it mirrors (bonuses by ranks and by cards and total,
+// the five-card rule, doubles on any two, surrender with a refund of 2/5, ties to the dealer;
+// a Joker wild to the target, a card limit and a forced play that reads the dealer).
+RuleSet holeCard(RuleSet r, DealerInitial di) {
+    r.dealerInitial = di;
+    r.natural.dealerChecksAtOnce = true;
     return r;
 }
 
@@ -308,6 +320,98 @@ private slots:
         runDifferential(cases[static_cast<size_t>(index)]);
     }
 
+    // SimQuickRound (the simulator's quick round for one seat) against SimCore's full round, round
+    // by round on the same shoe: equal statistics after every round, the same cards dealt, and
+    // both kinds of round really played (quick ones and ones it refuses).
+    void quickRoundPlaysTheCoresRounds_data() {
+        QTest::addColumn<int>("index");
+        const char* names[] = {"blackjack shipped chart", "poker-like shipped chart",
+                               "blackjack random chart",  "poker-like random chart",
+                               "custom blackjack chart",  "custom poker-like chart",
+                               "custom blackjack random", "poker-like mimic"};
+        for (int i = 0; i < 8; ++i)
+            QTest::newRow(names[i]) << i;
+    }
+    void quickRoundPlaysTheCoresRounds() {
+        QFETCH(int, index);
+        const RuleSet bj = preset("blackjack"), pl = preset("poker-like");
+        const RuleSet cbj = holeCard(customBlackjack(), DealerInitial::UpThenHole);
+        const RuleSet cpl = holeCard(customPokerLike(), DealerInitial::HoleThenUp);
+        auto shipped = [](const RuleSet& r) {
+            auto c = shippedChartFor(r);
+            if (!c) qFatal("%s", c.error().c_str());
+            return *SimStrategy::fromChart(r, c->chart);
+        };
+        auto chart = [](const RuleSet& r) { return *SimStrategy::fromChart(r, randomChart(r, 5)); };
+        struct Case {
+            const RuleSet& rules;
+            SimStrategy strategy;
+        };
+        const std::vector<Case> cases = {
+            {bj, shipped(bj)},
+            {pl, shipped(pl)},
+            {bj, chart(bj)},
+            {pl, chart(pl)},
+            {cbj, chart(cbj)},
+            {cpl, chart(cpl)},
+            {cbj, SimStrategy::randomTable(cbj, 3)},
+            {pl, SimStrategy::dealerMimic(pl)},
+        };
+        const Case& c = cases[static_cast<size_t>(index)];
+        QVERIFY2(validateRuleSet(c.rules).ok(), validateRuleSet(c.rules).error().c_str());
+        QCOMPARE(quickRoundUnsupported(c.rules, c.strategy, 1), std::string());
+        SimCore quick(c.rules, c.strategy, 1), full(c.rules, c.strategy, 1);
+        SimShoe quickShoe(c.rules.shoe), fullShoe(c.rules.shoe);
+        Prng quickRng(11), fullRng(11);
+        SimStats a, b;
+        a.bonuses.assign(c.rules.bonuses.size(), 0);
+        b.bonuses = a.bonuses;
+        const int rounds = 100000;
+        for (int i = 0; i < rounds; ++i) {
+            quick.playRounds(quickShoe, quickRng, a, 1);
+            SimRoundRecord record;
+            full.playRound(fullShoe, fullRng, b, &record);
+            if (!(a == b) || quickShoe.dealt() != fullShoe.dealt())
+                QFAIL(qPrintable(QString("round %1 differs: net %2 vs %3, cards %4 vs %5\n%6")
+                                     .arg(i)
+                                     .arg(a.net)
+                                     .arg(b.net)
+                                     .arg(quickShoe.dealt())
+                                     .arg(fullShoe.dealt())
+                                     .arg(QString::fromStdString(describe(record)))));
+        }
+        QCOMPARE(full.quickRounds(), 0);
+        // Most rounds are quick; the rest (naturals are not among them) went to the full round.
+        QVERIFY2(quick.quickRounds() > rounds / 2,
+                 qPrintable(QString::number(quick.quickRounds())));
+        qInfo("quick rounds: %lld of %d", static_cast<long long>(quick.quickRounds()), rounds);
+        if (index != 7) QVERIFY(quick.quickRounds() < rounds); // the mimic refuses no round
+        QVERIFY(a.reasons[static_cast<size_t>(SimReason::DealerBust)] > 0);
+        if (c.rules.family == "finnish27")
+            QVERIFY(a.reasons[static_cast<size_t>(SimReason::Poker)] > 0);
+    }
+
+    // Rule sets and strategies the quick round cannot mirror say why, and are played in full.
+    void quickRoundRefusesWhatItCannotMirror() {
+        const RuleSet bj = preset("blackjack");
+        const SimStrategy mimic = SimStrategy::dealerMimic(bj);
+        QCOMPARE(quickRoundUnsupported(bj, mimic, 1), std::string());
+        QCOMPARE(quickRoundUnsupported(bj, mimic, 2), std::string("more than one seat"));
+        QVERIFY(!quickRoundUnsupported(customBlackjack(), mimic, 1).empty()); // no hole card
+        RuleSet late = bj;
+        late.natural.dealerChecksAtOnce = false;
+        QVERIFY(!quickRoundUnsupported(late, mimic, 1).empty());
+        const RuleSet t = preset("21-24-27"); // both dealer cards face up
+        QVERIFY(!quickRoundUnsupported(t, SimStrategy::dealerMimic(t), 1).empty());
+        SimCore two(bj, mimic, 2);
+        SimShoe shoe(bj.shoe);
+        Prng rng(1);
+        SimStats s;
+        two.playRounds(shoe, rng, s, 1000);
+        QCOMPARE(two.quickRounds(), 0);
+        QCOMPARE(s.rounds, 1000);
+    }
+
     // The wager modes without a player decision run on the exact path, and the report says so.
     void unsupportedRulesFallBackToExactPath() {
         RuleSet r = preset("21-24-27");
@@ -388,13 +492,13 @@ private slots:
         SimShoe shoe(spec);
         Prng rng(3);
         QCOMPARE(shoe.size(), 54);
-        QVERIFY(!shoe.startRound());
+        QVERIFY(!shoe.startRound(rng));
         std::map<int, int> seen;
         for (int i = 0; i < 39; ++i)
             ++seen[shoe.draw(rng)];
-        QVERIFY(!shoe.startRound()); // 39 dealt: below the cut card
+        QVERIFY(!shoe.startRound(rng)); // 39 dealt: below the cut card
         ++seen[shoe.draw(rng)];
-        QVERIFY(shoe.startRound()); // 40 dealt: reshuffle
+        QVERIFY(shoe.startRound(rng)); // 40 dealt: reshuffle
         QCOMPARE(shoe.dealt(), 0);
         for (int i = 0; i < 54; ++i)
             ++seen[shoe.draw(rng)];

@@ -1,0 +1,386 @@
+#include "sim_quick_round.h"
+
+#include "hand_rules.h"
+#include "poker_hand.h"
+
+#include <bit>
+
+namespace f27 {
+
+namespace {
+
+constexpr int code(SimReason why, HandResult r) {
+    return static_cast<int>(why) * 4 + static_cast<int>(r);
+}
+
+HandResult winnerResult(Winner w) {
+    return w == Winner::Player   ? HandResult::Win
+           : w == Winner::Dealer ? HandResult::Lose
+                                 : HandResult::Push;
+}
+
+// The exception filter's bit for a hand of rank-class hash `hash` seen against dealer key `dk`.
+unsigned filterBit(std::uint64_t hash, int dk) {
+    return static_cast<unsigned>(
+        ((hash + static_cast<std::uint64_t>(dk) * 0x9e3779b97f4a7c15ULL) * 0xff51afd7ed558ccdULL) >>
+        48);
+}
+
+} // namespace
+
+std::string quickRoundUnsupported(const RuleSet& rules, const SimStrategy& strategy, int seats) {
+    if (!fastCoreUnsupported(rules, seats).empty()) return "not played by the fast core";
+    if (seats != 1) return "more than one seat";
+    if (rules.dealerInitial != DealerInitial::HoleThenUp &&
+        rules.dealerInitial != DealerInitial::UpThenHole)
+        return "not one dealer card face up during the seats' turns";
+    if (rules.natural.kind != NaturalRule::Kind::None && !rules.natural.dealerChecksAtOnce)
+        return "the dealer's natural is found only when the dealer plays";
+    if (!strategy.counts(static_cast<int>(Rank::Joker)))
+        return "the strategy reads hands without their Jokers";
+    if (strategy.dealerKeys() > 0xFFFF) return "too many dealer keys";
+    if (rules.bonuses.size() > 8) return "more than 8 bonuses";
+    for (const BonusRule& b : rules.bonuses) {
+        if (b.ranks.size() > 15) return "a bonus naming more than 15 cards";
+        int per[kRankSlots] = {};
+        for (Rank r : b.ranks)
+            if (++per[static_cast<int>(r)] > 15) return "a bonus naming a rank 16 times";
+    }
+    return {};
+}
+
+SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, const SimCore& core)
+    : unit_(core.unit_) {
+    const int target = rules.values.target;
+    vkeys_ = (core.hardLimit_ + 1) * 4;
+    totals_ = target + 2;
+    const int bust = target + 1;
+    upIndex_ = rules.dealerInitial == DealerInitial::UpThenHole ? 1 : 3;
+    const SplitRule& sp = rules.split;
+    for (int i = 0; i < 53; ++i) {
+        const auto k = static_cast<size_t>(i);
+        rank_[k] = core.rank_[k];
+        vadd_[k] = static_cast<std::uint8_t>(core.vadd_[k]);
+        vflag_[k] = core.vflag_[k];
+        weight_[k] = core.weight_[k];
+        pairKey_[k] = sp.byValue ? core.points_[k] : core.rank_[k];
+        sigAdd_[k] = 1ULL << (4 * core.rank_[k]);
+    }
+    totalIndex_.resize(static_cast<size_t>(vkeys_));
+    settledEarly_.assign(static_cast<size_t>(totals_), 0);
+    for (int vk = 0; vk < vkeys_; ++vk) {
+        const SimCore::Value v = core.values_[static_cast<size_t>(vk)];
+        totalIndex_[static_cast<size_t>(vk)] = static_cast<std::int16_t>(v.bust ? bust : v.total);
+    }
+    // F-10 completeHand: a bust loses and PL-6's exact target wins before the dealer plays.
+    settledEarly_[static_cast<size_t>(bust)] = 1;
+    if (rules.predetermined.playerTargetWins) settledEarly_[static_cast<size_t>(target)] = 1;
+
+    // The player's table: the seat's turn loop (SimCore::round) for a hand that is neither
+    // split nor doubled, by up-card rank, value key and card count.
+    const size_t coreTable =
+        static_cast<size_t>(core.hardLimit_ + 1) * 4 * (SimCore::kMaxHandCards + 1);
+    act_.assign(static_cast<size_t>(kRankSlots * vkeys_ * kCardKeys), kRefuse);
+    const DoubleRule& d = rules.doubleDown;
+    const SurrenderRule& su = rules.surrender;
+    const int cardLimit = rules.cardLimit.cards;
+    for (int i = 0; i < 53; ++i) {
+        const Card card = cardFromIndex(i);
+        const int up = static_cast<int>(card.rank);
+        const int dk = strategy.dealerKey(up);
+        dealerKey_[static_cast<size_t>(up)] = static_cast<std::uint16_t>(dk);
+        const bool offered = core.insuredUp_[static_cast<size_t>(up)];
+        offeredUp_[static_cast<size_t>(up)] = offered ? 1 : 0;
+        refuseUp_[static_cast<size_t>(up)] = offered && strategy.insure(dk) ? 1 : 0;
+        for (int r = 0; r < kRankSlots; ++r)
+            wantsSplit_[static_cast<size_t>(up * kRankSlots + r)] =
+                sp.allowed && sp.maxHands > 1 && strategy.split(dk, static_cast<Rank>(r)) ? 1 : 0;
+        size_t forcedBase = 0;
+        if (core.forcedUsesDealer_) {
+            HandSums vs;
+            vs.add(card, rules.values);
+            const DealerVisible dv = dealerVisibleOf(rules, vs);
+            forcedBase =
+                static_cast<size_t>(dv.value.total * 2 + (dv.willStand ? 1 : 0)) * coreTable;
+        }
+        for (int vk = 0; vk < vkeys_; ++vk)
+            for (int n = 2; n < kCardKeys; ++n) {
+                const SimCore::Value v = core.values_[static_cast<size_t>(vk)];
+                std::uint8_t c = kStand;
+                const std::int8_t f =
+                    core.forced_[forcedBase + static_cast<size_t>(SimCore::sumsIndex(vk, n))];
+                if (v.bust || (cardLimit > 0 && n >= cardLimit)) {
+                    c = kStand;
+                } else if (f >= 0) {
+                    c = f == 1 ? kHit : kStand; // F-11
+                } else {
+                    auto legal = [&](Action a) {
+                        switch (a) {
+                        case Action::Hit:
+                        case Action::Stand:
+                            return true;
+                        case Action::Double:
+                            return d.allowed && (!d.firstTwoOnly || n == 2) &&
+                                   (d.kind == HandKind::Any ||
+                                    (d.kind == HandKind::Soft) == v.soft) &&
+                                   d.total.contains(v.total);
+                        case Action::Surrender:
+                            return su.allowed && (!su.firstTwoOnly || n == 2);
+                        default:
+                            return false;
+                        }
+                    };
+                    c = kStand | kDecision; // no legal preference: the hand stands
+                    std::uint16_t p = strategy.prefs(dk, v.soft, v.total, n);
+                    for (int k = 0; k < SimStrategy::kMaxPrefs;
+                         ++k, p = static_cast<std::uint16_t>(p >> 4)) {
+                        const int x = p & 0xF;
+                        if (x == 0xF) break;
+                        const auto a = static_cast<Action>(x);
+                        if (a == Action::Split) {
+                            // Legal only for a pair of two cards: the table cannot know.
+                            if (n == 2 && sp.allowed && sp.maxHands > 1) {
+                                c = kRefuse;
+                                break;
+                            }
+                            continue;
+                        }
+                        if (!legal(a)) continue;
+                        c = (a == Action::Hit         ? kHit
+                             : a == Action::Double    ? kDouble
+                             : a == Action::Surrender ? kSurrender
+                                                      : kStand) |
+                            kDecision;
+                        break;
+                    }
+                }
+                act_[static_cast<size_t>((up * vkeys_ + vk) * kCardKeys + n)] = c;
+            }
+    }
+
+    // The dealer's rule (F-12), by value key and card count.
+    dealerHit_.assign(static_cast<size_t>(vkeys_ * kCardKeys), 0);
+    for (int vk = 0; vk < vkeys_; ++vk)
+        for (int n = 0; n < kCardKeys; ++n)
+            dealerHit_[static_cast<size_t>(vk * kCardKeys + n)] =
+                core.dealerHit_[static_cast<size_t>(SimCore::sumsIndex(vk, n))];
+
+    // Naturals (PL-4, T-3, B-5) with the dealer's checked at once.
+    for (int a = 0; a < kRankSlots; ++a)
+        for (int b = 0; b < kRankSlots; ++b)
+            naturalPair_[static_cast<size_t>(a * kRankSlots + b)] =
+                core.naturalPair_[static_cast<size_t>(a)][static_cast<size_t>(b)] ? 1 : 0;
+    const NaturalRule& nat = rules.natural;
+    naturalCode_[1] = code(SimReason::Natural, HandResult::Win);
+    naturalCode_[2] = code(SimReason::DealerNatural, HandResult::Lose);
+    naturalCode_[3] = code(SimReason::BothNatural, winnerResult(nat.bothHave));
+    surrenderCode_ = code(SimReason::Surrender, HandResult::Surrender);
+
+    // The showdown (Round::stepShowdown) by five-card flags and both totals; the rows of a
+    // hand settled before the dealer plays ignore the dealer's.
+    const PredeterminedRule& pd = rules.predetermined;
+    fiveCards_ = rules.fiveCard.enabled ? rules.fiveCard.cards : 0;
+    outcome_.assign(static_cast<size_t>(4 * totals_ * totals_), 0);
+    for (int pq = 0; pq < 2; ++pq)
+        for (int dq = 0; dq < 2; ++dq)
+            for (int ps = 0; ps < totals_; ++ps)
+                for (int ds = 0; ds < totals_; ++ds) {
+                    int c;
+                    if (ps == bust)
+                        c = code(SimReason::Bust, HandResult::Lose);
+                    else if (pd.playerTargetWins && ps == target)
+                        c = code(SimReason::Target, HandResult::Win);
+                    else if (ds == bust)
+                        c = code(SimReason::DealerBust, HandResult::Win);
+                    else if (pd.dealerTargetWins && ds == target)
+                        c = code(SimReason::DealerTarget, HandResult::Lose);
+                    else if (fiveCards_ > 0 && ds < target && (pq || dq))
+                        c = pq && dq ? kPoker
+                                     : code(SimReason::FiveCard,
+                                            pq ? HandResult::Win : HandResult::Lose);
+                    else if (target - ps != target - ds)
+                        c = code(SimReason::Closer, ps > ds ? HandResult::Win : HandResult::Lose);
+                    else
+                        c = code(SimReason::Tie, winnerResult(rules.comparison.tie));
+                    outcome_[static_cast<size_t>(((pq * 2 + dq) * totals_ + ps) * totals_ + ds)] =
+                        static_cast<std::uint8_t>(c);
+                }
+
+    // Money per wager by settlement code (F-15): a natural's win pays the natural's payout.
+    for (int c = 0; c < 64; ++c) {
+        const auto r = static_cast<HandResult>(c & 3);
+        const int why = c >> 2;
+        const bool natural = why == static_cast<int>(SimReason::Natural) ||
+                             why == static_cast<int>(SimReason::BothNatural);
+        naturalWin_[static_cast<size_t>(c)] = natural && r == HandResult::Win ? 1 : 0;
+        netPerWager_[static_cast<size_t>(c)] = r == HandResult::Win
+                                                   ? (natural ? core.naturalWin_ : core.unit_)
+                                               : r == HandResult::Lose      ? -core.unit_
+                                               : r == HandResult::Surrender ? -core.surrenderLoss_
+                                                                            : 0;
+    }
+
+    // Bonuses (F-16): the core's, with the ranks as a packed count signature.
+    for (const SimCore::Bonus& x : core.bonuses_) {
+        Bonus b{};
+        for (int r = 0; r < kRankSlots; ++r)
+            b.sig += static_cast<std::uint64_t>(x.ranks[static_cast<size_t>(r)]) << (4 * r);
+        b.sigMask = x.byRanks ? ~0ULL : 0;
+        b.total = x.total;
+        b.odds = x.odds;
+        b.fixed = x.fixed;
+        bonuses_.push_back(b);
+    }
+    for (int n = 0; n < kCardKeys; ++n)
+        bonusesFor_[static_cast<size_t>(n)] = core.bonusesFor_[static_cast<size_t>(n)];
+
+    // Chart exceptions of unsplit hands: a set of bits by (dealer key, class hash).
+    exceptionFilter_.assign(1 << 10, 0);
+    for (const SimStrategy::ExceptionHand& e : strategy.exceptionHands())
+        if (!e.fromSplit) {
+            const unsigned bit = filterBit(e.hash, e.dealerKey);
+            exceptionFilter_[bit >> 6] |= 1ULL << (bit & 63);
+        }
+}
+
+std::uint8_t SimQuickRound::settlePoker(const std::uint8_t* player, int pn,
+                                        const std::uint8_t* dealer, int dn) const {
+    Card pc[SimCore::kMaxHandCards], dc[SimCore::kMaxHandCards];
+    for (int k = 0; k < pn; ++k)
+        pc[k] = cardFromIndex(player[k]);
+    for (int k = 0; k < dn; ++k)
+        dc[k] = cardFromIndex(dealer[k]);
+    const PokerValue pv = evaluatePoker(pc, pn);
+    const PokerValue dv = evaluatePoker(dc, dn);
+    return static_cast<std::uint8_t>(code(SimReason::Poker, pv > dv   ? HandResult::Win
+                                                            : dv > pv ? HandResult::Lose
+                                                                      : HandResult::Push));
+}
+
+bool SimQuickRound::play(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats) {
+    stats.reshuffles += shoe.startRound(rng) ? 1 : 0;
+    if (shoe.ready - shoe.dealt < SimShoe::kRoundAhead) return false;
+    // F-10: player, dealer, player, dealer; cards c[4…] are the hits, then the dealer's.
+    const std::uint8_t* c = shoe.cards + shoe.dealt;
+    const int up = rank_[c[upIndex_]];
+    const int dk = dealerKey_[static_cast<size_t>(up)];
+    const int pNat = naturalPair_[static_cast<size_t>(rank_[c[0]] * kRankSlots + rank_[c[2]])];
+    const int dNat = naturalPair_[static_cast<size_t>(rank_[c[1]] * kRankSlots + rank_[c[3]])];
+    const int plays = 1 ^ (pNat | dNat); // PL-4, B-5: a natural settles before any decision
+
+    // The player's value keys, class hashes and rank signatures after k more cards.
+    constexpr int kPrefix = kSteps + 2;
+    int vk[kPrefix];
+    std::uint64_t hash[kPrefix], sig[kPrefix];
+    vk[0] = (((vadd_[c[0]] | vflag_[c[0]]) + vadd_[c[2]]) | vflag_[c[2]]);
+    hash[0] = weight_[c[0]] + weight_[c[2]];
+    sig[0] = sigAdd_[c[0]] + sigAdd_[c[2]];
+#pragma GCC unroll 8
+    for (int k = 1; k < kPrefix; ++k) {
+        const std::uint8_t x = c[3 + k];
+        vk[k] = (vk[k - 1] + vadd_[x]) | vflag_[x];
+        hash[k] = hash[k - 1] + weight_[x];
+        sig[k] = sig[k - 1] + sigAdd_[x];
+    }
+    // The step at which the hand stops hitting, read at every step at once.
+    const std::uint8_t* row = act_.data() + static_cast<size_t>(up * vkeys_ * kCardKeys);
+    std::uint8_t codes[kPrefix];
+    codes[kSteps + 1] = kRefuse;
+    unsigned stop = 1u << (kSteps + 1), exception = 0;
+#pragma GCC unroll 8
+    for (int k = 0; k <= kSteps; ++k) {
+        const std::uint8_t a = row[vk[k] * kCardKeys + 2 + k];
+        codes[k] = a;
+        const unsigned bit = filterBit(hash[k], dk);
+        const unsigned maybe =
+            (a >> 3) & static_cast<unsigned>(exceptionFilter_[bit >> 6] >> (bit & 63)) & 1u;
+        exception |= maybe << k;
+        stop |= (static_cast<unsigned>((a & 7) != kHit) | maybe) << k;
+    }
+    const int s = std::countr_zero(stop);
+    const int a = codes[s] & 7;
+    const int pairSplit = wantsSplit_[static_cast<size_t>(up * kRankSlots + rank_[c[0]])] &
+                          static_cast<int>(pairKey_[c[0]] == pairKey_[c[2]]) & (codes[0] >> 3);
+    int refuse = refuseUp_[static_cast<size_t>(up)] |
+                 (plays & ((a == kRefuse) | static_cast<int>((exception >> s) & 1) | pairSplit));
+    const int dbl = plays & static_cast<int>(a == kDouble);
+    const int sur = plays & static_cast<int>(a == kSurrender);
+    const int draws = (s + dbl) & -plays;
+    const int pn = 2 + draws;
+    const int ps = totalIndex_[static_cast<size_t>(vk[draws])];
+
+    // The dealer (F-12) draws from where the player stopped, only when the hand is unresolved.
+    const int dealerPlays = plays & (1 ^ sur) & (1 ^ settledEarly_[static_cast<size_t>(ps)]);
+    const std::uint8_t* dc = c + 4 + draws;
+    int dvk[kDealerSteps + 1];
+    dvk[0] = (((vadd_[c[1]] | vflag_[c[1]]) + vadd_[c[3]]) | vflag_[c[3]]);
+    unsigned hits = 0;
+#pragma GCC unroll 8
+    for (int j = 0; j <= kDealerSteps; ++j) {
+        if (j > 0) dvk[j] = (dvk[j - 1] + vadd_[dc[j - 1]]) | vflag_[dc[j - 1]];
+        hits |= static_cast<unsigned>(dealerHit_[static_cast<size_t>(dvk[j] * kCardKeys + 2 + j)])
+                << j;
+    }
+    const int dstop = std::countr_one(hits);
+    refuse |= dealerPlays & static_cast<int>(dstop > kDealerSteps);
+    if (refuse) [[unlikely]]
+        return false;
+    const int dd = dstop & -dealerPlays;
+    const int dn = 2 + dd;
+    const int ds = totalIndex_[static_cast<size_t>(dvk[dd])];
+
+    // The settlement.
+    const int pq = static_cast<int>(pn == fiveCards_), dq = static_cast<int>(dn == fiveCards_);
+    int result = outcome_[static_cast<size_t>(((pq * 2 + dq) * totals_ + ps) * totals_ + ds)];
+    if (result == kPoker && dealerPlays) [[unlikely]] {
+        std::uint8_t pcards[kPrefix + 2], dcards[kDealerSteps + 2];
+        pcards[0] = c[0];
+        pcards[1] = c[2];
+        for (int k = 0; k < draws; ++k)
+            pcards[2 + k] = c[4 + k];
+        dcards[0] = c[1];
+        dcards[1] = c[3];
+        for (int k = 0; k < dd; ++k)
+            dcards[2 + k] = dc[k];
+        result = settlePoker(pcards, pn, dcards, dn);
+    }
+    result = sur ? surrenderCode_ : result;
+    result = plays ? result : naturalCode_[static_cast<size_t>(pNat + 2 * dNat)];
+    const auto rc = static_cast<size_t>(result);
+    const std::int64_t wager = 1 + dbl;
+    std::int64_t net = netPerWager_[rc] * wager;
+    stats.naturalWinNet += net & -static_cast<std::int64_t>(naturalWin_[rc]);
+    // F-16: every bonus a winning hand matches (the conditions of SimCore::settle).
+    const std::uint32_t win = static_cast<std::uint32_t>((result & 3) == 0);
+    const std::uint32_t may = bonusesFor_[static_cast<size_t>(pn)] & -win;
+    const int total = ps;
+    for (size_t k = 0; k < bonuses_.size(); ++k) {
+        const Bonus& b = bonuses_[k];
+        const std::int64_t match =
+            static_cast<std::int64_t>((may >> k) & 1u) &
+            static_cast<std::int64_t>(((sig[draws] ^ b.sig) & b.sigMask) == 0) &
+            static_cast<std::int64_t>(b.total < 0 || b.total == total);
+        const std::int64_t amount = (b.odds * wager + b.fixed) & -match;
+        net += amount;
+        stats.bonusNet += amount;
+        stats.bonuses[k] += match;
+    }
+    stats.net += net;
+    stats.netSquares += static_cast<Int128>(net * net);
+    ++stats.hands;
+    ++stats.results[rc & 3];
+    ++stats.reasons[rc >> 2];
+    stats.doubles += dbl;
+    stats.dealerNaturals += dNat;
+    stats.dealerBusts += dealerPlays & static_cast<int>(ds == totals_ - 1);
+    stats.insuranceOffered += offeredUp_[static_cast<size_t>(up)];
+    ++stats.rounds;
+    ++stats.seatRounds;
+    const int used = 4 + draws + dd;
+    shoe.dealt += used;
+    shoe.drawn += used;
+    ++quick_;
+    return true;
+}
+
+} // namespace f27

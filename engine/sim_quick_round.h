@@ -1,0 +1,103 @@
+// The simulator's quick round (issue 3 item 5): one seat's round played without a branch on
+// the cards, for the common case — and a refusal, changing nothing, for every other round, which
+// SimCore then plays in full. Both play the same cards (the shoe is read, not drawn, until the
+// round is known to be quick), so the quick round is a shortcut, never a different game.
+//
+// Why: a round's cost was its 3–4 branches whose direction is a fresh random card (hit again?
+// does the dealer draw? who wins?), each mispredicted about half the time (docs/performance.md,
+// "Third pass"). Here every step is a table read under a mask:
+//  - the player's value keys after 0, 1, …, kSteps+1 more cards are prefix sums over the shoe's
+//    next cards, computed before anything is decided; the action at each is one table read
+//    (by up-card, value key and card count: forced plays F-11, the card limit, busts and the
+//    strategy's first legal action folded in); the number of cards taken is the first step
+//    that does not hit (a double takes one more, F-18);
+//  - the dealer's draws likewise from where the player stopped (F-12);
+//  - the settlement is a table read by both final totals and the five-card flags (F-13, PL-6,
+//    PL-8, PL-9, B-11), naturals and surrender selected over it (PL-4, B-5, F-15), bonuses
+//    matched by a packed rank-count signature (F-16, PL-12). Only a poker comparison of two
+//    five-card hands (PL-11) calls the engine's poker evaluator.
+// Refused (SimCore plays the round): a natural check deferred to the dealer's turn, insurance
+// the strategy takes, a split it wants, a hand whose rank classes may be a chart exception (a
+// filter with no false negatives), a player taking more than kSteps+1 cards or a dealer more
+// than kDealerSteps, fewer than SimShoe::kRoundAhead cards shuffled ahead. Rule sets it cannot
+// mirror at all (quickRoundUnsupported) never try.
+//
+// Equality with SimCore — and so with the Round — is proved by tests/tst_simulator: the quick
+// batches' totals equal the recorded rounds' for every case of the differential test.
+#pragma once
+
+#include "sim_core.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace f27 {
+
+// "" when SimQuickRound can play `rules` with `strategy` for `seats` seats, otherwise why not.
+std::string quickRoundUnsupported(const RuleSet& rules, const SimStrategy& strategy, int seats);
+
+class SimQuickRound {
+public:
+    static constexpr int kSteps = 3;       // player decisions read per round (kSteps + 1)
+    static constexpr int kDealerSteps = 4; // dealer draws read per round
+    static constexpr int kCardKeys = 8;    // hand card counts kept in the tables (0..7)
+
+    // Precondition: quickRoundUnsupported(rules, strategy, 1).empty(). Its tables are read from
+    // `core`'s (built from the engine's rule functions), so a rule is decided once.
+    SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, const SimCore& core);
+
+    // Plays the round at the shoe's cursor into `stats` and returns true, or returns false
+    // having changed nothing but the round's start (F-2: Cursor::startRound, which is
+    // idempotent), so that SimCore plays it instead.
+    bool play(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats);
+
+private:
+    // Player table codes: the action at a step; kDecision marks a strategy's decision (not a
+    // forced play, a bust or the card limit), the only steps a chart exception can change.
+    enum : std::uint8_t { kStand = 0, kHit = 1, kDouble = 2, kSurrender = 3, kRefuse = 4 };
+    static constexpr std::uint8_t kDecision = 8;
+    // A settlement code: reason * 4 + HandResult; kPoker: two five-card hands to compare.
+    static constexpr std::uint8_t kPoker = 0xFF;
+
+    int vkeys_;   // value keys 0..vkeys_-1 (SimCore's hard*4 + ace*2 + joker)
+    int totals_;  // settlement totals 0..target, then one for a bust
+    int upIndex_; // the up-card's position among the first four cards dealt (1 or 3)
+    std::vector<std::uint8_t> act_;       // by up rank, value key, card count: a player code
+    std::vector<std::uint8_t> dealerHit_; // by value key, card count: 1 when the dealer draws
+    std::vector<std::uint8_t> outcome_;   // by five-card flags (player, dealer), both totals
+    std::vector<std::uint64_t> exceptionFilter_; // bit set of (dealer key, class hash)
+    std::array<std::uint16_t, kRankSlots> dealerKey_{};
+    std::array<std::uint8_t, kRankSlots> refuseUp_{};                // insurance the strategy takes
+    std::array<std::uint8_t, kRankSlots> offeredUp_{};               // insurance offered (counted)
+    std::array<std::uint8_t, kRankSlots * kRankSlots> wantsSplit_{}; // up rank, pair rank
+    std::array<std::uint8_t, kRankSlots * kRankSlots> naturalPair_{};
+    std::array<std::uint8_t, 4> naturalCode_{}; // by player natural + 2 * dealer natural
+    std::array<std::uint8_t, 53> rank_{}, pairKey_{}, vadd_{}, vflag_{};
+    std::array<std::uint64_t, 53> weight_{};     // the strategy's rank-class weight
+    std::array<std::uint64_t, 53> sigAdd_{};     // 1 << 4 * rank: a hand's rank counts, 4 bits each
+    std::vector<std::int16_t> totalIndex_;       // by value key: the total, totals_-1 when bust
+    std::vector<std::uint8_t> settledEarly_;     // by total: settled before the dealer plays
+    std::array<std::int64_t, 64> netPerWager_{}; // by settlement code (units)
+    std::array<std::uint8_t, 64> naturalWin_{};  // by settlement code: a natural's win
+    struct Bonus {
+        std::uint64_t sig, sigMask; // the ranks' counts; mask 0 when any ranks match
+        int total;                  // -1: any
+        std::int64_t odds, fixed;
+    };
+    std::vector<Bonus> bonuses_;
+    std::array<std::uint32_t, kCardKeys> bonusesFor_{}; // by card count: bonuses that may match
+    std::int64_t unit_;
+    int fiveCards_; // PL-9's card count, 0 when the rule is off
+    int surrenderCode_;
+    std::int64_t quick_ = 0;
+
+    std::uint8_t settlePoker(const std::uint8_t* player, int pn, const std::uint8_t* dealer,
+                             int dn) const;
+
+public:
+    std::int64_t quickRounds() const { return quick_; } // rounds played here (for tests)
+};
+
+} // namespace f27
