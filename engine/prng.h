@@ -41,6 +41,19 @@ public:
         }
         return static_cast<std::uint32_t>(m >> 32);
     }
+    // The same for bound <= 65536 from a 16-bit uniform `x` (four picks per output of next()).
+    std::uint32_t below16(std::uint32_t bound, std::uint32_t x) {
+        std::uint32_t m = x * bound;
+        std::uint32_t low = m & 0xFFFF;
+        if (low < bound) {
+            const std::uint32_t threshold = (0x10000 - bound) % bound;
+            while (low < threshold) {
+                m = static_cast<std::uint32_t>(next() >> 48) * bound;
+                low = m & 0xFFFF;
+            }
+        }
+        return m >> 16;
+    }
     // Uniform in [0, 1) with 53 random bits.
     double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 

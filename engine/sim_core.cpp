@@ -654,6 +654,11 @@ template <bool kRecord, bool kOneSeat>
     stats.cardsDealt += cur.drawn - drawn;
 }
 
+[[gnu::noinline, gnu::flatten]] void SimCore::playRefused(SimShoe::Cursor& shoe, Prng& rng,
+                                                          SimStats& stats) {
+    round<false, true>(shoe, rng, stats, nullptr);
+}
+
 [[gnu::flatten]] void SimCore::playRounds(SimShoe& shoe, Prng& rng, SimStats& stats,
                                           std::int64_t rounds) {
     // The shoe's cursor and the PRNG as locals: nothing in the round can alias them, so they
@@ -661,9 +666,7 @@ template <bool kRecord, bool kOneSeat>
     SimShoe::Cursor cur = shoe.cursor();
     Prng local = rng;
     if (quick_)
-        for (std::int64_t i = 0; i < rounds; ++i) {
-            if (!quick_->play(cur, local, stats)) round<false, true>(cur, local, stats, nullptr);
-        }
+        quick_->playRounds(*this, cur, local, stats, rounds);
     else if (seats_ == 1)
         for (std::int64_t i = 0; i < rounds; ++i)
             round<false, true>(cur, local, stats, nullptr);

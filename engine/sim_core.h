@@ -78,8 +78,10 @@ public:
         // (cards[dealt .. dealt+k-1]). It never shuffles: the PRNG is drawn at the same points
         // whether or not a caller peeks, so peeking changes no card of any round.
         bool peekable(int k) const { return ready - dealt >= k; }
-        // Shuffles the next block (after a mid-round reshuffle when every card is out). Two
-        // picks per PRNG output: its high and low 32 bits are each uniform and independent.
+        // Shuffles the next block (after a mid-round reshuffle when every card is out). Four
+        // picks per PRNG output: its four 16-bit parts are each uniform and independent, and
+        // Prng::below16 makes each pick unbiased (shoes of more than 65,536 cards: two 32-bit
+        // picks).
         [[gnu::noinline]] void shuffleAhead(Prng& rng) {
             if (dealt == size) {
                 dealt = ready = 0;
@@ -87,21 +89,50 @@ public:
             }
             const int block = cut < kAheadMin ? kAheadMin : cut < kAhead ? cut : kAhead;
             const int end = ready + block < size ? ready + block : size;
-            for (int p = ready; p < end; p += 2) {
-                const std::uint64_t x = rng.next();
-                swapIn(p, rng.below(static_cast<std::uint32_t>(size - p),
-                                    static_cast<std::uint32_t>(x >> 32)));
-                if (p + 1 < end)
-                    swapIn(p + 1, rng.below(static_cast<std::uint32_t>(size - p - 1),
-                                            static_cast<std::uint32_t>(x)));
-            }
+            // Locals: a card is a byte, which may alias anything in memory, so with members
+            // every swap would reload the PRNG's state and the shoe's pointer.
+            std::uint8_t* const deck = cards;
+            const int n = size;
+            Prng r = rng;
+            int p = ready;
+            if (n <= 0x10000) // four 16-bit picks per PRNG output
+                for (; p < end; p += 4) {
+                    const std::uint64_t x = r.next();
+                    const auto left = static_cast<std::uint32_t>(n - p);
+                    auto pick = [&](int q) {
+                        swap(deck, p + q,
+                             r.below16(left - static_cast<std::uint32_t>(q),
+                                       static_cast<std::uint32_t>(x >> (16 * q)) & 0xFFFF));
+                    };
+                    if (end - p >= 4) {
+                        pick(0);
+                        pick(1);
+                        pick(2);
+                        pick(3);
+                    } else {
+                        for (int q = 0; q < end - p; ++q)
+                            pick(q);
+                    }
+                }
+            else // two 32-bit picks
+                for (; p < end; p += 2) {
+                    const std::uint64_t x = r.next();
+                    swap(deck, p,
+                         r.below(static_cast<std::uint32_t>(n - p),
+                                 static_cast<std::uint32_t>(x >> 32)));
+                    if (p + 1 < end)
+                        swap(deck, p + 1,
+                             r.below(static_cast<std::uint32_t>(n - p - 1),
+                                     static_cast<std::uint32_t>(x)));
+                }
+            rng = r;
             ready = end;
         }
-        void swapIn(int p, std::uint32_t offset) {
+        static void swap(std::uint8_t* deck, int p, std::uint32_t offset) {
             const int j = p + static_cast<int>(offset);
-            const std::uint8_t c = cards[j];
-            cards[j] = cards[p];
-            cards[p] = c;
+            const std::uint8_t c = deck[j];
+            deck[j] = deck[p];
+            deck[p] = c;
         }
     };
 
@@ -148,7 +179,8 @@ public:
     std::int64_t quickRounds() const;
 
 private:
-    friend class SimQuickRound; // builds its tables from these
+    friend class SimQuickRound; // builds its tables from these, and plays what it refuses:
+    void playRefused(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats);
     // A hand's value is one small integer, its value key: hard total * 4 + (an Ace ? 2 : 0) +
     // (a Joker ? 1 : 0) — all that valueOf, the dealer's strategy and the forced plays read.
     // Adding card c is vkey = (vkey + 4 * points(c)) | flag(c): no branch, no table walk.

@@ -19,12 +19,18 @@ HandResult winnerResult(Winner w) {
                                  : HandResult::Push;
 }
 
-// The exception filter's bit for a hand of rank-class hash `hash` seen against dealer key `dk`.
-unsigned filterBit(std::uint64_t hash, int dk) {
-    return static_cast<unsigned>(
-        ((hash + static_cast<std::uint64_t>(dk) * 0x9e3779b97f4a7c15ULL) * 0xff51afd7ed558ccdULL) >>
-        48);
+// The exception filter's bit for a hand of rank-class hash `hash` (a sum of random 64-bit
+// weights, so its top bits are as random) seen against a dealer key of salt `salt`.
+unsigned filterBit(std::uint64_t hash, std::uint16_t salt) {
+    return static_cast<unsigned>(hash >> 48) ^ salt;
 }
+std::uint16_t salt(int dealerKey) {
+    return static_cast<std::uint16_t>(static_cast<unsigned>(dealerKey) * 0x9e37u);
+}
+
+// A player table entry: bit 0 "stops hitting", bit 1 "a chart exception may apply", bits 2–4
+// the action, bit 5 "a strategy's decision" (so that a split may apply).
+constexpr std::uint64_t kDecisionBit = 32;
 
 } // namespace
 
@@ -80,7 +86,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
     // split nor doubled, by up-card rank, value key and card count.
     const size_t coreTable =
         static_cast<size_t>(core.hardLimit_ + 1) * 4 * (SimCore::kMaxHandCards + 1);
-    act_.assign(static_cast<size_t>(kRankSlots * vkeys_ * kCardKeys), kRefuse);
+    act_.assign(static_cast<size_t>(kRankSlots * vkeys_ * kCardKeys), packed(kRefuse));
     const DoubleRule& d = rules.doubleDown;
     const SurrenderRule& su = rules.surrender;
     const int cardLimit = rules.cardLimit.cards;
@@ -154,7 +160,8 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
                         break;
                     }
                 }
-                act_[static_cast<size_t>((up * vkeys_ + vk) * kCardKeys + n)] = c;
+                if ((c & kDecision) && strategy.mayHaveException(dk, n)) c |= kMayExcept;
+                act_[static_cast<size_t>((up * vkeys_ + vk) * kCardKeys + n)] = packed(c);
             }
     }
 
@@ -165,11 +172,17 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
             dealerHit_[static_cast<size_t>(vk * kCardKeys + n)] =
                 core.dealerHit_[static_cast<size_t>(SimCore::sumsIndex(vk, n))];
 
-    // Naturals (PL-4, T-3, B-5) with the dealer's checked at once.
-    for (int a = 0; a < kRankSlots; ++a)
-        for (int b = 0; b < kRankSlots; ++b)
-            naturalPair_[static_cast<size_t>(a * kRankSlots + b)] =
-                core.naturalPair_[static_cast<size_t>(a)][static_cast<size_t>(b)] ? 1 : 0;
+    // Two cards at once: the value key, a natural (PL-4, T-3, B-5; the dealer's checked at
+    // once), a pair that may be split.
+    pairs_.resize(53 * 53);
+    for (int a = 0; a < 53; ++a)
+        for (int b = 0; b < 53; ++b) {
+            const auto ka = static_cast<size_t>(a), kb = static_cast<size_t>(b);
+            const int vk = (((vadd_[ka] | vflag_[ka]) + vadd_[kb]) | vflag_[kb]);
+            const bool natural = core.naturalPair_[core.rank_[ka]][core.rank_[kb]];
+            pairs_[static_cast<size_t>(a * 53 + b)] = static_cast<std::uint16_t>(
+                vk | (natural ? kPairNatural : 0) | (pairKey_[ka] == pairKey_[kb] ? kPairSame : 0));
+        }
     const NaturalRule& nat = rules.natural;
     naturalCode_[1] = code(SimReason::Natural, HandResult::Win);
     naturalCode_[2] = code(SimReason::DealerNatural, HandResult::Lose);
@@ -234,13 +247,29 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
     for (int n = 0; n < kCardKeys; ++n)
         bonusesFor_[static_cast<size_t>(n)] = core.bonusesFor_[static_cast<size_t>(n)];
 
-    // Chart exceptions of unsplit hands: a set of bits by (dealer key, class hash).
+    // Chart exceptions of unsplit hands: a set of bits by (dealer key, class hash). Checked
+    // with a branch when few columns have exceptions of two or three cards (Blackjack's
+    // chart: one), without one when many do (a branch taken at random costs more).
     exceptionFilter_.assign(1 << 10, 0);
+    for (int i = 0; i < 53; ++i) {
+        const auto up = static_cast<size_t>(core.rank_[static_cast<size_t>(i)]);
+        dealerSalt_[up] = salt(dealerKey_[up]);
+    }
     for (const SimStrategy::ExceptionHand& e : strategy.exceptionHands())
         if (!e.fromSplit) {
-            const unsigned bit = filterBit(e.hash, e.dealerKey);
+            exceptions_ = Exceptions::Sparse;
+            const unsigned bit = filterBit(e.hash, salt(e.dealerKey));
             exceptionFilter_[bit >> 6] |= 1ULL << (bit & 63);
         }
+    int withExceptions = 0, views = 0;
+    for (Rank r : kDeckRanks)
+        if (!rules.shoe.removes(r))
+            for (int n = 2; n <= 3; ++n, ++views)
+                withExceptions +=
+                    strategy.mayHaveException(dealerKey_[static_cast<size_t>(r)], n) ? 1 : 0;
+    if (exceptions_ == Exceptions::Sparse && 4 * withExceptions >= views)
+        exceptions_ = Exceptions::Dense;
+    bonusesUsed_ = !bonuses_.empty();
 }
 
 std::uint8_t SimQuickRound::settlePoker(const std::uint8_t* player, int pn,
@@ -257,52 +286,128 @@ std::uint8_t SimQuickRound::settlePoker(const std::uint8_t* player, int pn,
                                                                       : HandResult::Push));
 }
 
-bool SimQuickRound::play(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats) {
+void SimQuickRound::playRounds(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
+                               std::int64_t rounds) {
+    switch (exceptions_) {
+    case Exceptions::None:
+        return bonusesUsed_ ? playBatch<Exceptions::None, true>(core, shoe, rng, stats, rounds)
+                            : playBatch<Exceptions::None, false>(core, shoe, rng, stats, rounds);
+    case Exceptions::Sparse:
+        return bonusesUsed_ ? playBatch<Exceptions::Sparse, true>(core, shoe, rng, stats, rounds)
+                            : playBatch<Exceptions::Sparse, false>(core, shoe, rng, stats, rounds);
+    case Exceptions::Dense:
+        break;
+    }
+    return bonusesUsed_ ? playBatch<Exceptions::Dense, true>(core, shoe, rng, stats, rounds)
+                        : playBatch<Exceptions::Dense, false>(core, shoe, rng, stats, rounds);
+}
+
+template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
+void SimQuickRound::playBatch(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
+                              std::int64_t rounds) {
+    Tally tally{};
+    for (std::int64_t i = 0; i < rounds; ++i)
+        if (!playAs<kExceptions, kBonuses>(shoe, rng, stats, tally))
+            core.playRefused(shoe, rng, stats);
+    addTally(tally, stats, !kBonuses);
+}
+
+// A quick round's statistics follow from its settlement code, whether it doubled and whether
+// insurance was offered (one seat, one hand; the dealer's natural and bust are reasons).
+void SimQuickRound::addTally(const Tally& tally, SimStats& stats, bool money) {
+    for (size_t i = 0; i < tally.size(); ++i) {
+        const std::int64_t n = tally[i];
+        if (n == 0) continue;
+        const size_t rc = i & 63;
+        const std::int64_t doubled = (i >> 6) & 1, offered = (i >> 7) & 1;
+        const auto why = static_cast<SimReason>(rc >> 2);
+        stats.rounds += n;
+        stats.seatRounds += n;
+        stats.hands += n;
+        stats.results[rc & 3] += n;
+        stats.reasons[rc >> 2] += n;
+        stats.doubles += n * doubled;
+        stats.insuranceOffered += n * offered;
+        if (why == SimReason::DealerNatural || why == SimReason::BothNatural)
+            stats.dealerNaturals += n;
+        if (why == SimReason::DealerBust) stats.dealerBusts += n;
+        const std::int64_t net = netPerWager_[rc] * (1 + doubled);
+        if (naturalWin_[rc]) stats.naturalWinNet += n * net;
+        if (money) {
+            stats.net += n * net;
+            stats.netSquares += static_cast<Int128>(n) * net * net;
+        }
+        quick_ += n;
+    }
+}
+
+template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
+[[gnu::always_inline]] inline bool SimQuickRound::playAs(SimShoe::Cursor& shoe, Prng& rng,
+                                                         SimStats& stats, Tally& tally) {
     stats.reshuffles += shoe.startRound(rng) ? 1 : 0;
     if (shoe.ready - shoe.dealt < SimShoe::kRoundAhead) return false;
     // F-10: player, dealer, player, dealer; cards c[4…] are the hits, then the dealer's.
     const std::uint8_t* c = shoe.cards + shoe.dealt;
     const int up = rank_[c[upIndex_]];
-    const int dk = dealerKey_[static_cast<size_t>(up)];
-    const int pNat = naturalPair_[static_cast<size_t>(rank_[c[0]] * kRankSlots + rank_[c[2]])];
-    const int dNat = naturalPair_[static_cast<size_t>(rank_[c[1]] * kRankSlots + rank_[c[3]])];
-    const int plays = 1 ^ (pNat | dNat); // PL-4, B-5: a natural settles before any decision
+    const unsigned pp = pairs_[static_cast<size_t>(c[0] * 53 + c[2])];
+    const unsigned dp = pairs_[static_cast<size_t>(c[1] * 53 + c[3])];
+    // PL-4, B-5: a natural settles before any decision. nat: 1 the player's, 2 the dealer's.
+    const unsigned nat = ((pp >> kPairNaturalShift) & 1u) | ((dp >> (kPairNaturalShift - 1)) & 2u);
+    const int plays = static_cast<int>(nat == 0);
 
-    // The player's value keys, class hashes and rank signatures after k more cards.
+    // The player's value keys (and class hashes, rank signatures) after k more cards.
     constexpr int kPrefix = kSteps + 2;
     int vk[kPrefix];
     std::uint64_t hash[kPrefix], sig[kPrefix];
-    vk[0] = (((vadd_[c[0]] | vflag_[c[0]]) + vadd_[c[2]]) | vflag_[c[2]]);
-    hash[0] = weight_[c[0]] + weight_[c[2]];
-    sig[0] = sigAdd_[c[0]] + sigAdd_[c[2]];
+    auto hashes = [&] { // the exception hashes (rank-class weights) at every step
+        hash[0] = weight_[c[0]] + weight_[c[2]];
+        for (int k = 1; k < kPrefix; ++k)
+            hash[k] = hash[k - 1] + weight_[c[3 + k]];
+    };
+    vk[0] = static_cast<int>(pp & kPairKey);
+    if constexpr (kBonuses) sig[0] = sigAdd_[c[0]] + sigAdd_[c[2]];
 #pragma GCC unroll 8
     for (int k = 1; k < kPrefix; ++k) {
         const std::uint8_t x = c[3 + k];
         vk[k] = (vk[k - 1] + vadd_[x]) | vflag_[x];
-        hash[k] = hash[k - 1] + weight_[x];
-        sig[k] = sig[k - 1] + sigAdd_[x];
+        if constexpr (kBonuses) sig[k] = sig[k - 1] + sigAdd_[x];
     }
-    // The step at which the hand stops hitting, read at every step at once.
+    // The table entries at every step, one byte each of `w`; the hand takes cards until the
+    // first entry that stops hitting (the sentinel after the last step refuses).
     const std::uint8_t* row = act_.data() + static_cast<size_t>(up * vkeys_ * kCardKeys);
-    std::uint8_t codes[kPrefix];
-    codes[kSteps + 1] = kRefuse;
-    unsigned stop = 1u << (kSteps + 1), exception = 0;
+    std::uint64_t w = static_cast<std::uint64_t>(packed(kRefuse)) << (8 * (kSteps + 1));
 #pragma GCC unroll 8
-    for (int k = 0; k <= kSteps; ++k) {
-        const std::uint8_t a = row[vk[k] * kCardKeys + 2 + k];
-        codes[k] = a;
-        const unsigned bit = filterBit(hash[k], dk);
-        const unsigned maybe =
-            (a >> 3) & static_cast<unsigned>(exceptionFilter_[bit >> 6] >> (bit & 63)) & 1u;
-        exception |= maybe << k;
-        stop |= (static_cast<unsigned>((a & 7) != kHit) | maybe) << k;
+    for (int k = 0; k <= kSteps; ++k)
+        w |= static_cast<std::uint64_t>(row[vk[k] * kCardKeys + 2 + k]) << (8 * k);
+    constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
+    const int s8 = std::countr_zero(w & kBytes); // 8 × the step at which the hand stops
+    const int s = s8 >> 3;
+    const int a = static_cast<int>(w >> (s8 + 2)) & 7;
+    // A chart exception at a step up to s would change that decision: the full round decides.
+    int exception = 0;
+    if constexpr (kExceptions != Exceptions::None) {
+        const std::uint64_t mayExcept = (w >> 1) & kBytes & ((2ULL << s8) - 1);
+        auto check = [&](int k) {
+            const unsigned bit = filterBit(hash[k], dealerSalt_[static_cast<size_t>(up)]);
+            return static_cast<int>((mayExcept >> (8 * k)) & 1u) &
+                   static_cast<int>((exceptionFilter_[bit >> 6] >> (bit & 63)) & 1u);
+        };
+        if constexpr (kExceptions == Exceptions::Dense) {
+            hashes();
+#pragma GCC unroll 8
+            for (int k = 0; k <= kSteps; ++k)
+                exception |= check(k);
+        } else if (mayExcept != 0) [[unlikely]] {
+            hashes();
+            for (int k = 0; k <= s && k <= kSteps; ++k)
+                exception |= check(k);
+        }
     }
-    const int s = std::countr_zero(stop);
-    const int a = codes[s] & 7;
     const int pairSplit = wantsSplit_[static_cast<size_t>(up * kRankSlots + rank_[c[0]])] &
-                          static_cast<int>(pairKey_[c[0]] == pairKey_[c[2]]) & (codes[0] >> 3);
+                          static_cast<int>((pp & kPairSame) != 0) &
+                          static_cast<int>((w & kDecisionBit) != 0);
     int refuse = refuseUp_[static_cast<size_t>(up)] |
-                 (plays & ((a == kRefuse) | static_cast<int>((exception >> s) & 1) | pairSplit));
+                 (plays & (static_cast<int>(a == kRefuse) | exception | pairSplit));
     const int dbl = plays & static_cast<int>(a == kDouble);
     const int sur = plays & static_cast<int>(a == kSurrender);
     const int draws = (s + dbl) & -plays;
@@ -313,11 +418,11 @@ bool SimQuickRound::play(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats) {
     const int dealerPlays = plays & (1 ^ sur) & (1 ^ settledEarly_[static_cast<size_t>(ps)]);
     const std::uint8_t* dc = c + 4 + draws;
     int dvk[kDealerSteps + 1];
-    dvk[0] = (((vadd_[c[1]] | vflag_[c[1]]) + vadd_[c[3]]) | vflag_[c[3]]);
-    unsigned hits = 0;
+    dvk[0] = static_cast<int>(dp & kPairKey);
+    unsigned hits = dealerHit_[static_cast<size_t>(dvk[0] * kCardKeys + 2)];
 #pragma GCC unroll 8
-    for (int j = 0; j <= kDealerSteps; ++j) {
-        if (j > 0) dvk[j] = (dvk[j - 1] + vadd_[dc[j - 1]]) | vflag_[dc[j - 1]];
+    for (int j = 1; j <= kDealerSteps; ++j) {
+        dvk[j] = (dvk[j - 1] + vadd_[dc[j - 1]]) | vflag_[dc[j - 1]];
         hits |= static_cast<unsigned>(dealerHit_[static_cast<size_t>(dvk[j] * kCardKeys + 2 + j)])
                 << j;
     }
@@ -344,42 +449,35 @@ bool SimQuickRound::play(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats) {
             dcards[2 + k] = dc[k];
         result = settlePoker(pcards, pn, dcards, dn);
     }
-    result = sur ? surrenderCode_ : result;
-    result = plays ? result : naturalCode_[static_cast<size_t>(pNat + 2 * dNat)];
+    // Selected by masks: a natural or a surrender is too rare a branch to predict.
+    result ^= (result ^ surrenderCode_) & -sur;
+    result ^= (result ^ naturalCode_[nat]) & (plays - 1);
     const auto rc = static_cast<size_t>(result);
-    const std::int64_t wager = 1 + dbl;
-    std::int64_t net = netPerWager_[rc] * wager;
-    stats.naturalWinNet += net & -static_cast<std::int64_t>(naturalWin_[rc]);
-    // F-16: every bonus a winning hand matches (the conditions of SimCore::settle).
-    const std::uint32_t win = static_cast<std::uint32_t>((result & 3) == 0);
-    const std::uint32_t may = bonusesFor_[static_cast<size_t>(pn)] & -win;
-    const int total = ps;
-    for (size_t k = 0; k < bonuses_.size(); ++k) {
-        const Bonus& b = bonuses_[k];
-        const std::int64_t match =
-            static_cast<std::int64_t>((may >> k) & 1u) &
-            static_cast<std::int64_t>(((sig[draws] ^ b.sig) & b.sigMask) == 0) &
-            static_cast<std::int64_t>(b.total < 0 || b.total == total);
-        const std::int64_t amount = (b.odds * wager + b.fixed) & -match;
-        net += amount;
-        stats.bonusNet += amount;
-        stats.bonuses[k] += match;
+    ++tally[rc | static_cast<size_t>(dbl) << 6 |
+            static_cast<size_t>(offeredUp_[static_cast<size_t>(up)]) << 7];
+    if constexpr (kBonuses) {
+        // F-16: every bonus a winning hand matches (the conditions of SimCore::settle); the
+        // round's money then is no function of its tally.
+        std::int64_t net = netPerWager_[rc] * (1 + dbl); // a doubled wager (F-18) settles twice
+        const std::uint32_t win = static_cast<std::uint32_t>((result & 3) == 0);
+        const std::uint32_t may = bonusesFor_[static_cast<size_t>(pn)] & -win;
+        for (size_t k = 0; k < bonuses_.size(); ++k) {
+            const Bonus& b = bonuses_[k];
+            const std::int64_t match =
+                static_cast<std::int64_t>((may >> k) & 1u) &
+                static_cast<std::int64_t>(((sig[draws] ^ b.sig) & b.sigMask) == 0) &
+                static_cast<std::int64_t>(b.total < 0 || b.total == ps);
+            const std::int64_t amount = (b.odds * (1 + dbl) + b.fixed) & -match;
+            net += amount;
+            stats.bonusNet += amount;
+            stats.bonuses[k] += match;
+        }
+        stats.net += net;
+        stats.netSquares += static_cast<Int128>(net * net);
     }
-    stats.net += net;
-    stats.netSquares += static_cast<Int128>(net * net);
-    ++stats.hands;
-    ++stats.results[rc & 3];
-    ++stats.reasons[rc >> 2];
-    stats.doubles += dbl;
-    stats.dealerNaturals += dNat;
-    stats.dealerBusts += dealerPlays & static_cast<int>(ds == totals_ - 1);
-    stats.insuranceOffered += offeredUp_[static_cast<size_t>(up)];
-    ++stats.rounds;
-    ++stats.seatRounds;
     const int used = 4 + draws + dd;
     shoe.dealt += used;
     shoe.drawn += used;
-    ++quick_;
     return true;
 }
 

@@ -48,16 +48,39 @@ public:
     // `core`'s (built from the engine's rule functions), so a rule is decided once.
     SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, const SimCore& core);
 
-    // Plays the round at the shoe's cursor into `stats` and returns true, or returns false
-    // having changed nothing but the round's start (F-2: Cursor::startRound, which is
-    // idempotent), so that SimCore plays it instead.
-    bool play(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats);
+    // Plays `rounds` rounds from the shoe's cursor into `stats`: each one quick, or — when
+    // refused, which changes nothing but the round's start (F-2: Cursor::startRound, which is
+    // idempotent) — by `core` (SimCore::playRefused).
+    void playRounds(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
+                    std::int64_t rounds);
+    std::int64_t quickRounds() const { return quick_; } // rounds played quick (for tests)
 
 private:
-    // Player table codes: the action at a step; kDecision marks a strategy's decision (not a
-    // forced play, a bust or the card limit), the only steps a chart exception can change.
+    // Player actions; kDecision marks a strategy's decision (not a forced play, a bust or the
+    // card limit), kMayExcept one in a column with chart exceptions of that many cards — the
+    // only steps an exception can change. The table holds them packed: bit 0 "stops hitting",
+    // bit 1 kMayExcept, bits 2–4 the action, bit 5 kDecision.
     enum : std::uint8_t { kStand = 0, kHit = 1, kDouble = 2, kSurrender = 3, kRefuse = 4 };
-    static constexpr std::uint8_t kDecision = 8;
+    static constexpr std::uint8_t kDecision = 8, kMayExcept = 16;
+    static constexpr std::uint8_t packed(int c) {
+        return static_cast<std::uint8_t>(((c & 7) != kHit ? 1 : 0) | (c & kMayExcept ? 2 : 0) |
+                                         (c & 7) << 2 | (c & kDecision ? 32 : 0));
+    }
+    // How chart exceptions are looked for: none to look for, behind a branch, or at every step.
+    enum class Exceptions : std::uint8_t { None, Sparse, Dense };
+    Exceptions exceptions_ = Exceptions::None;
+    bool bonusesUsed_ = false;
+    template <Exceptions kExceptions, bool kBonuses>
+    void playBatch(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
+                   std::int64_t rounds);
+    // One round; false, having changed nothing but the round's start, when refused. A quick
+    // round goes to the tally (and its money to `stats` only when it has bonuses).
+    // Quick rounds counted by settlement code | doubled << 6 | insurance offered << 7.
+    using Tally = std::array<std::int64_t, 256>;
+    template <Exceptions kExceptions, bool kBonuses>
+    bool playAs(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats, Tally& tally);
+    // Adds the tallied rounds' statistics; their money too unless bonuses made it vary.
+    void addTally(const Tally& tally, SimStats& stats, bool money);
     // A settlement code: reason * 4 + HandResult; kPoker: two five-card hands to compare.
     static constexpr std::uint8_t kPoker = 0xFF;
 
@@ -69,10 +92,14 @@ private:
     std::vector<std::uint8_t> outcome_;   // by five-card flags (player, dealer), both totals
     std::vector<std::uint64_t> exceptionFilter_; // bit set of (dealer key, class hash)
     std::array<std::uint16_t, kRankSlots> dealerKey_{};
-    std::array<std::uint8_t, kRankSlots> refuseUp_{};                // insurance the strategy takes
-    std::array<std::uint8_t, kRankSlots> offeredUp_{};               // insurance offered (counted)
+    std::array<std::uint16_t, kRankSlots> dealerSalt_{}; // the exception filter's, by up rank
+    std::array<std::uint8_t, kRankSlots> refuseUp_{};    // insurance the strategy takes
+    std::array<std::uint8_t, kRankSlots> offeredUp_{};   // insurance offered (counted)
     std::array<std::uint8_t, kRankSlots * kRankSlots> wantsSplit_{}; // up rank, pair rank
-    std::array<std::uint8_t, kRankSlots * kRankSlots> naturalPair_{};
+    // By the first two cards' indexes: their value key, kPairNatural, kPairSame.
+    std::vector<std::uint16_t> pairs_;
+    static constexpr unsigned kPairKey = 1023, kPairNaturalShift = 10, kPairNatural = 1024,
+                              kPairSame = 2048;
     std::array<std::uint8_t, 4> naturalCode_{}; // by player natural + 2 * dealer natural
     std::array<std::uint8_t, 53> rank_{}, pairKey_{}, vadd_{}, vflag_{};
     std::array<std::uint64_t, 53> weight_{};     // the strategy's rank-class weight
@@ -95,9 +122,6 @@ private:
 
     std::uint8_t settlePoker(const std::uint8_t* player, int pn, const std::uint8_t* dealer,
                              int dn) const;
-
-public:
-    std::int64_t quickRounds() const { return quick_; } // rounds played here (for tests)
 };
 
 } // namespace f27
