@@ -72,15 +72,18 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
         pairKey_[k] = sp.byValue ? core.points_[k] : core.rank_[k];
         sigAdd_[k] = 1ULL << (4 * core.rank_[k]);
     }
-    totalIndex_.resize(static_cast<size_t>(vkeys_));
-    settledEarly_.assign(static_cast<size_t>(totals_), 0);
+    // By value key: the settlement's total (the total, or target + 1 for a bust) and kEarly when
+    // the hand is settled before the dealer plays (F-10 completeHand: a bust loses, PL-6's
+    // exact target wins).
+    total_.resize(static_cast<size_t>(vkeys_));
     for (int vk = 0; vk < vkeys_; ++vk) {
         const SimCore::Value v = core.values_[static_cast<size_t>(vk)];
-        totalIndex_[static_cast<size_t>(vk)] = static_cast<std::int16_t>(v.bust ? bust : v.total);
+        const int t = v.bust ? bust : v.total;
+        const bool early = v.bust || (rules.predetermined.playerTargetWins && t == target);
+        total_[static_cast<size_t>(vk)] = static_cast<std::uint8_t>(t | (early ? kEarly : 0));
     }
-    // F-10 completeHand: a bust loses and PL-6's exact target wins before the dealer plays.
-    settledEarly_[static_cast<size_t>(bust)] = 1;
-    if (rules.predetermined.playerTargetWins) settledEarly_[static_cast<size_t>(target)] = 1;
+    while ((1 << totalBits_) < totals_)
+        ++totalBits_;
 
     // The player's table: the seat's turn loop (SimCore::round) for a hand that is neither
     // split nor doubled, by up-card rank, value key and card count.
@@ -174,13 +177,13 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
 
     // Two cards at once: the value key, a natural (PL-4, T-3, B-5; the dealer's checked at
     // once), a pair that may be split.
-    pairs_.resize(53 * 53);
+    pairs_.resize(53 * 64);
     for (int a = 0; a < 53; ++a)
         for (int b = 0; b < 53; ++b) {
             const auto ka = static_cast<size_t>(a), kb = static_cast<size_t>(b);
             const int vk = (((vadd_[ka] | vflag_[ka]) + vadd_[kb]) | vflag_[kb]);
             const bool natural = core.naturalPair_[core.rank_[ka]][core.rank_[kb]];
-            pairs_[static_cast<size_t>(a * 53 + b)] = static_cast<std::uint16_t>(
+            pairs_[static_cast<size_t>(a * 64 + b)] = static_cast<std::uint16_t>(
                 vk | (natural ? kPairNatural : 0) | (pairKey_[ka] == pairKey_[kb] ? kPairSame : 0));
         }
     const NaturalRule& nat = rules.natural;
@@ -193,7 +196,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
     // hand settled before the dealer plays ignore the dealer's.
     const PredeterminedRule& pd = rules.predetermined;
     fiveCards_ = rules.fiveCard.enabled ? rules.fiveCard.cards : 0;
-    outcome_.assign(static_cast<size_t>(4 * totals_ * totals_), 0);
+    outcome_.assign(static_cast<size_t>(4) << (2 * totalBits_), 0);
     for (int pq = 0; pq < 2; ++pq)
         for (int dq = 0; dq < 2; ++dq)
             for (int ps = 0; ps < totals_; ++ps)
@@ -215,8 +218,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
                         c = code(SimReason::Closer, ps > ds ? HandResult::Win : HandResult::Lose);
                     else
                         c = code(SimReason::Tie, winnerResult(rules.comparison.tie));
-                    outcome_[static_cast<size_t>(((pq * 2 + dq) * totals_ + ps) * totals_ + ds)] =
-                        static_cast<std::uint8_t>(c);
+                    outcome_[outcomeIndex(pq, dq, ps, ds)] = static_cast<std::uint8_t>(c);
                 }
 
     // Money per wager by settlement code (F-15): a natural's win pays the natural's payout.
@@ -349,8 +351,8 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
     // F-10: player, dealer, player, dealer; cards c[4…] are the hits, then the dealer's.
     const std::uint8_t* c = shoe.cards + shoe.dealt;
     const int up = rank_[c[upIndex_]];
-    const unsigned pp = pairs_[static_cast<size_t>(c[0] * 53 + c[2])];
-    const unsigned dp = pairs_[static_cast<size_t>(c[1] * 53 + c[3])];
+    const unsigned pp = pairs_[static_cast<size_t>(c[0] * 64 + c[2])];
+    const unsigned dp = pairs_[static_cast<size_t>(c[1] * 64 + c[3])];
     // PL-4, B-5: a natural settles before any decision. nat: 1 the player's, 2 the dealer's.
     const unsigned nat = ((pp >> kPairNaturalShift) & 1u) | ((dp >> (kPairNaturalShift - 1)) & 2u);
     const int plays = static_cast<int>(nat == 0);
@@ -364,14 +366,29 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
         for (int k = 1; k < kPrefix; ++k)
             hash[k] = hash[k - 1] + weight_[c[3 + k]];
     };
+    // vk[k] = (vk[0] + the next k cards' 4 × points) | their flags: the sums need not wait
+    // for vk[0] (SimCore's vkey = (vkey + 4 × points) | flag, regrouped).
     vk[0] = static_cast<int>(pp & kPairKey);
-    if constexpr (kBonuses) sig[0] = sigAdd_[c[0]] + sigAdd_[c[2]];
+    {
+        int add = 0, flags = 0;
 #pragma GCC unroll 8
-    for (int k = 1; k < kPrefix; ++k) {
-        const std::uint8_t x = c[3 + k];
-        vk[k] = (vk[k - 1] + vadd_[x]) | vflag_[x];
-        if constexpr (kBonuses) sig[k] = sig[k - 1] + sigAdd_[x];
+        for (int k = 1; k < kPrefix; ++k) {
+            const std::uint8_t x = c[3 + k];
+            add += vadd_[x];
+            flags |= vflag_[x];
+            vk[k] = (vk[0] + add) | flags;
+        }
     }
+    if constexpr (kBonuses) {
+        sig[0] = sigAdd_[c[0]] + sigAdd_[c[2]];
+        for (int k = 1; k < kPrefix; ++k)
+            sig[k] = sig[k - 1] + sigAdd_[c[3 + k]];
+    }
+    // The settlement totals at every step, one byte each.
+    std::uint64_t totals = 0;
+#pragma GCC unroll 8
+    for (int k = 0; k < kPrefix; ++k)
+        totals |= static_cast<std::uint64_t>(total_[static_cast<size_t>(vk[k])]) << (8 * k);
     // The table entries at every step, one byte each of `w`; the hand takes cards until the
     // first entry that stops hitting (the sentinel after the last step refuses).
     const std::uint8_t* row = act_.data() + static_cast<size_t>(up * vkeys_ * kCardKeys);
@@ -412,19 +429,26 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
     const int sur = plays & static_cast<int>(a == kSurrender);
     const int draws = (s + dbl) & -plays;
     const int pn = 2 + draws;
-    const int ps = totalIndex_[static_cast<size_t>(vk[draws])];
+    const int pt = static_cast<int>(totals >> (8 * draws)) & 0xFF;
+    const int ps = pt & (kEarly - 1);
 
     // The dealer (F-12) draws from where the player stopped, only when the hand is unresolved.
-    const int dealerPlays = plays & (1 ^ sur) & (1 ^ settledEarly_[static_cast<size_t>(ps)]);
+    const int dealerPlays = plays & (1 ^ sur) & (1 ^ (pt >> 7));
     const std::uint8_t* dc = c + 4 + draws;
-    int dvk[kDealerSteps + 1];
-    dvk[0] = static_cast<int>(dp & kPairKey);
-    unsigned hits = dealerHit_[static_cast<size_t>(dvk[0] * kCardKeys + 2)];
+    const int dvk0 = static_cast<int>(dp & kPairKey);
+    unsigned hits = dealerHit_[static_cast<size_t>(dvk0 * kCardKeys + 2)];
+    std::uint64_t dtotals = total_[static_cast<size_t>(dvk0)];
+    {
+        int add = 0, flags = 0;
 #pragma GCC unroll 8
-    for (int j = 1; j <= kDealerSteps; ++j) {
-        dvk[j] = (dvk[j - 1] + vadd_[dc[j - 1]]) | vflag_[dc[j - 1]];
-        hits |= static_cast<unsigned>(dealerHit_[static_cast<size_t>(dvk[j] * kCardKeys + 2 + j)])
-                << j;
+        for (int j = 1; j <= kDealerSteps; ++j) {
+            add += vadd_[dc[j - 1]];
+            flags |= vflag_[dc[j - 1]];
+            const int dvk = (dvk0 + add) | flags;
+            hits |= static_cast<unsigned>(dealerHit_[static_cast<size_t>(dvk * kCardKeys + 2 + j)])
+                    << j;
+            dtotals |= static_cast<std::uint64_t>(total_[static_cast<size_t>(dvk)]) << (8 * j);
+        }
     }
     const int dstop = std::countr_one(hits);
     refuse |= dealerPlays & static_cast<int>(dstop > kDealerSteps);
@@ -432,11 +456,11 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
         return false;
     const int dd = dstop & -dealerPlays;
     const int dn = 2 + dd;
-    const int ds = totalIndex_[static_cast<size_t>(dvk[dd])];
+    const int ds = static_cast<int>(dtotals >> (8 * dd)) & (kEarly - 1);
 
     // The settlement.
     const int pq = static_cast<int>(pn == fiveCards_), dq = static_cast<int>(dn == fiveCards_);
-    int result = outcome_[static_cast<size_t>(((pq * 2 + dq) * totals_ + ps) * totals_ + ds)];
+    int result = outcome_[outcomeIndex(pq, dq, ps, ds)];
     if (result == kPoker && dealerPlays) [[unlikely]] {
         std::uint8_t pcards[kPrefix + 2], dcards[kDealerSteps + 2];
         pcards[0] = c[0];

@@ -102,10 +102,14 @@ private:
                               kPairSame = 2048;
     std::array<std::uint8_t, 4> naturalCode_{}; // by player natural + 2 * dealer natural
     std::array<std::uint8_t, 53> rank_{}, pairKey_{}, vadd_{}, vflag_{};
-    std::array<std::uint64_t, 53> weight_{};     // the strategy's rank-class weight
-    std::array<std::uint64_t, 53> sigAdd_{};     // 1 << 4 * rank: a hand's rank counts, 4 bits each
-    std::vector<std::int16_t> totalIndex_;       // by value key: the total, totals_-1 when bust
-    std::vector<std::uint8_t> settledEarly_;     // by total: settled before the dealer plays
+    std::array<std::uint64_t, 53> weight_{}; // the strategy's rank-class weight
+    std::array<std::uint64_t, 53> sigAdd_{}; // 1 << 4 * rank: a hand's rank counts, 4 bits each
+    std::vector<std::uint8_t> total_;        // by value key: the settlement total | kEarly
+    static constexpr int kEarly = 128;
+    int totalBits_ = 0; // totals_ <= 1 << totalBits_
+    size_t outcomeIndex(int pq, int dq, int ps, int ds) const {
+        return static_cast<size_t>(((pq * 2 + dq) << (2 * totalBits_)) | (ps << totalBits_) | ds);
+    }
     std::array<std::int64_t, 64> netPerWager_{}; // by settlement code (units)
     std::array<std::uint8_t, 64> naturalWin_{};  // by settlement code: a natural's win
     struct Bonus {
