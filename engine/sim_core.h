@@ -56,16 +56,14 @@ public:
 
         // F-2: at a round's start; true when the shoe was reshuffled. Then at least
         // kRoundAhead cards are shuffled ahead (when the shoe has them), so that a round's
-        // cards can be read before they are dealt (SimQuickRound) — except in shoes cut so
-        // early that most of them would never be dealt. Every path of the simulator starts its
-        // rounds here, so every path draws the PRNG at the same points: the same cards.
-        // Calling it again before the round's first card changes nothing.
+        // cards can be read before they are dealt (SimQuickRound). Every path of the simulator
+        // starts its rounds here, so every path draws the PRNG at the same points: the same
+        // cards. Calling it again before the round's first card changes nothing.
         bool startRound(Prng& rng) {
             const bool reshuffled = dealt >= cut;
             if (reshuffled) dealt = ready = 0;
-            if (cut >= 2 * kRoundAhead)
-                while (ready - dealt < kRoundAhead && ready < size)
-                    shuffleAhead(rng);
+            while (ready - dealt < kRoundAhead && ready < size)
+                shuffleAhead(rng);
             return reshuffled;
         }
         std::uint8_t draw(Prng& rng) {
