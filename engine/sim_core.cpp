@@ -58,6 +58,11 @@ SimShoe::SimShoe(const ShoeSpec& spec) {
     cur_.cut = spec.cutCard;
 }
 
+SimLanes::SimLanes(const ShoeSpec& spec, std::uint64_t seed)
+    : shoes{SimShoe(spec), SimShoe(spec)}, rngs{Prng(seed), Prng(Prng(seed).next())} {
+    static_assert(kLanes == 2);
+}
+
 std::int64_t simUnitsPerWager(const RuleSet& rules) {
     std::int64_t d = 1;
     d = lcmDen(d, rules.natural.payout);
@@ -659,23 +664,39 @@ template <bool kRecord, bool kOneSeat>
     round<false, true>(shoe, rng, stats, nullptr);
 }
 
-[[gnu::flatten]] void SimCore::playRounds(SimShoe& shoe, Prng& rng, SimStats& stats,
-                                          std::int64_t rounds) {
-    // The shoe's cursor and the PRNG as locals: nothing in the round can alias them, so they
-    // stay in registers (a store of a card byte may otherwise alias any object in memory).
-    SimShoe::Cursor cur = shoe.cursor();
-    Prng local = rng;
-    if (quick_)
-        quick_->playRounds(*this, cur, local, stats, rounds);
-    else if (seats_ == 1)
-        for (std::int64_t i = 0; i < rounds; ++i)
-            round<false, true>(cur, local, stats, nullptr);
-    else
-        for (std::int64_t i = 0; i < rounds; ++i)
-            round<false, false>(cur, local, stats, nullptr);
-    stats.cardsDealt += cur.drawn - shoe.cursor().drawn;
-    shoe.cursor() = cur;
-    rng = local;
+[[gnu::flatten]] void SimCore::playRounds(SimLanes& lanes, SimStats& stats, std::int64_t rounds) {
+    // Rounds per lane: lane l gets the rounds r = next, next + 1, … with r mod kLanes = l.
+    constexpr int kLanes = SimLanes::kLanes;
+    std::int64_t count[kLanes];
+    for (int l = 0; l < kLanes; ++l)
+        count[l] = (rounds + (kLanes - 1 - (l - lanes.lane() + kLanes) % kLanes)) / kLanes;
+    lanes.next += rounds;
+    // The cursors and the PRNGs as locals: nothing in a round can alias them, so they stay in
+    // registers (a store of a card byte may otherwise alias any object in memory).
+    SimShoe::Cursor cur[kLanes];
+    Prng rng[kLanes] = {lanes.rngs[0], lanes.rngs[1]};
+    std::int64_t drawn = 0;
+    for (int l = 0; l < kLanes; ++l) {
+        cur[l] = lanes.shoes[l].cursor();
+        drawn -= cur[l].drawn;
+    }
+    if (quick_) {
+        quick_->playRounds(*this, cur, rng, stats, count);
+    } else {
+        for (int l = 0; l < kLanes; ++l)
+            if (seats_ == 1)
+                for (std::int64_t i = 0; i < count[l]; ++i)
+                    round<false, true>(cur[l], rng[l], stats, nullptr);
+            else
+                for (std::int64_t i = 0; i < count[l]; ++i)
+                    round<false, false>(cur[l], rng[l], stats, nullptr);
+    }
+    for (int l = 0; l < kLanes; ++l) {
+        drawn += cur[l].drawn;
+        lanes.shoes[l].cursor() = cur[l];
+        lanes.rngs[l] = rng[l];
+    }
+    stats.cardsDealt += drawn;
 }
 
 } // namespace f27

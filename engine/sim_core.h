@@ -150,6 +150,19 @@ private:
     Cursor cur_{};
 };
 
+// The shoes a simulator worker deals from: round r from lane r mod kLanes, each lane a shoe
+// with its own PRNG (seeded from the worker's seed). Two tables dealt in turn are as good a
+// sample as one, and SimCore plays the lanes' rounds side by side (SimQuickRound), where the
+// dependency chains of two independent rounds overlap.
+struct SimLanes {
+    static constexpr int kLanes = 2;
+    SimLanes(const ShoeSpec& spec, std::uint64_t seed);
+    SimShoe shoes[kLanes];
+    Prng rngs[kLanes];
+    std::int64_t next = 0; // rounds dealt: the next one is dealt from lane next % kLanes
+    int lane() const { return static_cast<int>(next % kLanes); }
+};
+
 // Money per wager as integers: the least common denominator of every payout ratio.
 std::int64_t simUnitsPerWager(const RuleSet& rules);
 
@@ -169,9 +182,10 @@ public:
 
     // Plays one round from `shoe`, adding to `stats`; fills `record` when it is not null.
     void playRound(SimShoe& shoe, Prng& rng, SimStats& stats, SimRoundRecord* record);
-    // Plays `rounds` rounds without records: the simulator's hot loop, with the shoe and the
-    // PRNG held in locals. The same rounds as `rounds` calls of playRound.
-    void playRounds(SimShoe& shoe, Prng& rng, SimStats& stats, std::int64_t rounds);
+    // Plays the lanes' next `rounds` rounds without records: the simulator's hot loop, with
+    // the shoes' cursors and the PRNGs held in locals. The same rounds (so the same totals) as
+    // `rounds` calls of playRound, each on lane lanes.lane() and advancing lanes.next.
+    void playRounds(SimLanes& lanes, SimStats& stats, std::int64_t rounds);
     std::int64_t unitsPerWager() const { return unit_; }
     // Rounds playRounds left to SimQuickRound (sim_quick_round.h), for tests and benchmarks.
     std::int64_t quickRounds() const;

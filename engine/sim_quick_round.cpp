@@ -37,6 +37,7 @@ constexpr std::uint64_t kDecisionBit = 32;
 std::string quickRoundUnsupported(const RuleSet& rules, const SimStrategy& strategy, int seats) {
     if (!fastCoreUnsupported(rules, seats).empty()) return "not played by the fast core";
     if (seats != 1) return "more than one seat";
+    if (SimShoe(rules.shoe).size() < SimShoe::kRoundAhead) return "a shoe of fewer than 16 cards";
     if (rules.dealerInitial != DealerInitial::HoleThenUp &&
         rules.dealerInitial != DealerInitial::UpThenHole)
         return "not one dealer card face up during the seats' turns";
@@ -288,29 +289,39 @@ std::uint8_t SimQuickRound::settlePoker(const std::uint8_t* player, int pn,
                                                                       : HandResult::Push));
 }
 
-void SimQuickRound::playRounds(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
-                               std::int64_t rounds) {
+void SimQuickRound::playRounds(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
+                               const std::int64_t* rounds) {
     switch (exceptions_) {
     case Exceptions::None:
-        return bonusesUsed_ ? playBatch<Exceptions::None, true>(core, shoe, rng, stats, rounds)
-                            : playBatch<Exceptions::None, false>(core, shoe, rng, stats, rounds);
+        return bonusesUsed_ ? playBatch<Exceptions::None, true>(core, shoes, rngs, stats, rounds)
+                            : playBatch<Exceptions::None, false>(core, shoes, rngs, stats, rounds);
     case Exceptions::Sparse:
-        return bonusesUsed_ ? playBatch<Exceptions::Sparse, true>(core, shoe, rng, stats, rounds)
-                            : playBatch<Exceptions::Sparse, false>(core, shoe, rng, stats, rounds);
+        return bonusesUsed_
+                   ? playBatch<Exceptions::Sparse, true>(core, shoes, rngs, stats, rounds)
+                   : playBatch<Exceptions::Sparse, false>(core, shoes, rngs, stats, rounds);
     case Exceptions::Dense:
         break;
     }
-    return bonusesUsed_ ? playBatch<Exceptions::Dense, true>(core, shoe, rng, stats, rounds)
-                        : playBatch<Exceptions::Dense, false>(core, shoe, rng, stats, rounds);
+    return bonusesUsed_ ? playBatch<Exceptions::Dense, true>(core, shoes, rngs, stats, rounds)
+                        : playBatch<Exceptions::Dense, false>(core, shoes, rngs, stats, rounds);
 }
 
 template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
-void SimQuickRound::playBatch(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
-                              std::int64_t rounds) {
+void SimQuickRound::playBatch(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
+                              const std::int64_t* rounds) {
+    static_assert(SimLanes::kLanes == 2);
     Tally tally{};
-    for (std::int64_t i = 0; i < rounds; ++i)
-        if (!playAs<kExceptions, kBonuses>(shoe, rng, stats, tally))
-            core.playRefused(shoe, rng, stats);
+    const std::int64_t both = std::min(rounds[0], rounds[1]);
+    for (std::int64_t i = 0; i < both; ++i)
+        if (const unsigned refused = playLanes<kExceptions, kBonuses, 2>(shoes, rngs, stats, tally))
+            [[unlikely]] {
+            for (int l = 0; l < 2; ++l)
+                if ((refused >> l) & 1u) core.playRefused(shoes[l], rngs[l], stats);
+        }
+    for (int l = 0; l < 2; ++l)
+        for (std::int64_t i = both; i < rounds[l]; ++i)
+            if (playLanes<kExceptions, kBonuses, 1>(shoes + l, rngs + l, stats, tally))
+                core.playRefused(shoes[l], rngs[l], stats);
     addTally(tally, stats, !kBonuses);
 }
 
@@ -343,166 +354,195 @@ void SimQuickRound::addTally(const Tally& tally, SimStats& stats, bool money) {
     }
 }
 
-template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
-[[gnu::always_inline]] inline bool SimQuickRound::playAs(SimShoe::Cursor& shoe, Prng& rng,
-                                                         SimStats& stats, Tally& tally) {
-    stats.reshuffles += shoe.startRound(rng) ? 1 : 0;
-    if (shoe.ready - shoe.dealt < SimShoe::kRoundAhead) return false;
-    // F-10: player, dealer, player, dealer; cards c[4…] are the hits, then the dealer's.
-    const std::uint8_t* c = shoe.cards + shoe.dealt;
-    const int up = rank_[c[upIndex_]];
-    const unsigned pp = pairs_[static_cast<size_t>(c[0] * 64 + c[2])];
-    const unsigned dp = pairs_[static_cast<size_t>(c[1] * 64 + c[3])];
-    // PL-4, B-5: a natural settles before any decision. nat: 1 the player's, 2 the dealer's.
-    const unsigned nat = ((pp >> kPairNaturalShift) & 1u) | ((dp >> (kPairNaturalShift - 1)) & 2u);
-    const int plays = static_cast<int>(nat == 0);
-
-    // The player's value keys (and class hashes, rank signatures) after k more cards.
+// One round on each of L shoes, every step written for all lanes: the lanes' dependency chains
+// (card → value key → table → stopping step → the dealer's cards → settlement) then overlap,
+// where one round's chain alone leaves the core waiting. Returns the lanes refused (bit l); a
+// refused lane is unchanged but for its round's start.
+template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
+[[gnu::always_inline]] inline unsigned SimQuickRound::playLanes(SimShoe::Cursor* shoes, Prng* rngs,
+                                                                SimStats& stats, Tally& tally) {
     constexpr int kPrefix = kSteps + 2;
-    int vk[kPrefix];
-    std::uint64_t hash[kPrefix], sig[kPrefix];
-    auto hashes = [&] { // the exception hashes (rank-class weights) at every step
-        hash[0] = weight_[c[0]] + weight_[c[2]];
-        for (int k = 1; k < kPrefix; ++k)
-            hash[k] = hash[k - 1] + weight_[c[3 + k]];
-    };
-    // vk[k] = (vk[0] + the next k cards' 4 × points) | their flags: the sums need not wait
-    // for vk[0] (SimCore's vkey = (vkey + 4 × points) | flag, regrouped).
-    vk[0] = static_cast<int>(pp & kPairKey);
-    {
+    constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
+    const std::uint8_t* c[L];
+    int up[L], plays[L], refuse[L];
+    unsigned pp[L], dp[L], nat[L];
+    for (int l = 0; l < L; ++l) {
+        stats.reshuffles += shoes[l].startRound(rngs[l]) ? 1 : 0;
+        // Fewer cards shuffled ahead than a round may read (the shoe's last cards): refused,
+        // and its reads go to the shoe's first cards instead (quickRoundUnsupported: >= 16).
+        refuse[l] = static_cast<int>(shoes[l].ready - shoes[l].dealt < SimShoe::kRoundAhead);
+        c[l] = shoes[l].cards + (shoes[l].dealt & (refuse[l] - 1));
+    }
+    // F-10: player, dealer, player, dealer; cards c[4…] are the hits, then the dealer's.
+#pragma GCC unroll 4
+    for (int l = 0; l < L; ++l) {
+        up[l] = rank_[c[l][upIndex_]];
+        pp[l] = pairs_[static_cast<size_t>(c[l][0] * 64 + c[l][2])];
+        dp[l] = pairs_[static_cast<size_t>(c[l][1] * 64 + c[l][3])];
+        // PL-4, B-5: a natural settles before any decision. nat: 1 the player's, 2 the dealer's.
+        nat[l] = ((pp[l] >> kPairNaturalShift) & 1u) | ((dp[l] >> (kPairNaturalShift - 1)) & 2u);
+        plays[l] = static_cast<int>(nat[l] == 0);
+    }
+
+    // The player's value keys after k more cards: vk[k] = (vk[0] + the k cards' 4 × points) |
+    // their flags (SimCore's vkey = (vkey + 4 × points) | flag, regrouped so that the sums need
+    // not wait for vk[0]); the settlement totals and the table entries at every step, a byte
+    // each; the hand takes cards until the first entry that stops hitting (the sentinel after
+    // the last step refuses).
+    int vk[L][kPrefix];
+    std::uint64_t totals[L], w[L];
+#pragma GCC unroll 4
+    for (int l = 0; l < L; ++l) {
+        vk[l][0] = static_cast<int>(pp[l] & kPairKey);
         int add = 0, flags = 0;
 #pragma GCC unroll 8
         for (int k = 1; k < kPrefix; ++k) {
-            const std::uint8_t x = c[3 + k];
+            const std::uint8_t x = c[l][3 + k];
             add += vadd_[x];
             flags |= vflag_[x];
-            vk[k] = (vk[0] + add) | flags;
+            vk[l][k] = (vk[l][0] + add) | flags;
         }
+        totals[l] = 0;
+#pragma GCC unroll 8
+        for (int k = 0; k < kPrefix; ++k)
+            totals[l] |= static_cast<std::uint64_t>(total_[static_cast<size_t>(vk[l][k])])
+                         << (8 * k);
+        const std::uint8_t* row = act_.data() + static_cast<size_t>(up[l] * vkeys_ * kCardKeys);
+        w[l] = static_cast<std::uint64_t>(packed(kRefuse)) << (8 * (kSteps + 1));
+#pragma GCC unroll 8
+        for (int k = 0; k <= kSteps; ++k)
+            w[l] |= static_cast<std::uint64_t>(row[vk[l][k] * kCardKeys + 2 + k]) << (8 * k);
     }
-    if constexpr (kBonuses) {
-        sig[0] = sigAdd_[c[0]] + sigAdd_[c[2]];
-        for (int k = 1; k < kPrefix; ++k)
-            sig[k] = sig[k - 1] + sigAdd_[c[3 + k]];
-    }
-    // The settlement totals at every step, one byte each.
-    std::uint64_t totals = 0;
+    int draws[L], dbl[L], sur[L], pt[L], dealerPlays[L];
+#pragma GCC unroll 4
+    for (int l = 0; l < L; ++l) {
+        const int s8 = std::countr_zero(w[l] & kBytes); // 8 × the step at which the hand stops
+        const int s = s8 >> 3;
+        const int a = static_cast<int>(w[l] >> (s8 + 2)) & 7;
+        // A chart exception at a step up to s would change that decision: the full round
+        // decides.
+        int exception = 0;
+        if constexpr (kExceptions != Exceptions::None) {
+            const std::uint64_t mayExcept = (w[l] >> 1) & kBytes & ((2ULL << s8) - 1);
+            auto check = [&] {
+                std::uint64_t hash = weight_[c[l][0]] + weight_[c[l][2]];
+                int found = 0;
 #pragma GCC unroll 8
-    for (int k = 0; k < kPrefix; ++k)
-        totals |= static_cast<std::uint64_t>(total_[static_cast<size_t>(vk[k])]) << (8 * k);
-    // The table entries at every step, one byte each of `w`; the hand takes cards until the
-    // first entry that stops hitting (the sentinel after the last step refuses).
-    const std::uint8_t* row = act_.data() + static_cast<size_t>(up * vkeys_ * kCardKeys);
-    std::uint64_t w = static_cast<std::uint64_t>(packed(kRefuse)) << (8 * (kSteps + 1));
-#pragma GCC unroll 8
-    for (int k = 0; k <= kSteps; ++k)
-        w |= static_cast<std::uint64_t>(row[vk[k] * kCardKeys + 2 + k]) << (8 * k);
-    constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
-    const int s8 = std::countr_zero(w & kBytes); // 8 × the step at which the hand stops
-    const int s = s8 >> 3;
-    const int a = static_cast<int>(w >> (s8 + 2)) & 7;
-    // A chart exception at a step up to s would change that decision: the full round decides.
-    int exception = 0;
-    if constexpr (kExceptions != Exceptions::None) {
-        const std::uint64_t mayExcept = (w >> 1) & kBytes & ((2ULL << s8) - 1);
-        auto check = [&](int k) {
-            const unsigned bit = filterBit(hash[k], dealerSalt_[static_cast<size_t>(up)]);
-            return static_cast<int>((mayExcept >> (8 * k)) & 1u) &
-                   static_cast<int>((exceptionFilter_[bit >> 6] >> (bit & 63)) & 1u);
-        };
-        if constexpr (kExceptions == Exceptions::Dense) {
-            hashes();
-#pragma GCC unroll 8
-            for (int k = 0; k <= kSteps; ++k)
-                exception |= check(k);
-        } else if (mayExcept != 0) [[unlikely]] {
-            hashes();
-            for (int k = 0; k <= s && k <= kSteps; ++k)
-                exception |= check(k);
+                for (int k = 0; k <= kSteps; ++k) {
+                    if (k > 0) hash += weight_[c[l][3 + k]];
+                    const unsigned bit = filterBit(hash, dealerSalt_[static_cast<size_t>(up[l])]);
+                    found |= static_cast<int>((mayExcept >> (8 * k)) & 1u) &
+                             static_cast<int>((exceptionFilter_[bit >> 6] >> (bit & 63)) & 1u);
+                }
+                return found;
+            };
+            if constexpr (kExceptions == Exceptions::Dense)
+                exception = check();
+            else if (mayExcept != 0) [[unlikely]]
+                exception = check();
         }
+        const int pairSplit =
+            wantsSplit_[static_cast<size_t>(up[l] * kRankSlots + rank_[c[l][0]])] &
+            static_cast<int>((pp[l] & kPairSame) != 0) &
+            static_cast<int>((w[l] & kDecisionBit) != 0);
+        refuse[l] |= refuseUp_[static_cast<size_t>(up[l])] |
+                     (plays[l] & (static_cast<int>(a == kRefuse) | exception | pairSplit));
+        dbl[l] = plays[l] & static_cast<int>(a == kDouble);
+        sur[l] = plays[l] & static_cast<int>(a == kSurrender);
+        draws[l] = (s + dbl[l]) & -plays[l];
+        pt[l] = static_cast<int>(totals[l] >> (8 * draws[l])) & 0xFF;
+        // The dealer (F-12) plays only when the hand is unresolved.
+        dealerPlays[l] = plays[l] & (1 ^ sur[l]) & (1 ^ (pt[l] >> 7));
     }
-    const int pairSplit = wantsSplit_[static_cast<size_t>(up * kRankSlots + rank_[c[0]])] &
-                          static_cast<int>((pp & kPairSame) != 0) &
-                          static_cast<int>((w & kDecisionBit) != 0);
-    int refuse = refuseUp_[static_cast<size_t>(up)] |
-                 (plays & (static_cast<int>(a == kRefuse) | exception | pairSplit));
-    const int dbl = plays & static_cast<int>(a == kDouble);
-    const int sur = plays & static_cast<int>(a == kSurrender);
-    const int draws = (s + dbl) & -plays;
-    const int pn = 2 + draws;
-    const int pt = static_cast<int>(totals >> (8 * draws)) & 0xFF;
-    const int ps = pt & (kEarly - 1);
 
-    // The dealer (F-12) draws from where the player stopped, only when the hand is unresolved.
-    const int dealerPlays = plays & (1 ^ sur) & (1 ^ (pt >> 7));
-    const std::uint8_t* dc = c + 4 + draws;
-    const int dvk0 = static_cast<int>(dp & kPairKey);
-    unsigned hits = dealerHit_[static_cast<size_t>(dvk0 * kCardKeys + 2)];
-    std::uint64_t dtotals = total_[static_cast<size_t>(dvk0)];
-    {
+    // The dealer's value keys after j more cards, from where the player stopped, likewise.
+    unsigned hits[L];
+    std::uint64_t dtotals[L];
+#pragma GCC unroll 4
+    for (int l = 0; l < L; ++l) {
+        const std::uint8_t* dc = c[l] + 4 + draws[l];
+        const int dvk0 = static_cast<int>(dp[l] & kPairKey);
+        hits[l] = dealerHit_[static_cast<size_t>(dvk0 * kCardKeys + 2)];
+        dtotals[l] = total_[static_cast<size_t>(dvk0)];
         int add = 0, flags = 0;
 #pragma GCC unroll 8
         for (int j = 1; j <= kDealerSteps; ++j) {
             add += vadd_[dc[j - 1]];
             flags |= vflag_[dc[j - 1]];
             const int dvk = (dvk0 + add) | flags;
-            hits |= static_cast<unsigned>(dealerHit_[static_cast<size_t>(dvk * kCardKeys + 2 + j)])
-                    << j;
-            dtotals |= static_cast<std::uint64_t>(total_[static_cast<size_t>(dvk)]) << (8 * j);
+            hits[l] |=
+                static_cast<unsigned>(dealerHit_[static_cast<size_t>(dvk * kCardKeys + 2 + j)])
+                << j;
+            dtotals[l] |= static_cast<std::uint64_t>(total_[static_cast<size_t>(dvk)]) << (8 * j);
         }
     }
-    const int dstop = std::countr_one(hits);
-    refuse |= dealerPlays & static_cast<int>(dstop > kDealerSteps);
-    if (refuse) [[unlikely]]
-        return false;
-    const int dd = dstop & -dealerPlays;
-    const int dn = 2 + dd;
-    const int ds = static_cast<int>(dtotals >> (8 * dd)) & (kEarly - 1);
 
-    // The settlement.
-    const int pq = static_cast<int>(pn == fiveCards_), dq = static_cast<int>(dn == fiveCards_);
-    int result = outcome_[outcomeIndex(pq, dq, ps, ds)];
-    if (result == kPoker && dealerPlays) [[unlikely]] {
-        std::uint8_t pcards[kPrefix + 2], dcards[kDealerSteps + 2];
-        pcards[0] = c[0];
-        pcards[1] = c[2];
-        for (int k = 0; k < draws; ++k)
-            pcards[2 + k] = c[4 + k];
-        dcards[0] = c[1];
-        dcards[1] = c[3];
-        for (int k = 0; k < dd; ++k)
-            dcards[2 + k] = dc[k];
-        result = settlePoker(pcards, pn, dcards, dn);
-    }
-    // Selected by masks: a natural or a surrender is too rare a branch to predict.
-    result ^= (result ^ surrenderCode_) & -sur;
-    result ^= (result ^ naturalCode_[nat]) & (plays - 1);
-    const auto rc = static_cast<size_t>(result);
-    ++tally[rc | static_cast<size_t>(dbl) << 6 |
-            static_cast<size_t>(offeredUp_[static_cast<size_t>(up)]) << 7];
-    if constexpr (kBonuses) {
-        // F-16: every bonus a winning hand matches (the conditions of SimCore::settle); the
-        // round's money then is no function of its tally.
-        std::int64_t net = netPerWager_[rc] * (1 + dbl); // a doubled wager (F-18) settles twice
-        const std::uint32_t win = static_cast<std::uint32_t>((result & 3) == 0);
-        const std::uint32_t may = bonusesFor_[static_cast<size_t>(pn)] & -win;
-        for (size_t k = 0; k < bonuses_.size(); ++k) {
-            const Bonus& b = bonuses_[k];
-            const std::int64_t match =
-                static_cast<std::int64_t>((may >> k) & 1u) &
-                static_cast<std::int64_t>(((sig[draws] ^ b.sig) & b.sigMask) == 0) &
-                static_cast<std::int64_t>(b.total < 0 || b.total == ps);
-            const std::int64_t amount = (b.odds * (1 + dbl) + b.fixed) & -match;
-            net += amount;
-            stats.bonusNet += amount;
-            stats.bonuses[k] += match;
+    // The settlement, committed for the lanes not refused.
+    unsigned refused = 0;
+#pragma GCC unroll 4
+    for (int l = 0; l < L; ++l) {
+        const int dstop = std::countr_one(hits[l]);
+        refuse[l] |= dealerPlays[l] & static_cast<int>(dstop > kDealerSteps);
+        refused |= static_cast<unsigned>(refuse[l]) << l;
+        const int keep = 1 - refuse[l];
+        const int dd = dstop & -dealerPlays[l];
+        const int pn = 2 + draws[l], dn = 2 + dd;
+        const int ps = pt[l] & (kEarly - 1);
+        const int ds = static_cast<int>(dtotals[l] >> (8 * dd)) & (kEarly - 1);
+        const int pq = static_cast<int>(pn == fiveCards_), dq = static_cast<int>(dn == fiveCards_);
+        int result = outcome_[outcomeIndex(pq, dq, ps, ds)];
+        if (result == kPoker && dealerPlays[l] && keep) [[unlikely]] {
+            std::uint8_t pcards[kPrefix + 2], dcards[kDealerSteps + 2];
+            pcards[0] = c[l][0];
+            pcards[1] = c[l][2];
+            for (int k = 0; k < draws[l]; ++k)
+                pcards[2 + k] = c[l][4 + k];
+            dcards[0] = c[l][1];
+            dcards[1] = c[l][3];
+            for (int k = 0; k < dd; ++k)
+                dcards[2 + k] = c[l][4 + draws[l] + k];
+            result = settlePoker(pcards, pn, dcards, dn);
         }
-        stats.net += net;
-        stats.netSquares += static_cast<Int128>(net * net);
+        // Selected by masks: a natural or a surrender is too rare a branch to predict.
+        result ^= (result ^ surrenderCode_) & -sur[l];
+        result ^= (result ^ naturalCode_[nat[l]]) & (plays[l] - 1);
+        const auto rc = static_cast<size_t>(result) & 63;
+        tally[rc | static_cast<size_t>(dbl[l]) << 6 |
+              static_cast<size_t>(offeredUp_[static_cast<size_t>(up[l])]) << 7] += keep;
+        if constexpr (kBonuses) {
+            // F-16: every bonus a winning hand matches (the conditions of SimCore::settle);
+            // the round's money then is no function of its tally.
+            // The hand's rank counts after each step, then the one it stopped at (no loop over
+            // a random number of cards: a branch on the cards).
+            std::uint64_t sigs[kPrefix];
+            sigs[0] = sigAdd_[c[l][0]] + sigAdd_[c[l][2]];
+#pragma GCC unroll 8
+            for (int k = 1; k < kPrefix; ++k)
+                sigs[k] = sigs[k - 1] + sigAdd_[c[l][3 + k]];
+            const std::uint64_t sig = sigs[draws[l]];
+            std::int64_t net = netPerWager_[rc] * (1 + dbl[l]); // a double (F-18) settles twice
+            const std::uint32_t win = static_cast<std::uint32_t>((result & 3) == 0 && keep);
+            const std::uint32_t may = bonusesFor_[static_cast<size_t>(pn)] & -win;
+            for (size_t k = 0; k < bonuses_.size(); ++k) {
+                const Bonus& b = bonuses_[k];
+                const std::int64_t match =
+                    static_cast<std::int64_t>((may >> k) & 1u) &
+                    static_cast<std::int64_t>(((sig ^ b.sig) & b.sigMask) == 0) &
+                    static_cast<std::int64_t>(b.total < 0 || b.total == ps);
+                const std::int64_t amount = (b.odds * (1 + dbl[l]) + b.fixed) & -match;
+                net += amount;
+                stats.bonusNet += amount;
+                stats.bonuses[k] += match;
+            }
+            net &= -static_cast<std::int64_t>(keep);
+            stats.net += net;
+            stats.netSquares += static_cast<Int128>(net * net);
+        }
+        const int used = (4 + draws[l] + dd) & -keep;
+        shoes[l].dealt += used;
+        shoes[l].drawn += used;
     }
-    const int used = 4 + draws + dd;
-    shoe.dealt += used;
-    shoe.drawn += used;
-    return true;
+    return refused;
 }
 
 } // namespace f27

@@ -48,11 +48,11 @@ public:
     // `core`'s (built from the engine's rule functions), so a rule is decided once.
     SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, const SimCore& core);
 
-    // Plays `rounds` rounds from the shoe's cursor into `stats`: each one quick, or — when
-    // refused, which changes nothing but the round's start (F-2: Cursor::startRound, which is
-    // idempotent) — by `core` (SimCore::playRefused).
-    void playRounds(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
-                    std::int64_t rounds);
+    // Plays rounds[l] rounds from lane l's shoe (SimLanes) into `stats`, the lanes' rounds side
+    // by side: each one quick, or — when refused, which changes nothing but the round's start
+    // (F-2: Cursor::startRound, which is idempotent) — by `core` (SimCore::playRefused).
+    void playRounds(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
+                    const std::int64_t* rounds);
     std::int64_t quickRounds() const { return quick_; } // rounds played quick (for tests)
 
 private:
@@ -71,14 +71,13 @@ private:
     Exceptions exceptions_ = Exceptions::None;
     bool bonusesUsed_ = false;
     template <Exceptions kExceptions, bool kBonuses>
-    void playBatch(SimCore& core, SimShoe::Cursor& shoe, Prng& rng, SimStats& stats,
-                   std::int64_t rounds);
-    // One round; false, having changed nothing but the round's start, when refused. A quick
-    // round goes to the tally (and its money to `stats` only when it has bonuses).
-    // Quick rounds counted by settlement code | doubled << 6 | insurance offered << 7.
+    void playBatch(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
+                   const std::int64_t* rounds);
+    // Quick rounds counted by settlement code | doubled << 6 | insurance offered << 7: their
+    // statistics (and their money, without bonuses) follow from that (addTally).
     using Tally = std::array<std::int64_t, 256>;
-    template <Exceptions kExceptions, bool kBonuses>
-    bool playAs(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats, Tally& tally);
+    template <Exceptions kExceptions, bool kBonuses, int L>
+    unsigned playLanes(SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats, Tally& tally);
     // Adds the tallied rounds' statistics; their money too unless bonuses made it vary.
     void addTally(const Tally& tally, SimStats& stats, bool money);
     // A settlement code: reason * 4 + HandResult; kPoker: two five-card hands to compare.

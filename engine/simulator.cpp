@@ -269,8 +269,7 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
     const std::int64_t unit = rep.unitsPerWager;
     auto work = [&](int t) {
         Worker& w = workers[static_cast<size_t>(t)];
-        Prng rng(w.seed);
-        SimShoe shoe(rules.shoe);
+        SimLanes lanes(rules.shoe, w.seed);
         std::unique_ptr<SimCore> core;
         std::unique_ptr<Policy> policy;
         if (fast)
@@ -284,13 +283,17 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
         while (left > 0 && !stop.load(std::memory_order_relaxed)) {
             const std::int64_t n = std::min(left, kBatch);
             if (fast && !rec) {
-                core->playRounds(shoe, rng, stats, n);
+                core->playRounds(lanes, stats, n);
                 left -= n;
                 done.fetch_add(n, std::memory_order_relaxed);
                 continue;
             }
             for (std::int64_t i = 0; i < n; ++i) {
                 if (rec) record = SimRoundRecord{};
+                const int l = lanes.lane();
+                ++lanes.next;
+                SimShoe& shoe = lanes.shoes[l];
+                Prng& rng = lanes.rngs[l];
                 if (fast) {
                     core->playRound(shoe, rng, stats, rec);
                 } else {

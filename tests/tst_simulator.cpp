@@ -361,23 +361,33 @@ private slots:
         QVERIFY2(validateRuleSet(c.rules).ok(), validateRuleSet(c.rules).error().c_str());
         QCOMPARE(quickRoundUnsupported(c.rules, c.strategy, 1), std::string());
         SimCore quick(c.rules, c.strategy, 1), full(c.rules, c.strategy, 1);
-        SimShoe quickShoe(c.rules.shoe), fullShoe(c.rules.shoe);
-        Prng quickRng(11), fullRng(11);
+        SimLanes quickLanes(c.rules.shoe, 11), fullLanes(c.rules.shoe, 11);
         SimStats a, b;
         a.bonuses.assign(c.rules.bonuses.size(), 0);
         b.bonuses = a.bonuses;
         const int rounds = 100000;
-        for (int i = 0; i < rounds; ++i) {
-            quick.playRounds(quickShoe, quickRng, a, 1);
+        // Batches of 1–5 rounds: both lanes side by side, one lane alone, either lane first.
+        const int sizes[] = {2, 2, 1, 2, 3, 2, 5};
+        for (int done = 0, step = 0; done < rounds; ++step) {
+            const int n = std::min(sizes[step % 7], rounds - done);
+            quick.playRounds(quickLanes, a, n);
             SimRoundRecord record;
-            full.playRound(fullShoe, fullRng, b, &record);
-            if (!(a == b) || quickShoe.dealt() != fullShoe.dealt())
-                QFAIL(qPrintable(QString("round %1 differs: net %2 vs %3, cards %4 vs %5\n%6")
-                                     .arg(i)
+            for (int i = 0; i < n; ++i) {
+                const int l = fullLanes.lane();
+                ++fullLanes.next;
+                record = SimRoundRecord{};
+                full.playRound(fullLanes.shoes[l], fullLanes.rngs[l], b, &record);
+            }
+            done += n;
+            const bool sameCards = quickLanes.shoes[0].dealt() == fullLanes.shoes[0].dealt() &&
+                                   quickLanes.shoes[1].dealt() == fullLanes.shoes[1].dealt();
+            if (!(a == b) || !sameCards)
+                QFAIL(qPrintable(QString("rounds to %1 differ: net %2 vs %3, cards %4 vs %5\n%6")
+                                     .arg(done)
                                      .arg(a.net)
                                      .arg(b.net)
-                                     .arg(quickShoe.dealt())
-                                     .arg(fullShoe.dealt())
+                                     .arg(quickLanes.shoes[0].dealt())
+                                     .arg(fullLanes.shoes[0].dealt())
                                      .arg(QString::fromStdString(describe(record)))));
         }
         QCOMPARE(full.quickRounds(), 0);
@@ -403,11 +413,16 @@ private slots:
         QVERIFY(!quickRoundUnsupported(late, mimic, 1).empty());
         const RuleSet t = preset("21-24-27"); // both dealer cards face up
         QVERIFY(!quickRoundUnsupported(t, SimStrategy::dealerMimic(t), 1).empty());
+        RuleSet tiny = bj; // 12 cards (Q, K, A): fewer than a quick round may read ahead
+        tiny.shoe.decks = 1;
+        tiny.shoe.removedRanks = {Rank::Two,   Rank::Three, Rank::Four, Rank::Five, Rank::Six,
+                                  Rank::Seven, Rank::Eight, Rank::Nine, Rank::Ten,  Rank::Jack};
+        QCOMPARE(quickRoundUnsupported(tiny, mimic, 1),
+                 std::string("a shoe of fewer than 16 cards"));
         SimCore two(bj, mimic, 2);
-        SimShoe shoe(bj.shoe);
-        Prng rng(1);
+        SimLanes lanes(bj.shoe, 1);
         SimStats s;
-        two.playRounds(shoe, rng, s, 1000);
+        two.playRounds(lanes, s, 1000);
         QCOMPARE(two.quickRounds(), 0);
         QCOMPARE(s.rounds, 1000);
     }
@@ -579,7 +594,8 @@ private slots:
         auto rep = simulate(r, o);
         QVERIFY(rep.ok());
         QCOMPARE(rep->path, std::string("fast"));
-        QCOMPARE(rep->stats.reshuffles, o.rounds - o.threads); // all but each thread's first
+        // All but the first round of each thread's shoes (SimLanes).
+        QCOMPARE(rep->stats.reshuffles, o.rounds - o.threads * SimLanes::kLanes);
         const double se = rep->standardError();
         QVERIFY(se > 0 && se < 0.01);
         QVERIFY2(
