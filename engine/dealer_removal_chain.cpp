@@ -81,7 +81,7 @@ bool DealerRemovalChain::serves(const Composition& unseen) const {
     return true;
 }
 
-void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution& out) {
+void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution& out, bool keep) {
     const auto& counts = unseen.rankCounts();
     const int depth = capSize_ - unseen.size();
     // The deepest level above holding this composition's cards and more (level 0, the cap,
@@ -97,6 +97,41 @@ void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution&
             from = k;
             break;
         }
+    }
+    if (!keep && depth - from == 1) {
+        // One card fewer than the level above, of rank r: the groups' sums change by the
+        // finals holding r; their values are read, not written.
+        const Level& up = levels_[static_cast<size_t>(from)];
+        size_t r = 0;
+        while (up.counts[r] == counts[r])
+            ++r;
+        leafSums_ = up.sums;
+        double* sums = leafSums_.data();
+        const double* q = up.q.data();
+        const Column& col = columns_[r];
+        const int a = counts[r];
+        double f = 1;
+        for (int m = 1; m <= maxDrawn_; ++m) {
+            f = a - (m - 1) > 0 ? f * (a - (m - 1)) / (a + 1 - (m - 1)) : 0;
+            const int* j = col.finals.data();
+            const int* gr = col.groups.data();
+            int group = -1;
+            double before = 0;
+            for (int i = col.begin[static_cast<size_t>(m) - 1];
+                 i < col.begin[static_cast<size_t>(m)]; ++i) {
+                if (gr[i] != group) {
+                    if (group >= 0) sums[group] += (f - 1) * before;
+                    group = gr[i];
+                    before = 0;
+                }
+                before += q[j[i]];
+            }
+            if (group >= 0) sums[group] += (f - 1) * before;
+        }
+        ++fromParent_;
+        ++leaves_;
+        finish(unseen, sums, out);
+        return;
     }
     Level* at = &local_;
     if (depth > 0 && depth < kMaxLevels) {
@@ -141,6 +176,12 @@ void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution&
     ++(depth - from == 1 ? fromParent_ : fromAncestor_);
     at->counts = counts;
     at->size = unseen.size();
+    finish(unseen, sums, out);
+}
+
+// The distribution from the groups' sums: each times the closed form's scale for its |M|.
+void DealerRemovalChain::finish(const Composition& unseen, const double* sums,
+                                DealerDistribution& out) {
     graph_.closedScales(unseen, maxSize_, scale_);
     acc_.assign(static_cast<size_t>(graph_.plainSlots()), 0.0);
     double sum = 0;

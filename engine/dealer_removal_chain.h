@@ -40,7 +40,10 @@ public:
     bool serves(const Composition& unseen) const;
     // Precondition: serves(unseen). Equal, up to rounding, to graph.evaluate(unseen, false)
     // (with totals summed as CardsRead asks). Written into `out`, whose storage is reused.
-    void evaluate(const Composition& unseen, DealerDistribution& out);
+    // `keep` false: no composition will be derived from this one (a doubled hand, a forced
+    // stand), so when it is one card short of a level held only the sums are derived (no
+    // copy of the finals' values, nothing kept).
+    void evaluate(const Composition& unseen, DealerDistribution& out, bool keep = true);
     DealerDistribution evaluate(const Composition& unseen) {
         DealerDistribution d;
         evaluate(unseen, d);
@@ -51,6 +54,7 @@ public:
     // from one several cards more (the cap included).
     long fromParent() const { return fromParent_; }
     long fromAncestor() const { return fromAncestor_; }
+    long leaves() const { return leaves_; } // of fromParent(): sums only (keep false)
 
 private:
     struct Level {
@@ -72,8 +76,9 @@ private:
     int maxDrawn_ = 0, maxSize_ = 0, capSize_ = 0;
     std::vector<Level> levels_; // by cards taken since the cap; [0] the cap
     Level local_;               // a composition deeper than the levels held
-    std::vector<double> scale_, acc_;
-    long fromParent_ = 0, fromAncestor_ = 0;
+    std::vector<double> scale_, acc_, leafSums_;
+    void finish(const Composition& unseen, const double* sums, DealerDistribution& out);
+    long fromParent_ = 0, fromAncestor_ = 0, leaves_ = 0;
 };
 
 } // namespace f27

@@ -431,13 +431,14 @@ public:
 
     double onTurnUncached(const Hand& h, const Composition& unseen, int hands) {
         const HandValue v = valueOf(h.sums, rules_.values);
-        if (v.bust || h.doubled) return complete(h, unseen); // F-4; F-18 one card only
+        // These hands end here: no hand is derived from theirs (complete's `leaf`).
+        if (v.bust || h.doubled) return complete(h, unseen, true); // F-4; F-18 one card only
         if (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce())
-            return complete(h, unseen); // B-9: split Aces get one card each
+            return complete(h, unseen, true); // B-9: split Aces get one card each
         if (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards)
-            return complete(h, unseen);
+            return complete(h, unseen, true);
         if (const auto op = forcedPlay(rules_, h.sums, visible_)) // F-11
-            return *op == Op::Hit ? hit(h, unseen, hands) : complete(h, unseen);
+            return *op == Op::Hit ? hit(h, unseen, hands) : complete(h, unseen, true);
         if (baccarat()) { // nobody is consulted: the player hand's fixed strategy
             const FixedStrategy& ps = rules_.baccarat.playerStrategy;
             const int row = strategyRow(ps, h.sums, rules_.values);
@@ -454,7 +455,8 @@ public:
     }
 
     // F-10: the hand is complete: predetermined outcomes (PL-6, T-5, B-11), then the dealer.
-    double complete(const Hand& h, const Composition& unseen) {
+    // `leaf`: no longer hand follows from this one (the removal chain need not keep it).
+    double complete(const Hand& h, const Composition& unseen, bool leaf = false) {
         if (!error_.empty()) return 0;
         const double mult = h.doubled ? 2 : 1;
         const HandValue v = valueOf(h.sums, rules_.values);
@@ -466,7 +468,7 @@ public:
         if (pq && memoise_ && batched_.empty() && !collecting_)
             return completeAgainst(h, v, unseen, win, mult);
         const PokerLadder* ladder = nullptr;
-        const DealerDistribution* dist = dealerFor(unseen, pq, &ladder);
+        const DealerDistribution* dist = dealerFor(unseen, pq, &ladder, leaf);
         if (!dist) return 0;
         double ev = versusTotals(h, v, *dist, win, mult);
         if (pq && (ladder || !dist->poker.empty())) {
@@ -835,9 +837,9 @@ private:
     // The dealer's final-hand distribution for this view and `unseen`, memoised by the unseen
     // composition. Not memoised with the poker detail: that needs the suited composition, which
     // a five-card hand's cards make nearly unique, so such entries would only fill memory.
-    // Null after an error.
+    // Null after an error. `leaf`: as complete()'s.
     const DealerDistribution* dealerFor(const Composition& unseenAll, bool pq,
-                                        const PokerLadder** ladder) {
+                                        const PokerLadder** ladder, bool leaf = false) {
         // dealerIgnoresJokers: the distribution reads the non-Joker cards only.
         Composition stripped;
         if (jokerBlind_) stripped = unseenAll.withoutJokers();
@@ -863,7 +865,7 @@ private:
         if (memoise_ && !pq && dealerChain_) {
             if (!ensureGraph()) return nullptr;
             if (useRemovalChain(unseen)) {
-                chain_->evaluate(unseen, chainOut_);
+                chain_->evaluate(unseen, chainOut_, !leaf);
                 return &chainOut_;
             }
         }

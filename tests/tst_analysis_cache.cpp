@@ -476,9 +476,22 @@ private slots:
             }
             check(unseen, step);
             if (cards == 1) path.push_back({unseen, left});
+            // A hand that ends here (a double's card): one card more, not kept; the walk
+            // then goes on from the levels as they were.
+            if (rng.below(3) == 0 && !left.empty()) {
+                Composition leaf = unseen;
+                QVERIFY(leaf.remove(left[rng.below(static_cast<std::uint32_t>(left.size()))]).ok());
+                auto reference = dealerDistribution(rules, view, leaf, false);
+                QVERIFY(reference.ok());
+                DealerDistribution got;
+                chain.evaluate(leaf, got, false);
+                QVERIFY2(sameDistribution(*reference, got),
+                         qPrintable(QString("leaf %1").arg(step)));
+            }
         }
         QVERIFY(chain.fromParent() > 40);
         QVERIFY(chain.fromAncestor() > 5);
+        QVERIFY(chain.leaves() > 10);
         // Above the cap, or so few cards that they could run out: not served.
         Composition above = cap;
         above.add(view.faceUp[0]);
