@@ -395,7 +395,7 @@ SimBench benchSimulator(const RuleSet& rules, std::int64_t rounds, std::uint64_t
             b.error = chart.error();
             return b;
         }
-        auto compiled = SimStrategy::fromChart(rules, *chart);
+        auto compiled = SimStrategy::fromChart(rules, chart->chart);
         if (!compiled) {
             b.error = compiled.error();
             return b;

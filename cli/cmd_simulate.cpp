@@ -138,6 +138,7 @@ int runSimulate(const QStringList& args) {
     }
     const QString strategy = p.value("strategy");
     double strategySeconds = 0;
+    bool splitOnce = false; // the chart was derived without resplits (shippedOrDerivedChart)
     if (rules->wagerMode != WagerMode::Standard && (strategy == "chart" || strategy == "mimic")) {
         // Nobody decides in the baccarat-like and slot modes: no strategy to play or derive.
         o.strategy = std::make_shared<const SimStrategy>(SimStrategy::nobodyDecides(*rules));
@@ -160,12 +161,18 @@ int runSimulate(const QStringList& args) {
         } else {
             ChartOptions co;
             co.threads = o.threads;
-            chart = shippedOrDerivedChart(*rules, co);
-            if (!chart) {
+            auto toPlay = shippedOrDerivedChart(*rules, co);
+            if (!toPlay) {
                 err(tr("simulate: deriving the chart failed: %1")
-                        .arg(QString::fromStdString(chart.error())));
+                        .arg(QString::fromStdString(toPlay.error())));
                 return 1;
             }
+            splitOnce = toPlay->splitOnce;
+            chart = std::move(toPlay->chart);
+            if (splitOnce)
+                err(tr("simulate: the exact analysis does not cover resplits, so the chart is "
+                       "the one for these rules splitting once; it resplits wherever it splits "
+                       "the pair and the rules allow another hand."));
         }
         strategySeconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -217,6 +224,7 @@ int runSimulate(const QStringList& args) {
         QJsonObject j;
         j["rules"] = QString::fromStdString(rules->id);
         j["strategy"] = QString::fromStdString(rep->strategy);
+        if (splitOnce) j["chart_derived_splitting_once"] = true;
         if (rules->wagerMode != WagerMode::Standard) j["bet"] = bet;
         j["path"] = QString::fromStdString(rep->path);
         if (!rep->pathReason.empty()) j["path_reason"] = QString::fromStdString(rep->pathReason);

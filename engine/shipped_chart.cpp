@@ -1,5 +1,6 @@
 #include "shipped_chart.h"
 
+#include "chart_memo.h"
 #include "composition.h"
 #include "rule_set_json.h"
 
@@ -27,9 +28,18 @@ Result<ShippedChart> shippedChartFor(const RuleSet& rules) {
     return shipped;
 }
 
-Result<StrategyChart> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options) {
-    if (auto shipped = shippedChartFor(rules)) return std::move(shipped->chart);
-    return deriveStrategyChart(rules, Composition::fromShoe(rules.shoe), options);
+Result<ChartToPlay> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options) {
+    if (auto shipped = shippedChartFor(rules)) return ChartToPlay{std::move(shipped->chart)};
+    if (rules.split.allowed && rules.split.maxHands > 2) {
+        RuleSet once = rules;
+        once.split.maxHands = 2;
+        auto chart = shippedOrDerivedChart(once, options);
+        if (!chart) return chart;
+        return ChartToPlay{std::move(chart).value().chart, true};
+    }
+    auto chart = deriveChartOnce(rules, options);
+    if (!chart) return fail(chart.error());
+    return ChartToPlay{std::move(chart).value()};
 }
 
 } // namespace f27

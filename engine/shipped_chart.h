@@ -25,7 +25,14 @@ struct ShippedChart {
 Result<ShippedChart> shippedChartFor(const RuleSet& rules);
 
 // The chart a strategy "by the chart" plays: the shipped one for exactly these rules, else one
-// derived now on the rules' full shoe (deriveStrategyChart, with `options`).
-Result<StrategyChart> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options);
+// derived now on the rules' full shoe (deriveChartOnce: remembered for the same game, with
+// `options`). The exact analysis does not cover resplits (split.maxHands > 2): such rules get
+// the chart of the same rules splitting once (`splitOnce`), which — played by these rules —
+// resplits wherever it splits the pair and the rules allow another hand.
+struct ChartToPlay {
+    StrategyChart chart;
+    bool splitOnce = false;
+};
+Result<ChartToPlay> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options);
 
 } // namespace f27

@@ -327,6 +327,46 @@ private slots:
             QVERIFY2(r.code == 2 && !r.err.isEmpty(), qPrintable(bad.join(' ')));
         }
     }
+    // Resplits (split.maxHands 4) are not covered by the exact analysis, so `analyze` refuses
+    // them; `simulate --strategy chart` plays the chart derived for the same rules splitting
+    // once, says so, and resplits with it (the splits outnumber one per split round).
+    void simulateResplitsWithTheSplitOnceChart() {
+        const Run show = cli({"rules", "--show", "blackjack"});
+        QJsonObject rules = QJsonDocument::fromJson(show.out.toUtf8()).object();
+        QJsonObject split = rules["split"].toObject();
+        split["maxHands"] = 4;
+        rules["split"] = split;
+        rules["id"] = "blackjack-resplit";
+        QTemporaryDir dir;
+        const QString path = dir.filePath("resplit.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(rules).toJson());
+        f.close();
+        const Run refused = cli({"analyze", "--rules", path, "--json"});
+        QVERIFY2(refused.code != 0 && refused.err.contains("resplit"), qPrintable(refused.err));
+        const Run sim = cli({"simulate", "--rules", path, "--rounds", "400000", "--threads", "2",
+                             "--strategy", "chart", "--json", "--no-progress"});
+        QCOMPARE(sim.code, 0);
+        QVERIFY2(sim.err.contains("splitting once"), qPrintable(sim.err));
+        const QJsonObject o = QJsonDocument::fromJson(sim.out.toUtf8()).object();
+        QVERIFY(o["chart_derived_splitting_once"].toBool());
+        QCOMPARE(o["path"].toString(), QString("fast"));
+        // The same chart with one split allowed (the preset) splits markedly less often:
+        // ≈ 2.5 % of rounds split, and about one in seven of those splits again.
+        const Run once = cli({"simulate", "--rules", "blackjack", "--rounds", "400000", "--threads",
+                              "2", "--strategy", "chart", "--json", "--no-progress"});
+        QCOMPARE(once.code, 0);
+        const double splits = o["splits"].toDouble(),
+                     onceSplits =
+                         QJsonDocument::fromJson(once.out.toUtf8()).object()["splits"].toDouble();
+        QVERIFY2(onceSplits > 5000 && splits > 1.05 * onceSplits,
+                 qPrintable(QString("%1 vs %2").arg(splits).arg(onceSplits)));
+        QCOMPARE(o["hands"].toDouble(), o["rounds"].toDouble() + splits);
+        const double edge = o["house_edge_percent"].toDouble(), se = o["stderr_percent"].toDouble();
+        QVERIFY2(std::abs(edge - 0.777) < 6 * se, qPrintable(sim.out)); // about the one-split edge
+    }
+
     // Issue 5 item 5: bot-only Seven Twenty-Seven; JSON shape, reproducible for a seed, chips
     // conserved across the seats; bad arguments exit 2 with a message.
     void seven27Json() {
