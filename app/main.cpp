@@ -88,6 +88,9 @@ int main(int argc, char* argv[]) {
     p.addOption({"panel", QObject::tr("For --screenshot: open fairness, settings, stats or rules."),
                  "NAME"});
     p.addOption({"hints", QObject::tr("For --screenshot: strategy hints on.")});
+    p.addOption(
+        {"simulate", QObject::tr("For --screenshot with --panel rules: run the rule editor's "
+                                 "simulation (1 million rounds) first.")});
     p.addOption({"language", QObject::tr("The language of the table: en or fi."), "CODE"});
     p.addOption({"phase", QObject::tr("Round phase for --screenshot: deal, decision or settled."),
                  "PHASE", "decision"});
@@ -166,6 +169,7 @@ int main(int argc, char* argv[]) {
         }
         req.panel = p.value("panel");
         req.hints = p.isSet("hints");
+        req.simulate = p.isSet("simulate");
         const QString phase = p.value("phase");
         if (p.value("game") == "seven27") {
             if (phase == "deal")

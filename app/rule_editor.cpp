@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUrl>
 
 #include <algorithm>
@@ -229,7 +230,12 @@ QJsonArray rowsWithoutRules(const QJsonArray& rows) {
 } // namespace
 
 RuleEditor::RuleEditor(QObject* parent) : QObject(parent) {
-    connect(this, &RuleEditor::changed, this, [this] { houseEdge_.setRules(current_); });
+    connect(this, &RuleEditor::changed, this, [this] {
+        houseEdge_.setRules(current_);
+        simulatedEdge_.setRules(current_);
+    });
+    // The table stays responsive: one core is left to it (the simulator scales with cores).
+    simulatedEdge_.setThreads(std::max(1, QThread::idealThreadCount() - 1));
     if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     const QStringList ids = presets();
     if (!ids.isEmpty() && loadPreset(ids.first())) return;

@@ -16,6 +16,7 @@
 
 #include "house_edge.h"
 #include "rule_set.h"
+#include "simulated_edge.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -55,6 +56,8 @@ class RuleEditor : public QObject {
     Q_PROPERTY(int shoeSize READ shoeSize NOTIFY changed)
     // The house edge of the rules as edited (computed off the GUI thread while active).
     Q_PROPERTY(HouseEdge* houseEdge READ houseEdge CONSTANT)
+    // A simulation of the rules as edited, on request (SimulatedEdge::start).
+    Q_PROPERTY(SimulatedEdge* simulatedEdge READ simulatedEdge CONSTANT)
 
 public:
     explicit RuleEditor(QObject* parent = nullptr);
@@ -72,6 +75,7 @@ public:
     QString lastError() const { return lastError_; }
     int shoeSize() const;
     HouseEdge* houseEdge() { return &houseEdge_; }
+    SimulatedEdge* simulatedEdge() { return &simulatedEdge_; }
 
     // Starts from a shipped preset, a rule file (a path or a file: URL), or either.
     // On failure the rules being edited stay as they were and lastError says why.
@@ -158,4 +162,5 @@ private:
     int revision_ = 0;
     QString lastError_;
     HouseEdge houseEdge_{this};
+    SimulatedEdge simulatedEdge_{this};
 };

@@ -78,6 +78,12 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
             while (waited.elapsed() < 30000 && editor->houseEdge()->state() != HouseEdge::Ready &&
                    editor->houseEdge()->state() != HouseEdge::Unavailable)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            if (req.simulate) {
+                editor->simulatedEdge()->setRounds(1'000'000);
+                editor->simulatedEdge()->start();
+                while (waited.elapsed() < 60000 && editor->simulatedEdge()->running())
+                    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            }
         }
     }
     // Give the scene graph a few frames to lay out and load images before grabbing.

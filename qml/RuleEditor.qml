@@ -312,6 +312,70 @@ Popup {
                     }
                     Item { Layout.fillWidth: true }
                 }
+                RowLayout { // a Monte Carlo estimate of the same, on request
+                    objectName: "simulatedEdgeRow"
+                    spacing: 10
+                    Layout.fillWidth: true
+                    Label {
+                        text: ed.houseEdge.betting ? qsTr("Simulated, bet on the player hand:")
+                                                   : qsTr("Simulated, basic strategy:")
+                        color: Theme.muted
+                    }
+                    Label {
+                        objectName: "simulatedEdgeText"
+                        text: ed.simulatedEdge.text
+                        color: ed.simulatedEdge.ready ? Theme.gold : Theme.muted
+                        font.bold: ed.simulatedEdge.ready
+                        HoverHandler { id: simHover }
+                        ToolTip.visible: simHover.hovered
+                        ToolTip.delay: 300
+                        ToolTip.text: qsTr("The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. For resplits, which the exact analysis does not cover, it is the one figure.")
+                    }
+                    ProgressBar {
+                        objectName: "simulatedEdgeProgress"
+                        visible: ed.simulatedEdge.running
+                        from: 0; to: 1
+                        value: ed.simulatedEdge.progress
+                        indeterminate: ed.simulatedEdge.progress <= 0
+                        Layout.preferredWidth: 120
+                    }
+                    ComboBox {
+                        id: simRounds
+                        objectName: "simulatedEdgeRounds"
+                        enabled: !ed.simulatedEdge.running
+                        textRole: "text"
+                        valueRole: "value"
+                        model: [
+                            { text: qsTr("1 million rounds"), value: 1000000 },
+                            { text: qsTr("10 million rounds"), value: 10000000 },
+                            { text: qsTr("100 million rounds"), value: 100000000 }
+                        ]
+                        Component.onCompleted: currentIndex = indexOfValue(ed.simulatedEdge.rounds)
+                        onActivated: ed.simulatedEdge.rounds = currentValue
+                        Connections { // the rounds set elsewhere (tests, screenshots)
+                            target: ed.simulatedEdge
+                            function onRoundsChanged() {
+                                simRounds.currentIndex = simRounds.indexOfValue(ed.simulatedEdge.rounds)
+                            }
+                        }
+                        Layout.preferredWidth: 190
+                    }
+                    Button {
+                        objectName: "simulatedEdgeButton"
+                        text: ed.simulatedEdge.running ? qsTr("Stop") : qsTr("Simulate")
+                        enabled: ed.simulatedEdge.running || ed.simulatedEdge.canStart
+                        onClicked: ed.simulatedEdge.running ? ed.simulatedEdge.stop()
+                                                            : ed.simulatedEdge.start()
+                    }
+                    Label {
+                        objectName: "simulatedEdgeDetail"
+                        text: ed.simulatedEdge.detail
+                        color: Theme.muted
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                        Layout.minimumWidth: 80
+                    }
+                }
                 RowLayout {
                     visible: ed.lastError !== ""
                     Layout.fillWidth: true

@@ -321,6 +321,10 @@ Click to verify finished shoes.</source>
         <source>The game on show: banking or seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For --screenshot with --panel rules: run the rule editor&apos;s simulation (1 million rounds) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>
@@ -1111,6 +1115,38 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>The exact house edge of the bets on the dealer hand and on a stalemate, per unit staked (finnish27-cli analyze gives all three).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated, bet on the player hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated, basic strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. For resplits, which the exact analysis does not cover, it is the one figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 million rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 million rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 million rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2116,6 +2152,45 @@ The key is revealed when the hand is over (P-3).</source>
     <name>ShoeView</name>
     <message>
         <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulatedEdge</name>
+    <message>
+        <source>%1 % ± %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulating %1 rounds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not simulated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds of the bet on the player hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds playing the dealer&apos;s strategy (no chart: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds by the chart for one split, resplitting where it splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds by the basic-strategy chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3757,6 +3832,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>%1 simulator: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: the exact analysis does not cover resplits, so the chart is the one for these rules splitting once; it resplits wherever it splits the pair and the rules allow another hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

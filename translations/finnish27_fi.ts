@@ -323,6 +323,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>The game on show: banking or seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown).</source>
         <translation>Näytettävä peli: banking (pankkipelit) tai seven27 (Seitsemän–kaksikymmentäseitsemän; sen --screenshot-vaiheet: deal (jako), betting (panostus) tai showdown (korttien näyttö)).</translation>
     </message>
+    <message>
+        <source>For --screenshot with --panel rules: run the rule editor&apos;s simulation (1 million rounds) first.</source>
+        <translation>Kuvakaappaukselle (--screenshot) sääntöpaneelin kanssa (--panel rules): aja ensin sääntöeditorin simulointi (miljoona kierrosta).</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>
@@ -1115,6 +1119,38 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>The exact house edge of the bets on the dealer hand and on a stalemate, per unit staked (finnish27-cli analyze gives all three).</source>
         <translation>Jakajan käteen ja tasapeliin lyötyjen panosten tarkka talon etu panosyksikköä kohden (finnish27-cli analyze antaa kaikki kolme).</translation>
+    </message>
+    <message>
+        <source>Simulated, bet on the player hand:</source>
+        <translation>Simuloitu, panos pelaajan käteen:</translation>
+    </message>
+    <message>
+        <source>Simulated, basic strategy:</source>
+        <translation>Simuloitu, perusstrategia:</translation>
+    </message>
+    <message>
+        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. For resplits, which the exact analysis does not cover, it is the one figure.</source>
+        <translation>Talon etu arvioituna pelaamalla kierroksia: yksi paikka, jaettuna näiden sääntöjen mukaan (leikkauskortti mukaan lukien), yhden keskivirheen kera. Siemenluku 1, joten samat säännöt antavat saman luvun. Uudelleenjaoille, joita tarkka analyysi ei kata, tämä on ainoa luku.</translation>
+    </message>
+    <message>
+        <source>1 million rounds</source>
+        <translation>miljoona kierrosta</translation>
+    </message>
+    <message>
+        <source>10 million rounds</source>
+        <translation>10 miljoonaa kierrosta</translation>
+    </message>
+    <message>
+        <source>100 million rounds</source>
+        <translation>100 miljoonaa kierrosta</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Pysäytä</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simuloi</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2161,45 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>%1 cards</source>
         <translation>%1 korttia</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatedEdge</name>
+    <message>
+        <source>%1 % ± %2 %</source>
+        <translation>%1 % ± %2 %</translation>
+    </message>
+    <message>
+        <source>Simulating %1 rounds…</source>
+        <translation>Simuloidaan %1 kierrosta…</translation>
+    </message>
+    <message>
+        <source>Not simulated: %1</source>
+        <translation>Ei simuloitu: %1</translation>
+    </message>
+    <message>
+        <source>%1 rounds of the bet on the player hand</source>
+        <translation>%1 kierrosta panoksella pelaajan käteen</translation>
+    </message>
+    <message>
+        <source>%1 rounds playing the dealer&apos;s strategy (no chart: %2)</source>
+        <translation>%1 kierrosta jakajan strategialla (ei taulukkoa: %2)</translation>
+    </message>
+    <message>
+        <source>%1 rounds by the chart for one split, resplitting where it splits</source>
+        <translation>%1 kierrosta yhden jaon taulukolla, jakaen uudelleen missä se jakaa</translation>
+    </message>
+    <message>
+        <source>%1 rounds by the basic-strategy chart</source>
+        <translation>%1 kierrosta perusstrategiataulukolla</translation>
+    </message>
+    <message>
+        <source>, %1 s</source>
+        <translation>, %1 s</translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation> (pysäytetty)</translation>
     </message>
 </context>
 <context>
@@ -3781,6 +3856,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>%1 simulator: %2</source>
         <translation>%1 simulaattori: %2</translation>
+    </message>
+    <message>
+        <source>simulate: the exact analysis does not cover resplits, so the chart is the one for these rules splitting once; it resplits wherever it splits the pair and the rules allow another hand.</source>
+        <translation>simulate: tarkka analyysi ei kata uudelleenjakoja, joten taulukko on näiden sääntöjen taulukko yhdellä jaolla; se jakaa uudelleen aina kun se jakaa parin ja säännöt sallivat uuden käden.</translation>
     </message>
 </context>
 <context>
