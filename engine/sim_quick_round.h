@@ -16,14 +16,18 @@
 //    PL-8, PL-9, B-11), naturals and surrender selected over it (PL-4, B-5, F-15), bonuses
 //    matched by a packed rank-count signature (F-16, PL-12). Only a poker comparison of two
 //    five-card hands (PL-11) calls the engine's poker evaluator.
-// Refused (SimCore plays the round): a natural check deferred to the dealer's turn, insurance
-// the strategy takes, a split it wants, a hand whose rank classes may be a chart exception (a
-// filter with no false negatives), a player taking more than kSteps+1 cards or a dealer more
-// than kDealerSteps, fewer than SimShoe::kRoundAhead cards shuffled ahead. Rule sets it cannot
-// mirror at all (quickRoundUnsupported) never try.
+// Refused (SimCore plays the round): insurance the strategy takes, a split it wants, a hand
+// whose rank classes may be a chart exception (a filter with no false negatives), a player
+// taking more than kSteps+1 cards or a dealer more than kDealerSteps, fewer than
+// SimShoe::kRoundAhead cards shuffled ahead. Rule sets it cannot mirror at all — a natural
+// check deferred to the dealer's turn, two face-up dealer cards, more than one seat
+// (quickRoundUnsupported) — never try. The rounds of a worker's two shoes (SimLanes) are played
+// side by side, every step written for both, so that their dependency chains overlap.
 //
-// Equality with SimCore — and so with the Round — is proved by tests/tst_simulator: the quick
-// batches' totals equal the recorded rounds' for every case of the differential test.
+// Equality with SimCore — and so with the Round — is proved by tests/tst_simulator:
+// quickRoundPlaysTheCoresRounds compares the statistics after every batch of 1–5 rounds with
+// SimCore's full rounds on the same shoes, and the single-seat differential cases compare the
+// quick batches' totals with the recorded rounds'.
 #pragma once
 
 #include "sim_core.h"
