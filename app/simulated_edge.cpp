@@ -18,6 +18,10 @@ SimulatedEdge::SimulatedEdge(QObject* parent) : QObject(parent) {
         if (!running_) return;
         progress_ = running_->progress->load();
         emit progressChanged();
+        if (running_->deriving->load() != deriving_) {
+            deriving_ = !deriving_;
+            emit changed(); // the detail says which step runs
+        }
     });
     connect(&watcher_, &QFutureWatcher<Result<Outcome>>::finished, this, &SimulatedEdge::finished);
     if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
@@ -64,7 +68,9 @@ void SimulatedEdge::setRules(const std::optional<RuleSet>& given) {
 void SimulatedEdge::start() {
     if (!canStart()) return;
     Running r{std::make_shared<std::atomic<bool>>(false),
-              std::make_shared<std::atomic<double>>(0.0)};
+              std::make_shared<std::atomic<double>>(0.0),
+              std::make_shared<std::atomic<bool>>(false)};
+    deriving_ = false;
     running_ = r;
     dropResult_ = false;
     result_.reset();
@@ -94,7 +100,14 @@ void SimulatedEdge::start() {
             ChartOptions co;
             co.threads = threads;
             co.cancelled = [flag = r.cancel] { return flag->load(); };
+            // Deriving (no chart ships and none is remembered): its progress on the bar first.
+            co.progress = [p = r.progress, d = r.deriving](double f) {
+                d->store(true);
+                p->store(f);
+            };
             auto chart = shippedOrDerivedChart(rules, co);
+            r.deriving->store(false);
+            r.progress->store(0);
             if (r.cancel->load()) return fail("stopped");
             Result<SimStrategy> compiled = fail("no chart");
             if (chart) {
@@ -163,7 +176,9 @@ QString SimulatedEdge::text() const {
 
 QString SimulatedEdge::detail() const {
     const QLocale loc;
-    if (running_) return tr("Simulating %1 rounds…").arg(loc.toString(rounds_));
+    if (running_)
+        return deriving_ ? tr("Deriving the basic-strategy chart for these rules first…")
+                         : tr("Simulating %1 rounds…").arg(loc.toString(rounds_));
     if (!error_.empty()) return tr("Not simulated: %1").arg(QString::fromStdString(error_));
     if (!result_) return {};
     const SimReport& r = result_->report;

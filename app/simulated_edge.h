@@ -86,6 +86,7 @@ private:
     struct Running {
         std::shared_ptr<std::atomic<bool>> cancel;
         std::shared_ptr<std::atomic<double>> progress;
+        std::shared_ptr<std::atomic<bool>> deriving; // the chart is being derived first
     };
     void finished();
 
@@ -96,6 +97,7 @@ private:
     std::optional<Outcome> result_;
     std::string error_;
     bool dropResult_ = false; // the rules changed while running
+    bool deriving_ = false;   // as last polled: the chart is being derived
     double progress_ = 0;
     QFutureWatcher<f27::Result<Outcome>> watcher_;
     QTimer poll_;

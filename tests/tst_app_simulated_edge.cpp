@@ -94,6 +94,24 @@ private slots:
         QVERIFY(!sim.detail().contains(QLocale().toString(100'000'000)));
     }
 
+    // Changed Finnish rules have no shipped chart: it is derived first (about 2 s for one deck
+    // of 21-24-27), and the detail says which step runs.
+    void derivesTheChartFirst() {
+        RuleEditor ed;
+        QVERIFY(ed.loadPreset("21-24-27"));
+        QVERIFY(ed.setValue("shoe.decks", 1));
+        QVERIFY(ed.setValue("shoe.cutCard", 40));
+        QVERIFY(ed.valid());
+        SimulatedEdge& sim = *ed.simulatedEdge();
+        sim.setRounds(200'000);
+        sim.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sim.detail().contains("Deriving the basic-strategy chart"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(sim.detail().startsWith("Simulating") || !sim.running(), 60000);
+        sim.waitForResult();
+        QVERIFY2(sim.ready() && sim.detail().contains("by the basic-strategy chart"),
+                 qPrintable(sim.detail()));
+    }
+
     // Resplits: the exact analysis refuses them (the house edge says why); the simulation plays
     // the chart derived for one split, which resplits.
     void resplitsByTheOneSplitChart() {

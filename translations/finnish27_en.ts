@@ -2193,6 +2193,10 @@ The key is revealed when the hand is over (P-3).</source>
         <source> (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Deriving the basic-strategy chart for these rules first…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>

@@ -2201,6 +2201,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source> (stopped)</source>
         <translation> (pysäytetty)</translation>
     </message>
+    <message>
+        <source>Deriving the basic-strategy chart for these rules first…</source>
+        <translation>Johdetaan ensin näiden sääntöjen perusstrategiataulukko…</translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>
