@@ -135,6 +135,33 @@ private slots:
         QTRY_VERIFY(itemNamed(window_->contentItem(), "text:bonuses[3].name"));
     }
 
+    // The Simulate row: pick the rounds, click Simulate, the estimate and what was played show;
+    // the button reads Stop while it runs.
+    void simulateShowsTheEstimate() {
+        QVERIFY(editor_->loadPreset("blackjack"));
+        QQuickItem* rounds = itemNamed(window_->contentItem(), "simulatedEdgeRounds");
+        QQuickItem* button = itemNamed(window_->contentItem(), "simulatedEdgeButton");
+        QQuickItem* text = itemNamed(window_->contentItem(), "simulatedEdgeText");
+        QQuickItem* detail = itemNamed(window_->contentItem(), "simulatedEdgeDetail");
+        QVERIFY(rounds && button && text && detail);
+        QCOMPARE(text->property("text").toString(), QString("\u2014"));
+        QVERIFY(button->isEnabled());
+        QCOMPARE(button->property("text").toString(), QString("Simulate"));
+        rounds->setProperty("currentIndex", 0); // a million rounds
+        QVERIFY(QMetaObject::invokeMethod(rounds, "activated", Q_ARG(int, 0)));
+        QCOMPARE(editor_->simulatedEdge()->rounds(), 1'000'000);
+        QTest::mouseClick(
+            window_, Qt::LeftButton, {},
+            button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint());
+        QVERIFY(editor_->simulatedEdge()->running());
+        QCOMPARE(button->property("text").toString(), QString("Stop"));
+        QTRY_VERIFY_WITH_TIMEOUT(!editor_->simulatedEdge()->running(), 60000);
+        QTRY_VERIFY(text->property("text").toString().contains("\u00b1"));
+        QVERIFY2(detail->property("text").toString().contains("basic-strategy chart"),
+                 qPrintable(detail->property("text").toString()));
+        QCOMPARE(button->property("text").toString(), QString("Simulate"));
+    }
+
     void playHandsTheTableAnUnchangedPreset() {
         QSignalSpy play(page_, SIGNAL(playRequested(QString)));
         QVERIFY(editor_->loadPreset("21-24-27"));
