@@ -69,7 +69,9 @@ int runSimulate(const QStringList& args) {
         {"seats", tr("Seats at the table, 1..7, all playing the strategy (default 1)."), "K", "1"});
     p.addOption({"strategy",
                  tr("chart (the basic-strategy chart shipped for these rules, else derived now; "
-                    "the default) or mimic (the dealer's own rule, F-12)."),
+                    "the default), optimal (the full shoe's composition-dependent strategy as a "
+                    "table: every hand whose best action differs from its total's, derived now) "
+                    "or mimic (the dealer's own rule, F-12)."),
                  "NAME", "chart"});
     p.addOption({"chart",
                  tr("Use this chart file (JSON, finnish27-cli chart) for --strategy chart."),
@@ -144,10 +146,10 @@ int runSimulate(const QStringList& args) {
         o.strategy = std::make_shared<const SimStrategy>(SimStrategy::nobodyDecides(*rules));
     } else if (strategy == "mimic") {
         o.strategy = std::make_shared<const SimStrategy>(SimStrategy::dealerMimic(*rules));
-    } else if (strategy == "chart") {
+    } else if (strategy == "chart" || strategy == "optimal") {
         const auto t0 = std::chrono::steady_clock::now();
         Result<StrategyChart> chart = fail("no chart");
-        if (p.isSet("chart")) {
+        if (p.isSet("chart") && strategy == "chart") {
             QFile f(p.value("chart"));
             if (!f.open(QIODevice::ReadOnly)) {
                 err(tr("simulate: --chart: cannot read %1").arg(p.value("chart")));
@@ -161,7 +163,8 @@ int runSimulate(const QStringList& args) {
         } else {
             ChartOptions co;
             co.threads = o.threads;
-            auto toPlay = shippedOrDerivedChart(*rules, co);
+            auto toPlay = strategy == "optimal" ? optimalTable(*rules, co)
+                                                : shippedOrDerivedChart(*rules, co);
             if (!toPlay) {
                 err(tr("simulate: deriving the chart failed: %1")
                         .arg(QString::fromStdString(toPlay.error())));
@@ -176,21 +179,16 @@ int runSimulate(const QStringList& args) {
         }
         strategySeconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        auto compiled = SimStrategy::fromChart(*rules, *chart);
+        auto compiled = SimStrategy::fromChart(*rules, *chart, strategy.toStdString());
         if (compiled) {
             o.strategy = std::make_shared<const SimStrategy>(std::move(compiled).value());
         } else { // a chart the table cannot hold: play ChartPolicy on the exact path
             const StrategyChart c = *chart;
             o.policy = [c] { return std::make_unique<ChartPolicy>(c); };
-            o.policyName = "chart";
+            o.policyName = strategy.toStdString();
         }
-    } else if (strategy == "optimal") {
-        err(tr("simulate: --strategy optimal is not simulated: optimal composition-dependent "
-               "play needs an exact analysis per decision, far too slow for a simulation. Its "
-               "house edge is computed exactly by 'finnish27-cli analyze'."));
-        return 2;
     } else {
-        err(tr("simulate: --strategy must be chart or mimic."));
+        err(tr("simulate: --strategy must be chart, optimal or mimic."));
         return 2;
     }
     const bool json = p.isSet("json");

@@ -3,6 +3,7 @@
 #include "chart_memo.h"
 #include "composition.h"
 #include "rule_set_json.h"
+#include "strategy_derive.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -40,6 +41,17 @@ Result<ChartToPlay> shippedOrDerivedChart(const RuleSet& rules, const ChartOptio
     auto chart = deriveChartOnce(rules, options);
     if (!chart) return fail(chart.error());
     return ChartToPlay{std::move(chart).value()};
+}
+
+Result<ChartToPlay> optimalTable(const RuleSet& rules, ChartOptions options) {
+    options.minExceptionCost = 0;
+    options.byDealerTotal = false;
+    RuleSet once = rules;
+    const bool splitOnce = rules.split.allowed && rules.split.maxHands > 2;
+    if (splitOnce) once.split.maxHands = 2;
+    auto chart = deriveStrategyChart(once, Composition::fromShoe(once.shoe), options);
+    if (!chart) return fail(chart.error());
+    return ChartToPlay{std::move(chart).value(), splitOnce};
 }
 
 } // namespace f27

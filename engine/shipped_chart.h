@@ -35,4 +35,12 @@ struct ChartToPlay {
 };
 Result<ChartToPlay> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options);
 
+// The optimal table: the full shoe's composition-dependent strategy as a chart — every hand
+// whose best action differs from its total's an exception (minExceptionCost 0), a column per
+// pair of face-up dealer cards — derived now (not remembered: the memo holds basic charts).
+// Played on a shoe reshuffled before every round it is the analysis' optimal play (but for a
+// post-split hand, which the chart reads by its own cards, not by the other split card). For
+// resplits as shippedOrDerivedChart.
+Result<ChartToPlay> optimalTable(const RuleSet& rules, ChartOptions options);
+
 } // namespace f27

@@ -72,8 +72,9 @@ const std::vector<Action>* SimStrategy::exception(int dk, bool fromSplit,
     return it == exceptions_.end() ? nullptr : &it->second;
 }
 
-Result<SimStrategy> SimStrategy::fromChart(const RuleSet& rules, const StrategyChart& chart) {
-    SimStrategy s(rules, "chart");
+Result<SimStrategy> SimStrategy::fromChart(const RuleSet& rules, const StrategyChart& chart,
+                                           std::string name) {
+    SimStrategy s(rules, std::move(name));
     s.resize(static_cast<int>(chart.columns.size()) + 1); // key 0: no column (stand)
     // Rank classes share a weight, so the hash is of the hand's classes (classesOf).
     Prng rng(0x5eed'cafe'f00dULL);

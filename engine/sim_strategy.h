@@ -51,7 +51,8 @@ public:
     static SimStrategy randomTable(const RuleSet& rules, std::uint64_t seed);
     // A basic-strategy chart (strategy_chart.h) compiled to the table: plays exactly as
     // ChartPolicy. Fails for charts whose cells name 31 or more cards.
-    static Result<SimStrategy> fromChart(const RuleSet& rules, const StrategyChart& chart);
+    static Result<SimStrategy> fromChart(const RuleSet& rules, const StrategyChart& chart,
+                                         std::string name = "chart");
 
     const std::string& name() const { return name_; }
     int dealerKeys() const { return dealerKeys_; }

@@ -3649,14 +3649,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>simulate: --strategy optimal is not simulated: optimal composition-dependent play needs an exact analysis per decision, far too slow for a simulation. Its house edge is computed exactly by &apos;finnish27-cli analyze&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simulate: --strategy must be chart or mimic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>simulate: %1 % (%2 of %3 rounds, %4 s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3718,10 +3710,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>A hand history written by &apos;play --log&apos;, or a session archive (.zip) exported by the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default) or mimic (the dealer&apos;s own rule, F-12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3840,6 +3828,14 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>simulate: the exact analysis does not cover resplits, so the chart is the one for these rules splitting once; it resplits wherever it splits the pair and the rules allow another hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default), optimal (the full shoe&apos;s composition-dependent strategy as a table: every hand whose best action differs from its total&apos;s, derived now) or mimic (the dealer&apos;s own rule, F-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --strategy must be chart, optimal or mimic.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3658,14 +3658,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>simulate: taulukon johtaminen epäonnistui: %1</translation>
     </message>
     <message>
-        <source>simulate: --strategy optimal is not simulated: optimal composition-dependent play needs an exact analysis per decision, far too slow for a simulation. Its house edge is computed exactly by &apos;finnish27-cli analyze&apos;.</source>
-        <translation>simulate: --strategy optimal -strategiaa ei simuloida: optimaalinen koostumusriippuvainen peli vaatii tarkan analyysin jokaisessa päätöksessä, mikä on aivan liian hidasta simulaatioon. Sen talon etu lasketaan tarkasti komennolla &apos;finnish27-cli analyze&apos;.</translation>
-    </message>
-    <message>
-        <source>simulate: --strategy must be chart or mimic.</source>
-        <translation>simulate: --strategy on oltava chart tai mimic.</translation>
-    </message>
-    <message>
         <source>simulate: %1 % (%2 of %3 rounds, %4 s)</source>
         <translation>simulate: %1 % (%2/%3 kierrosta, %4 s)</translation>
     </message>
@@ -3728,10 +3720,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>A hand history written by &apos;play --log&apos;, or a session archive (.zip) exported by the table.</source>
         <translation>Komennon &apos;play --log&apos; kirjoittama jakohistoria tai pöydän viemä istuntoarkisto (.zip).</translation>
-    </message>
-    <message>
-        <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default) or mimic (the dealer&apos;s own rule, F-12).</source>
-        <translation>chart (näiden sääntöjen mukana tuleva perusstrategiataulukko tai muuten nyt johdettu; oletus) tai mimic (jakajan oma sääntö, F-12).</translation>
     </message>
     <message>
         <source>Usage: finnish27-cli &lt;command&gt; [options]
@@ -3864,6 +3852,14 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>simulate: the exact analysis does not cover resplits, so the chart is the one for these rules splitting once; it resplits wherever it splits the pair and the rules allow another hand.</source>
         <translation>simulate: tarkka analyysi ei kata uudelleenjakoja, joten taulukko on näiden sääntöjen taulukko yhdellä jaolla; se jakaa uudelleen aina kun se jakaa parin ja säännöt sallivat uuden käden.</translation>
+    </message>
+    <message>
+        <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default), optimal (the full shoe&apos;s composition-dependent strategy as a table: every hand whose best action differs from its total&apos;s, derived now) or mimic (the dealer&apos;s own rule, F-12).</source>
+        <translation>chart (näiden sääntöjen mukana toimitettu perusstrategiataulukko, muuten nyt johdettu; oletus), optimal (täyden kengän koostumuksesta riippuva strategia taulukkona: jokainen käsi, jonka paras toiminto poikkeaa sen summan toiminnosta, nyt johdettuna) tai mimic (jakajan oma sääntö, F-12).</translation>
+    </message>
+    <message>
+        <source>simulate: --strategy must be chart, optimal or mimic.</source>
+        <translation>simulate: --strategy on chart, optimal tai mimic.</translation>
     </message>
 </context>
 <context>
