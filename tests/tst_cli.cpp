@@ -331,18 +331,9 @@ private slots:
     // optimal strategy: the simulated edge agrees with the exact optimal one, and it decides
     // some hands otherwise than the basic chart (the same seed gives other counts).
     void simulateTheOptimalTable() {
-        const Run show = cli({"rules", "--show", "blackjack"});
-        QJsonObject rules = QJsonDocument::fromJson(show.out.toUtf8()).object();
-        QJsonObject shoe = rules["shoe"].toObject();
-        shoe["cutCard"] = 1;
-        rules["shoe"] = shoe;
-        rules["id"] = "blackjack-fresh";
         QTemporaryDir dir;
-        const QString path = dir.filePath("fresh.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(rules).toJson());
-        f.close();
+        const QString path = editedRules(dir, "blackjack", "shoe", "cutCard", 1);
+        QVERIFY(!path.isEmpty());
         auto run = [&](const char* strategy) {
             const Run r = cli({"simulate", "--rules", path, "--rounds", "1000000", "--threads", "2",
                                "--strategy", strategy, "--json", "--no-progress"});
@@ -363,18 +354,9 @@ private slots:
     // them; `simulate --strategy chart` plays the chart derived for the same rules splitting
     // once, says so, and resplits with it (the splits outnumber one per split round).
     void simulateResplitsWithTheSplitOnceChart() {
-        const Run show = cli({"rules", "--show", "blackjack"});
-        QJsonObject rules = QJsonDocument::fromJson(show.out.toUtf8()).object();
-        QJsonObject split = rules["split"].toObject();
-        split["maxHands"] = 4;
-        rules["split"] = split;
-        rules["id"] = "blackjack-resplit";
         QTemporaryDir dir;
-        const QString path = dir.filePath("resplit.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(rules).toJson());
-        f.close();
+        const QString path = editedRules(dir, "blackjack", "split", "maxHands", 4);
+        QVERIFY(!path.isEmpty());
         const Run refused = cli({"analyze", "--rules", path, "--json"});
         QVERIFY2(refused.code != 0 && refused.err.contains("resplit"), qPrintable(refused.err));
         const Run sim = cli({"simulate", "--rules", path, "--rounds", "400000", "--threads", "2",
@@ -487,6 +469,22 @@ private slots:
         shoe["cutCard"] = 10;
         rules["shoe"] = shoe;
         const QString path = dir.filePath(preset + "-small.json");
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) return {};
+        f.write(QJsonDocument(rules).toJson());
+        return path;
+    }
+    // The preset with one field of one section changed, saved as another game ("<id>-edited")
+    // in `dir`; "" when it cannot be written.
+    static QString editedRules(const QTemporaryDir& dir, const QString& preset,
+                               const QString& section, const QString& field, int value) {
+        const Run show = cli({"rules", "--show", preset});
+        QJsonObject rules = QJsonDocument::fromJson(show.out.toUtf8()).object();
+        QJsonObject part = rules[section].toObject();
+        part[field] = value;
+        rules[section] = part;
+        rules["id"] = preset + "-edited";
+        const QString path = dir.filePath(preset + "-edited.json");
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly)) return {};
         f.write(QJsonDocument(rules).toJson());
