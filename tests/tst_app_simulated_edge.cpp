@@ -12,6 +12,14 @@
 
 #include <cmath>
 
+// Blackjack, 100 million rounds, started and under way (a few seconds from the end).
+void startLongRun(RuleEditor& ed) {
+    QVERIFY(ed.loadPreset("blackjack"));
+    ed.simulatedEdge()->setRounds(100'000'000);
+    ed.simulatedEdge()->start();
+    QTRY_VERIFY_WITH_TIMEOUT(ed.simulatedEdge()->progress() > 0.001, 20000);
+}
+
 class AppSimulatedEdge : public QObject {
     Q_OBJECT
 private slots:
@@ -68,10 +76,7 @@ private slots:
     void changingTheRulesStopsAndDropsTheRun() {
         RuleEditor ed;
         SimulatedEdge& sim = *ed.simulatedEdge();
-        QVERIFY(ed.loadPreset("blackjack"));
-        sim.setRounds(100'000'000);
-        sim.start();
-        QTRY_VERIFY_WITH_TIMEOUT(sim.progress() > 0, 20000);
+        startLongRun(ed);
         QVERIFY(ed.setValue("shoe.decks", 4));
         sim.waitForResult();
         QVERIFY(!sim.running());
@@ -82,10 +87,7 @@ private slots:
     void stopKeepsTheRoundsPlayed() {
         RuleEditor ed;
         SimulatedEdge& sim = *ed.simulatedEdge();
-        QVERIFY(ed.loadPreset("blackjack"));
-        sim.setRounds(100'000'000);
-        sim.start();
-        QTRY_VERIFY_WITH_TIMEOUT(sim.progress() > 0.001, 20000);
+        startLongRun(ed);
         sim.stop();
         sim.waitForResult();
         QVERIFY(!sim.running());
