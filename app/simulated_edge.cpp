@@ -193,7 +193,7 @@ QString SimulatedEdge::detail() const {
         what = tr("%1 rounds by the chart for one split, resplitting where it splits").arg(played);
     else
         what = tr("%1 rounds by the basic-strategy chart").arg(played);
-    what += tr(", %1 s").arg(loc.toString(r.seconds, 'f', 1));
+    what += tr(", %1 s").arg(loc.toString(r.seconds, 'f', r.seconds < 1 ? 2 : 1));
     if (r.cancelled) what += tr(" (stopped)");
     return what;
 }
