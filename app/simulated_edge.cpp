@@ -95,6 +95,7 @@ void SimulatedEdge::start() {
         };
         if (rules.wagerMode != WagerMode::Standard) {
             // Nobody decides in the betting modes: the bet on the player hand is simulated.
+            out.playerBet = true;
             o.strategy = std::make_shared<const SimStrategy>(SimStrategy::nobodyDecides(rules));
         } else {
             ChartOptions co;
@@ -184,7 +185,7 @@ QString SimulatedEdge::detail() const {
     const SimReport& r = result_->report;
     const QString played = loc.toString(static_cast<qlonglong>(r.stats.rounds));
     QString what;
-    if (rules_ && rules_->wagerMode != WagerMode::Standard)
+    if (result_->playerBet)
         what = tr("%1 rounds of the bet on the player hand").arg(played);
     else if (result_->mimic)
         what = tr("%1 rounds playing the dealer's strategy (no chart: %2)")

@@ -79,6 +79,7 @@ protected:
 private:
     struct Outcome {
         f27::SimReport report;
+        bool playerBet = false; // a betting mode: the bet on the player hand was played
         bool splitOnce = false; // the chart was derived splitting once (resplits)
         bool mimic = false;     // no chart: the dealer's strategy was played
         std::string chartError; // why there is no chart, when mimic

@@ -29,15 +29,27 @@ Result<ShippedChart> shippedChartFor(const RuleSet& rules) {
     return shipped;
 }
 
+namespace {
+
+// The exact analysis covers one split: rules with resplits get the chart of the same rules
+// splitting once (ChartToPlay::splitOnce).
+bool resplits(const RuleSet& rules) {
+    return rules.split.allowed && rules.split.maxHands > 2;
+}
+RuleSet splittingOnce(RuleSet rules) {
+    rules.split.maxHands = 2;
+    return rules;
+}
+
+} // namespace
+
 Result<ChartToPlay> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options) {
-    if (auto shipped = shippedChartFor(rules)) return ChartToPlay{std::move(shipped->chart)};
-    if (rules.split.allowed && rules.split.maxHands > 2) {
-        RuleSet once = rules;
-        once.split.maxHands = 2;
-        auto chart = shippedOrDerivedChart(once, options);
+    if (resplits(rules)) {
+        auto chart = shippedOrDerivedChart(splittingOnce(rules), options);
         if (!chart) return chart;
         return ChartToPlay{std::move(chart).value().chart, true};
     }
+    if (auto shipped = shippedChartFor(rules)) return ChartToPlay{std::move(shipped->chart)};
     auto chart = deriveChartOnce(rules, options);
     if (!chart) return fail(chart.error());
     return ChartToPlay{std::move(chart).value()};
@@ -46,12 +58,10 @@ Result<ChartToPlay> shippedOrDerivedChart(const RuleSet& rules, const ChartOptio
 Result<ChartToPlay> optimalTable(const RuleSet& rules, ChartOptions options) {
     options.minExceptionCost = 0;
     options.byDealerTotal = false;
-    RuleSet once = rules;
-    const bool splitOnce = rules.split.allowed && rules.split.maxHands > 2;
-    if (splitOnce) once.split.maxHands = 2;
-    auto chart = deriveStrategyChart(once, Composition::fromShoe(once.shoe), options);
+    const RuleSet played = resplits(rules) ? splittingOnce(rules) : rules;
+    auto chart = deriveStrategyChart(played, Composition::fromShoe(played.shoe), options);
     if (!chart) return fail(chart.error());
-    return ChartToPlay{std::move(chart).value(), splitOnce};
+    return ChartToPlay{std::move(chart).value(), resplits(rules)};
 }
 
 } // namespace f27

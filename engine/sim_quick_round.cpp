@@ -37,7 +37,7 @@ constexpr std::uint64_t kDecisionBit = 32;
 std::string quickRoundUnsupported(const RuleSet& rules, const SimStrategy& strategy, int seats) {
     if (!fastCoreUnsupported(rules, seats).empty()) return "not played by the fast core";
     if (seats != 1) return "more than one seat";
-    if (SimShoe(rules.shoe).size() < SimShoe::kRoundAhead) return "a shoe of fewer than 16 cards";
+    if (rules.shoe.size() < SimShoe::kRoundAhead) return "a shoe of fewer than 16 cards";
     if (rules.dealerInitial != DealerInitial::HoleThenUp &&
         rules.dealerInitial != DealerInitial::UpThenHole)
         return "not one dealer card face up during the seats' turns";
@@ -56,21 +56,22 @@ std::string quickRoundUnsupported(const RuleSet& rules, const SimStrategy& strat
     return {};
 }
 
-SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, const SimCore& core)
-    : unit_(core.unit_) {
+SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
+                             const SimCore& core) {
     const int target = rules.values.target;
     vkeys_ = (core.hardLimit_ + 1) * 4;
-    totals_ = target + 2;
+    const int totals = target + 2; // settlement totals: 0..target, then a bust
     const int bust = target + 1;
     upIndex_ = rules.dealerInitial == DealerInitial::UpThenHole ? 1 : 3;
     const SplitRule& sp = rules.split;
+    std::array<std::uint8_t, 53> pairKey{}; // what a pair shares (B-9: the value, or the rank)
     for (int i = 0; i < 53; ++i) {
         const auto k = static_cast<size_t>(i);
         rank_[k] = core.rank_[k];
         vadd_[k] = static_cast<std::uint8_t>(core.vadd_[k]);
         vflag_[k] = core.vflag_[k];
         weight_[k] = core.weight_[k];
-        pairKey_[k] = sp.byValue ? core.points_[k] : core.rank_[k];
+        pairKey[k] = sp.byValue ? core.points_[k] : core.rank_[k];
         sigAdd_[k] = 1ULL << (4 * core.rank_[k]);
     }
     // By value key: the settlement's total (the total, or target + 1 for a bust) and kEarly when
@@ -83,7 +84,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
         const bool early = v.bust || (rules.predetermined.playerTargetWins && t == target);
         total_[static_cast<size_t>(vk)] = static_cast<std::uint8_t>(t | (early ? kEarly : 0));
     }
-    while ((1 << totalBits_) < totals_)
+    while ((1 << totalBits_) < totals)
         ++totalBits_;
 
     // The player's table: the seat's turn loop (SimCore::round) for a hand that is neither
@@ -98,7 +99,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
         const Card card = cardFromIndex(i);
         const int up = static_cast<int>(card.rank);
         const int dk = strategy.dealerKey(up);
-        dealerKey_[static_cast<size_t>(up)] = static_cast<std::uint16_t>(dk);
+        dealerSalt_[static_cast<size_t>(up)] = salt(dk);
         const bool offered = core.insuredUp_[static_cast<size_t>(up)];
         offeredUp_[static_cast<size_t>(up)] = offered ? 1 : 0;
         refuseUp_[static_cast<size_t>(up)] = offered && strategy.insure(dk) ? 1 : 0;
@@ -185,7 +186,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
             const int vk = (((vadd_[ka] | vflag_[ka]) + vadd_[kb]) | vflag_[kb]);
             const bool natural = core.naturalPair_[core.rank_[ka]][core.rank_[kb]];
             pairs_[static_cast<size_t>(a * 64 + b)] = static_cast<std::uint16_t>(
-                vk | (natural ? kPairNatural : 0) | (pairKey_[ka] == pairKey_[kb] ? kPairSame : 0));
+                vk | (natural ? kPairNatural : 0) | (pairKey[ka] == pairKey[kb] ? kPairSame : 0));
         }
     const NaturalRule& nat = rules.natural;
     naturalCode_[1] = code(SimReason::Natural, HandResult::Win);
@@ -200,8 +201,8 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
     outcome_.assign(static_cast<size_t>(4) << (2 * totalBits_), 0);
     for (int pq = 0; pq < 2; ++pq)
         for (int dq = 0; dq < 2; ++dq)
-            for (int ps = 0; ps < totals_; ++ps)
-                for (int ds = 0; ds < totals_; ++ds) {
+            for (int ps = 0; ps < totals; ++ps)
+                for (int ds = 0; ds < totals; ++ds) {
                     int c;
                     if (ps == bust)
                         c = code(SimReason::Bust, HandResult::Lose);
@@ -254,10 +255,6 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
     // with a branch when few columns have exceptions of two or three cards (Blackjack's
     // chart: one), without one when many do (a branch taken at random costs more).
     exceptionFilter_.assign(1 << 10, 0);
-    for (int i = 0; i < 53; ++i) {
-        const auto up = static_cast<size_t>(core.rank_[static_cast<size_t>(i)]);
-        dealerSalt_[up] = salt(dealerKey_[up]);
-    }
     for (const SimStrategy::ExceptionHand& e : strategy.exceptionHands())
         if (!e.fromSplit) {
             exceptions_ = Exceptions::Sparse;
@@ -269,10 +266,9 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy, 
         if (!rules.shoe.removes(r))
             for (int n = 2; n <= 3; ++n, ++views)
                 withExceptions +=
-                    strategy.mayHaveException(dealerKey_[static_cast<size_t>(r)], n) ? 1 : 0;
+                    strategy.mayHaveException(strategy.dealerKey(static_cast<int>(r)), n) ? 1 : 0;
     if (exceptions_ == Exceptions::Sparse && 4 * withExceptions >= views)
         exceptions_ = Exceptions::Dense;
-    bonusesUsed_ = !bonuses_.empty();
 }
 
 std::uint8_t SimQuickRound::settlePoker(const std::uint8_t* player, int pn,
@@ -293,17 +289,21 @@ void SimQuickRound::playRounds(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs
                                const std::int64_t* rounds) {
     switch (exceptions_) {
     case Exceptions::None:
-        return bonusesUsed_ ? playBatch<Exceptions::None, true>(core, shoes, rngs, stats, rounds)
-                            : playBatch<Exceptions::None, false>(core, shoes, rngs, stats, rounds);
+        return playWith<Exceptions::None>(core, shoes, rngs, stats, rounds);
     case Exceptions::Sparse:
-        return bonusesUsed_
-                   ? playBatch<Exceptions::Sparse, true>(core, shoes, rngs, stats, rounds)
-                   : playBatch<Exceptions::Sparse, false>(core, shoes, rngs, stats, rounds);
+        return playWith<Exceptions::Sparse>(core, shoes, rngs, stats, rounds);
     case Exceptions::Dense:
-        break;
+        return playWith<Exceptions::Dense>(core, shoes, rngs, stats, rounds);
     }
-    return bonusesUsed_ ? playBatch<Exceptions::Dense, true>(core, shoes, rngs, stats, rounds)
-                        : playBatch<Exceptions::Dense, false>(core, shoes, rngs, stats, rounds);
+}
+
+template <SimQuickRound::Exceptions kExceptions>
+void SimQuickRound::playWith(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
+                             const std::int64_t* rounds) {
+    if (bonuses_.empty())
+        playBatch<kExceptions, false>(core, shoes, rngs, stats, rounds);
+    else
+        playBatch<kExceptions, true>(core, shoes, rngs, stats, rounds);
 }
 
 template <SimQuickRound::Exceptions kExceptions, bool kBonuses>

@@ -73,7 +73,9 @@ private:
     // How chart exceptions are looked for: none to look for, behind a branch, or at every step.
     enum class Exceptions : std::uint8_t { None, Sparse, Dense };
     Exceptions exceptions_ = Exceptions::None;
-    bool bonusesUsed_ = false;
+    template <Exceptions kExceptions>
+    void playWith(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
+                  const std::int64_t* rounds);
     template <Exceptions kExceptions, bool kBonuses>
     void playBatch(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
                    const std::int64_t* rounds);
@@ -88,13 +90,11 @@ private:
     static constexpr std::uint8_t kPoker = 0xFF;
 
     int vkeys_;   // value keys 0..vkeys_-1 (SimCore's hard*4 + ace*2 + joker)
-    int totals_;  // settlement totals 0..target, then one for a bust
     int upIndex_; // the up-card's position among the first four cards dealt (1 or 3)
     std::vector<std::uint8_t> act_;       // by up rank, value key, card count: a player code
     std::vector<std::uint8_t> dealerHit_; // by value key, card count: 1 when the dealer draws
     std::vector<std::uint8_t> outcome_;   // by five-card flags (player, dealer), both totals
-    std::vector<std::uint64_t> exceptionFilter_; // bit set of (dealer key, class hash)
-    std::array<std::uint16_t, kRankSlots> dealerKey_{};
+    std::vector<std::uint64_t> exceptionFilter_;         // bit set of (dealer key, class hash)
     std::array<std::uint16_t, kRankSlots> dealerSalt_{}; // the exception filter's, by up rank
     std::array<std::uint8_t, kRankSlots> refuseUp_{};    // insurance the strategy takes
     std::array<std::uint8_t, kRankSlots> offeredUp_{};   // insurance offered (counted)
@@ -104,12 +104,12 @@ private:
     static constexpr unsigned kPairKey = 1023, kPairNaturalShift = 10, kPairNatural = 1024,
                               kPairSame = 2048;
     std::array<std::uint8_t, 4> naturalCode_{}; // by player natural + 2 * dealer natural
-    std::array<std::uint8_t, 53> rank_{}, pairKey_{}, vadd_{}, vflag_{};
+    std::array<std::uint8_t, 53> rank_{}, vadd_{}, vflag_{};
     std::array<std::uint64_t, 53> weight_{}; // the strategy's rank-class weight
     std::array<std::uint64_t, 53> sigAdd_{}; // 1 << 4 * rank: a hand's rank counts, 4 bits each
     std::vector<std::uint8_t> total_;        // by value key: the settlement total | kEarly
     static constexpr int kEarly = 128;
-    int totalBits_ = 0; // totals_ <= 1 << totalBits_
+    int totalBits_ = 0; // settlement totals 0..target, then a bust: below 1 << totalBits_
     size_t outcomeIndex(int pq, int dq, int ps, int ds) const {
         return static_cast<size_t>(((pq * 2 + dq) << (2 * totalBits_)) | (ps << totalBits_) | ds);
     }
@@ -122,8 +122,7 @@ private:
     };
     std::vector<Bonus> bonuses_;
     std::array<std::uint32_t, kCardKeys> bonusesFor_{}; // by card count: bonuses that may match
-    std::int64_t unit_;
-    int fiveCards_; // PL-9's card count, 0 when the rule is off
+    int fiveCards_;                                     // PL-9's card count, 0 when the rule is off
     int surrenderCode_;
     std::int64_t quick_ = 0;
 
