@@ -15,6 +15,12 @@ Composition Composition::of(std::span<const Card> cards) {
 }
 
 void Composition::add(Card c, int n) {
+    if (c.suit == Suit::None && !c.isJoker()) { // a card known by rank only (no index)
+        byRank_[static_cast<size_t>(c.rank)] += n;
+        size_ += n;
+        suited_ = false;
+        return;
+    }
     byCard_[static_cast<size_t>(c.index())] += n;
     byRank_[static_cast<size_t>(c.rank)] += n;
     size_ += n;

@@ -35,6 +35,7 @@ public:
     const std::array<int, kCardKinds>& cardCounts() const { return byCard_; }
     bool suited() const { return suited_; }
 
+    // A card by rank only (Suit::None, not a Joker) makes the suits unknown (suited() false).
     void add(Card c, int n = 1);
     // Fails (and changes nothing) when the card is not there.
     Status remove(Card c);

@@ -14,6 +14,7 @@
 #include <limits>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <unordered_map>
 #include <unordered_set>
@@ -55,6 +56,12 @@ using CompKey = ByteKey<72>;
 // card (exact_ev.cpp, runTask and exactActionValues build every solver that way).
 using NodeKey = ByteKey<32>;
 constexpr size_t kNodeHandMax = 28;
+// Resplits are analysed up to this many hands (HandSolver::resplitValue; a node key's flags
+// byte holds the pair cards out, at most 2 × 8 − 2).
+constexpr int kMaxResplitHands = 8;
+// Two options whose values differ by less than this (in units of the wager) are a tie for a
+// strategy the analysis follows rather than maximises over (HandSolver::policyValue).
+constexpr double kTie = 1e-12;
 using ShortNodeKey = ByteKey<16>; // HandSolver::shortNodeKey
 // The key code of a card of a rank whose suit no longer matters but for not being one the
 // dealer's flush reads (HandSolver::drawBySuitClass): after the rank-only codes.
@@ -95,6 +102,9 @@ bool putComposition(CompKey& k, const Composition& unseen, bool suits,
 std::uint8_t kindCode(Card c) {
     return static_cast<std::uint8_t>(
         c.suit == Suit::None && !c.isJoker() ? 53 + static_cast<int>(c.rank) : c.index());
+}
+Card cardOfKind(std::uint8_t code) {
+    return code >= 53 ? Card{static_cast<Rank>(code - 53), Suit::None} : cardFromIndex(code);
 }
 
 // Whether a player node's value, once the dealer's distribution reads no Joker
@@ -163,6 +173,9 @@ struct Hand {
     bool fromSplit = false;
     bool doubled = false;
     std::uint8_t other = 255; // after a split: kindCode of the other hand's split card
+    // After a split: how many cards of kind `other` are out of the unseen cards besides the
+    // hand's own (1: the other split card; more where resplits took pair cards; resplitValue).
+    std::uint8_t removed = 0;
 
     Hand plus(Card c, const ValueScheme& v) const {
         Hand h = *this;
@@ -356,7 +369,7 @@ public:
             return hit(d, unseen, hands);
         }
         case Action::Split:
-            return split(h, unseen);
+            return split(h, unseen, hands);
         case Action::Surrender:
             return -(Money{1} - rules_.surrender.refund).toDouble();
         case Action::TakeInsurance:
@@ -394,8 +407,15 @@ public:
         return v;
     }
 
+    // A node key's first byte: doubled | fromSplit << 1 | (removed − 1) << 2 (removed ≤ 64:
+    // resplits are analysed up to kMaxResplitHands hands, which remove at most 2 × 8 − 2).
+    static std::uint8_t flagsByte(const Hand& h) {
+        const int extra = h.removed > 1 ? h.removed - 1 : 0;
+        return static_cast<std::uint8_t>((h.doubled ? 1 : 0) | (h.fromSplit ? 2 : 0) | extra << 2);
+    }
+
     // The short node key of a hand whose cards are all followed by rank (Suit::None; Jokers
-    // have no suit): [0] doubled | fromSplit << 1, [1] hands, [2] the split card's code, [3]
+    // have no suit): [0] flagsByte, [1] hands, [2] the split card's code, [3]
     // the other split card's, then the hand's count of each rank slot in 5 bits (Jokers not
     // counted where the nodes ignore them). The same content as nodeKey's (a multiset of
     // rank-only codes is its counts), so equal short keys mean equal values. False when a card
@@ -408,7 +428,7 @@ public:
             if (jokerBlindNodes_ && c.isJoker()) continue;
             if (++counts[static_cast<size_t>(c.rank)] > 31) return false;
         }
-        k.b[0] = static_cast<std::uint8_t>((h.doubled ? 1 : 0) | (h.fromSplit ? 2 : 0));
+        k.b[0] = flagsByte(h);
         k.b[1] = static_cast<std::uint8_t>(hands);
         k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
@@ -511,18 +531,243 @@ public:
                loseUnits(mult) * dist->pokerAbove; // PL-9, PL-11
     }
 
-    // F-17: each post-split hand is its own game; see exact_ev.h for the method.
-    double split(const Hand& h, const Composition& unseen) {
+    // F-17: each post-split hand is its own game; see exact_ev.h for the method. `hands`: the
+    // seat's hands before this split. Where a hand may be split again (split.maxHands), the
+    // value of the hands this split makes with every resplit they lead to (resplitValue).
+    double split(const Hand& h, const Composition& unseen, int hands) {
+        const int most = rules_.split.maxHands;
+        if (hands + 1 < most && resplittable(h)) return resplitValue(h, unseen, hands + 1);
         double ev = 0;
-        for (int i = 0; i < 2; ++i) {
-            Hand one;
-            one.fromSplit = true;
-            one.other = kindCode(h.cards[static_cast<size_t>(1 - i)]);
-            one.cards.push_back(h.cards[static_cast<size_t>(i)]);
-            one.sums.add(one.cards[0], rules_.values);
-            ev += hit(one, unseen, 2);
+        for (size_t i = 0; i < 2; ++i)
+            ev += hit(splitHand(h, i, 1), unseen, most);
+        return ev;
+    }
+
+    // Hand i of a split of the pair `h`: its split card, and `removed` cards of the other
+    // one's kind out besides it.
+    Hand splitHand(const Hand& h, size_t i, int removed) const {
+        Hand one;
+        one.fromSplit = true;
+        one.other = kindCode(h.cards[1 - i]);
+        one.removed = static_cast<std::uint8_t>(removed);
+        return one.plus(h.cards[i], rules_.values);
+    }
+
+    // Whether a post-split hand holding the pair `h`'s two cards reaches a decision where it may
+    // be split again (the hand count permitting): onTurnUncached's conditions before a choice.
+    bool resplittable(const Hand& h) const {
+        const Hand two = splitHand(h, 0, 1).plus(h.cards[1], rules_.values);
+        const HandValue v = valueOf(two.sums, rules_.values);
+        if (v.bust || baccarat()) return false;
+        if (rules_.split.acesOneCardEach && two.cards[0].isAce()) return false; // B-9
+        if (rules_.cardLimit.cards > 0 && two.sums.cards >= rules_.cardLimit.cards) return false;
+        if (forcedPlay(rules_, two.sums, visible_)) return false; // F-11
+        const std::vector<Action> options = choices(two, 1);
+        return std::find(options.begin(), options.end(), Action::Split) != options.end();
+    }
+
+    // Resplits (docs/analysis.md, "Resplits"). The pair's two hands and every hand a pair card
+    // dealt as a hand's second card makes, while the seat holds fewer than `cap` hands: the
+    // value is the best over caps from `h0` (the hands after this split) to split.maxHands.
+    // Method (the analysis' "zero memory", exact for it): each hand is played by the strategy
+    // that is optimal for it alone given its own cards and the composition before this split's
+    // pair cards came out — the pair's two cards out for a hand holding one of them ("initial"),
+    // both out too for a hand a later pair card began ("drawn") — and resplits its pair while
+    // the cap allows. By exchangeability (optional stopping for draws without replacement), a
+    // hand's expected net given the second cards dealt before it, in order, is the value of
+    // its own cards drawn from the unseen cards less those second cards: the other hands'
+    // later draws do not matter. A hand that closed with a non-pair card while resplits were
+    // open is a condition on a card of unknown rank; inclusion–exclusion turns it into terms
+    // where only pair cards are out: 1{not a pair card} = 1 − 1{pair card}, and an
+    // unconstrained card can be moved past the hand (exchangeability). Every term is then
+    //     K(m, cond) = P(the first m cards are pair cards) × E[the hand's net | those m out,
+    //                  its second card satisfies cond],
+    // for m pair cards out besides the pair, computed by the strategy above (policyValue: its
+    // choices read on the composition it was made for, its value on the actual one).
+    // Precondition (checkSupported): the pair's cards are one kind, drawn by rank.
+    double resplitValue(const Hand& pair, const Composition& unseen, int h0) {
+        const Card c = pair.cards[0];
+        if (pair.cards[1].rank != c.rank || rules_.fiveCard.enabled) {
+            error_ = "the exact analysis covers resplitting pairs of one rank drawn by rank";
+            return 0;
+        }
+        ResplitTerms terms(*this, c, unseen);
+        double best = -1e300;
+        for (int cap = h0; cap <= rules_.split.maxHands && error_.empty(); ++cap) {
+            std::vector<bool> drawn{false, false}; // the open hands in order; [0] to act
+            best = std::max(best, resplitPatterns(terms, drawn, 0, h0, cap, 0, 0));
+        }
+        return error_.empty() ? best : 0;
+    }
+
+    // K(m, cond) of resplitValue, computed when first asked for. `initial`: the hand holds
+    // one of the pair's two cards (its strategy: that pair out), else a later pair card (its
+    // strategy: both of the pair's cards out).
+    class ResplitTerms {
+    public:
+        ResplitTerms(HandSolver& s, Card c, const Composition& unseen)
+            : s_(s), c_(c), unseen_(unseen) {}
+        // E[net · 1{the first m cards are pair cards} · 1{cond on the hand's second card}];
+        // `nonPair`: the second card is not a pair card, else any card.
+        double k(bool initial, int m, bool nonPair) {
+            const double any = term(initial, m, false);
+            return nonPair ? any - term(initial, m, true) : any;
+        }
+
+    private:
+        double term(bool initial, int m, bool pairOnly) {
+            const size_t i =
+                (static_cast<size_t>(m) * 2 + (initial ? 1 : 0)) * 2 + (pairOnly ? 1 : 0);
+            if (memo_.size() <= i) memo_.resize(i + 1, std::nullopt);
+            if (!memo_[i]) {
+                const double p = reach(m);
+                memo_[i] = p <= 0 ? 0.0
+                                  : p * s_.leafSum(c_, comps_[static_cast<size_t>(m)], m + 1,
+                                                   initial ? 1 : 2, pairOnly);
+            }
+            return *memo_[i];
+        }
+        // P(the next m cards are all pair cards); comps_[m]: the unseen cards less them.
+        double reach(int m) {
+            if (comps_.empty()) {
+                comps_.push_back(unseen_);
+                chances_.push_back(1.0);
+            }
+            while (static_cast<int>(comps_.size()) <= m) {
+                const Composition& last = comps_.back();
+                const double p = chances_.back();
+                Composition next = last;
+                double q = 0;
+                if (last.count(c_.rank) > 0) {
+                    q = s_.nextCardChance(c_, last);
+                    next.removeRank(c_.rank);
+                }
+                comps_.push_back(next);
+                chances_.push_back(p * q);
+            }
+            return chances_[static_cast<size_t>(m)];
+        }
+
+        HandSolver& s_;
+        Card c_;
+        const Composition& unseen_;
+        std::vector<std::optional<double>> memo_;
+        std::vector<Composition> comps_;
+        std::vector<double> chances_;
+    };
+
+    // The sum over the patterns of second cards from this point: `drawn` lists the open hands
+    // in dealing order (Round: a resplit's new hand comes right after the hand split, which then
+    // takes another second card), hands [i..] still to close; `held` hands at the seat, `k` pair
+    // cards dealt as second cards so far, `b` hands closed by a non-pair card while resplits
+    // were open. Each close adds its hand's expected net over every continuation.
+    double resplitPatterns(ResplitTerms& terms, std::vector<bool>& drawn, size_t i, int held,
+                           int cap, int k, int b) {
+        if (i == drawn.size() || !error_.empty()) return 0;
+        const bool open = held < cap;
+        // This hand closes: Σ_t (−1)^t C(b, t) K(k + t), the b non-pair closes before it
+        // expanded by inclusion–exclusion.
+        double close = 0, binom = 1;
+        for (int t = 0; t <= b; ++t) {
+            close += (t % 2 == 0 ? 1 : -1) * binom * terms.k(!drawn[i], k + t, open);
+            binom = binom * (b - t) / (t + 1);
+        }
+        double ev = close + resplitPatterns(terms, drawn, i + 1, held, cap, k, b + (open ? 1 : 0));
+        if (open) { // a pair card: the hand is split again and takes another second card
+            drawn.insert(drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1, true);
+            ev += resplitPatterns(terms, drawn, i, held + 1, cap, k + 1, b);
+            drawn.erase(drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1);
         }
         return ev;
+    }
+
+    // The chance that the next card the player receives is of c's kind (forEachDraw's law).
+    double nextCardChance(Card c, const Composition& unseen) {
+        double chance = 0;
+        forEachDraw(Hand{}, unseen, [&](Card d, double p, const Composition&) {
+            if (d.rank == c.rank) chance = p;
+        });
+        return chance;
+    }
+
+    // A post-split hand holding c, `removed` cards of c's kind out besides it (the unseen cards
+    // `unseen`), summed over its second card (only pair cards where `pairOnly`) times its
+    // value under the strategy of `strategyRemoved` (policyValue).
+    double leafSum(Card c, const Composition& unseen, int removed, int strategyRemoved,
+                   bool pairOnly) {
+        Hand one;
+        one.fromSplit = true;
+        one.other = kindCode(c);
+        one.removed = static_cast<std::uint8_t>(removed);
+        one = one.plus(c, rules_.values);
+        return policyHit(one, unseen, strategyRemoved, pairOnly);
+    }
+
+    // The hand hits (once, or until forced plays stop) and then plays by the strategy of
+    // `strategyRemoved`; `pairOnly`: only the draws of a card of the hand's first card's kind.
+    double policyHit(const Hand& h, const Composition& unseen, int strategyRemoved,
+                     bool pairOnly = false) {
+        double ev = 0;
+        const double bust = loseUnits(h.doubled ? 2 : 1);
+        forEachDraw(h, unseen, [&](Card d, double p, const Composition& next) {
+            if (pairOnly && d.rank != h.cards[0].rank) return;
+            const Hand child = h.plus(d, rules_.values);
+            ev += p * (valueOf(child.sums, rules_.values).bust
+                           ? bust
+                           : policyValue(child, next, strategyRemoved));
+        });
+        return ev;
+    }
+
+    // The value of a post-split hand (h.removed of its `other` kind out) played by the
+    // strategy that is optimal where `strategyRemoved` of them are out instead (the unseen
+    // cards then hold the difference): its choices are the maxima there, its value is taken
+    // on `unseen`. Equal counts: the optimal value itself. Ties go to the first action in
+    // Round::legalActions order. Memoised by the node key with the strategy's count in place
+    // of the hand count (leaves are keyed with split.maxHands hands: no further split).
+    double policyValue(const Hand& h, const Composition& unseen, int strategyRemoved) {
+        const int most = rules_.split.maxHands;
+        if (h.removed == strategyRemoved) return onTurn(h, unseen, most);
+        if (!error_.empty()) return 0;
+        NodeKey key;
+        const bool keyed = memoise_ && nodeKey(key, h, most);
+        if (keyed) {
+            key.b[1] = static_cast<std::uint8_t>(strategyRemoved);
+            if (const double* hit = policyNodes_.find(key.b)) return *hit;
+        }
+        const HandValue v = valueOf(h.sums, rules_.values);
+        double out = 0;
+        if (v.bust || h.doubled || (rules_.split.acesOneCardEach && h.cards[0].isAce()) ||
+            (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards)) {
+            out = onTurn(h, unseen, most); // no decision follows: any strategy's value
+        } else if (const auto op = forcedPlay(rules_, h.sums, visible_)) { // F-11
+            out =
+                *op == Op::Hit ? policyHit(h, unseen, strategyRemoved) : complete(h, unseen, true);
+        } else {
+            Hand mine = h;
+            mine.removed = static_cast<std::uint8_t>(strategyRemoved);
+            Composition there = unseen;
+            const Card kind{cardOfKind(h.other).rank, Suit::None}; // draws are by rank
+            there.add(kind, h.removed - strategyRemoved);
+            // Ties (within kTie) go to the first action in Round::legalActions order: values
+            // equal in exact arithmetic may differ by rounding, and the strategy must not
+            // depend on it.
+            const std::vector<Action> options = choices(mine, most);
+            std::vector<double> q;
+            double best = -1e300;
+            for (Action a : options) {
+                q.push_back(value(a, mine, there, most, true));
+                best = std::max(best, q.back());
+            }
+            size_t chosenAt = 0;
+            while (q[chosenAt] < best - kTie)
+                ++chosenAt;
+            const Action chosen = options[chosenAt];
+            out = chosen == Action::Hit ? policyHit(h, unseen, strategyRemoved)
+                                        : value(chosen, h, unseen, most, true);
+        }
+        if (keyed && error_.empty()) policyNodes_.insert(key.b, out);
+        return out;
     }
 
     // The value of hitting as an action of its own. With jokerBlindNodes_, hit() is the value
@@ -720,14 +965,14 @@ private:
         }
         const Action a = choose(d);
         if (a == Action::Hit) walkDraws(h, s.unseen, s.hands, s.w);
-        if (a == Action::Split) // F-17: each hand from its split card, as split() values it
-            for (int i = 0; i < 2; ++i) {
-                Hand one;
-                one.fromSplit = true;
-                one.other = kindCode(h.cards[static_cast<size_t>(1 - i)]);
-                one = one.plus(h.cards[static_cast<size_t>(i)], rules_.values);
-                walkDraws(one, s.unseen, 2, s.w);
+        if (a == Action::Split) { // F-17: each hand from its split card, as split() values it
+            if (s.hands + 1 < rules_.split.maxHands && resplittable(h)) {
+                error_ = "a policy's resplits are not walked yet";
+                return;
             }
+            for (size_t i = 0; i < 2; ++i)
+                walkDraws(splitHand(h, i, 1), s.unseen, rules_.split.maxHands, s.w);
+        }
     }
 
     // Whether the dealer's distribution for `unseen` comes from the removal chain
@@ -805,7 +1050,7 @@ private:
         for (const Card c : h.cards)
             n += jokerBlindNodes_ && c.isJoker() ? 0 : 1;
         if (n > kNodeHandMax || hands > 255) return false;
-        k.b[0] = static_cast<std::uint8_t>((h.doubled ? 1 : 0) | (h.fromSplit ? 2 : 0));
+        k.b[0] = flagsByte(h);
         k.b[1] = static_cast<std::uint8_t>(hands);
         k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
@@ -1059,7 +1304,8 @@ private:
     static constexpr size_t kMaxNodeEntries = 2'000'000; // 40 B a slot, < 8/3 slots each
     static constexpr size_t kMaxDealerEntries = 40'000;  // ~1-3 KB each
     ExactNodeTable<32> nodes_{kMaxNodeEntries};
-    ExactNodeTable<16> shortNodes_{kMaxNodeEntries}; // shortNodeKey: 24 B a slot
+    ExactNodeTable<16> shortNodes_{kMaxNodeEntries};  // shortNodeKey: 24 B a slot
+    ExactNodeTable<32> policyNodes_{kMaxNodeEntries}; // policyValue (resplits)
     // A composition reaches complete() once per player node (the node key fixes it), so the
     // dealer cache can hit only where two node keys share a composition: a doubled hand and
     // the same cards undoubled, a post-split hand and the unsplit hand holding both split
@@ -1101,9 +1347,33 @@ private:
     std::vector<std::vector<WalkState>> walkUnkeyed_; // by level: states nodeKey cannot key
 };
 
+std::array<Rank, kRankSlots> rankRepresentatives(const RuleSet& rules);
+
 Status checkSupported(const RuleSet& rules) {
-    if (rules.split.allowed && rules.split.maxHands > 2)
-        return fail("the exact analysis does not cover resplitting (split.maxHands > 2) yet");
+    const SplitRule& sp = rules.split;
+    if (!sp.allowed || sp.maxHands <= 2) return {};
+    if (sp.maxHands > kMaxResplitHands)
+        return fail("the exact analysis covers resplitting up to " +
+                    std::to_string(kMaxResplitHands) + " hands (split.maxHands)");
+    // HandSolver::resplitValue: a pair's cards are one kind, drawn by rank.
+    if (rules.fiveCard.enabled)
+        return fail("the exact analysis does not cover resplitting together with the five-card "
+                    "rule yet");
+    if (sp.byValue) {
+        const auto rep = rankRepresentatives(rules);
+        auto inShoe = [&](Rank r) {
+            return r == Rank::Joker ? rules.shoe.jokersPerDeck > 0 : !rules.shoe.removes(r);
+        };
+        for (Rank a : kAllRanks)
+            for (Rank b : kAllRanks)
+                if (a < b && inShoe(a) && inShoe(b) &&
+                    rules.values.points[static_cast<size_t>(a)] ==
+                        rules.values.points[static_cast<size_t>(b)] &&
+                    rep[static_cast<size_t>(a)] != rep[static_cast<size_t>(b)])
+                    return fail("the exact analysis does not cover resplitting pairs of equal "
+                                "value whose ranks the rules tell apart (" +
+                                rankCode(a) + " and " + rankCode(b) + ") yet");
+    }
     return {};
 }
 

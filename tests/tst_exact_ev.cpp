@@ -32,6 +32,7 @@ using namespace f27;
 namespace {
 
 constexpr double kTolerance = 1e-12;
+constexpr double kTie = 1e-12; // exact_ev.cpp's
 
 struct Member {
     Round round;
@@ -39,14 +40,19 @@ struct Member {
     double w;         // the probability of the cards dealt so far
 };
 
-// Expected nets, weighted: the seat's (insurance included) and each hand's.
+constexpr int kMostHands = 8;
+
+// Expected nets, weighted: the seat's (insurance included), each hand's, and a split's hands'
+// (with resplits: every hand its pair cards made; Reference::resplit).
 struct Val {
     double seat = 0;
-    double hand[2] = {0, 0};
+    std::array<double, kMostHands> hand{};
+    double tree = 0;
     Val& operator+=(const Val& o) {
         seat += o.seat;
-        hand[0] += o.hand[0];
-        hand[1] += o.hand[1];
+        for (size_t i = 0; i < hand.size(); ++i)
+            hand[i] += o.hand[i];
+        tree += o.tree;
         return *this;
     }
 };
@@ -55,10 +61,29 @@ struct Val {
 enum class Play { MaxOwn, Policy, Stand };
 using Policy = std::map<std::vector<int>, Action>; // the hand's cards (Card::index) -> action
 
+// A split with resplits, played by the analysis' method (exact_ev.h): each hand by the
+// strategy recorded for its kind of hand, and every pair card dealt as a hand's second card
+// split again while the seat holds fewer than `cap` hands.
+struct Tree {
+    int k = 0;               // the hand split
+    int handsBefore = 1;     // the seat's hands before the split
+    size_t splitsBefore = 0; // Split decisions of the round before it
+    int cap = 2;
+    const Policy* initial = nullptr; // a hand holding one of the pair's two cards
+    const Policy* drawn = nullptr;   // a hand a later pair card began
+    bool liveSecond = false;         // the pair's second hand plays its own best instead
+};
+enum TreeHand { kInitial, kDrawn, kOutside };
+
 struct Mode {
     Play play[2] = {Play::MaxOwn, Play::MaxOwn};
     const Policy* policy[2] = {nullptr, nullptr};
     Policy* record[2] = {nullptr, nullptr};
+    // Finding a tree's strategy: hand findHand plays its own best without splitting (recorded
+    // in `find`); every other hand stands.
+    int findHand = -1;
+    Policy* find = nullptr;
+    const Tree* tree = nullptr;
 };
 
 std::vector<int> keyOf(const std::vector<Card>& cards) {
@@ -90,13 +115,36 @@ private:
         if (failures.size() < 5) failures << what + "\n" + test::transcript(r);
     }
 
-    Val end(const Member& m) const {
+    Val end(const Member& m, const Mode& mode) const {
         Val v;
         const SeatState& s = m.round.seats()[0];
         v.seat = m.w * s.net.toDouble();
-        for (size_t i = 0; i < s.hands.size() && i < 2; ++i)
+        for (size_t i = 0; i < s.hands.size() && i < v.hand.size(); ++i)
             v.hand[i] = m.w * s.hands[i].net.toDouble();
+        if (const Tree* t = mode.tree) { // the split's hands: [k, k + 2 + resplits)
+            const int size = static_cast<int>(s.hands.size()) - t->handsBefore + 1;
+            for (int i = t->k; i < t->k + size; ++i)
+                v.tree += v.hand[static_cast<size_t>(i)];
+        }
         return v;
+    }
+
+    // Each hand's part in the tree, from the round's Split decisions.
+    std::vector<TreeHand> treeHands(const Round& r, const Tree& t) const {
+        std::vector<TreeHand> kinds(static_cast<size_t>(t.handsBefore), kOutside);
+        size_t splits = 0;
+        for (const Event& e : r.events()) {
+            if (e.type != EventType::Decision || e.action != Action::Split) continue;
+            if (splits++ < t.splitsBefore) continue;
+            const auto at = kinds.begin() + e.hand;
+            if (splits == t.splitsBefore + 1) {
+                *at = kInitial;
+                kinds.insert(at + 1, kInitial);
+            } else {
+                kinds.insert(at + 1, kDrawn);
+            }
+        }
+        return kinds;
     }
 
     // Deals card c to a copy of m, with its chance.
@@ -110,8 +158,8 @@ private:
     }
 
     // No decision can follow (the dealer is drawing): a plain expectation, Round by Round.
-    Val expand(const Member& m) {
-        if (m.round.isOver()) return end(m);
+    Val expand(const Member& m, const Mode& mode) {
+        if (m.round.isOver()) return end(m, mode);
         Val v;
         if (!m.round.needsCard()) {
             failure("a decision during the dealer's play", m.round);
@@ -122,7 +170,7 @@ private:
             return v;
         }
         for (int i = 0; i < kCardKinds; ++i)
-            if (m.left.count(cardFromIndex(i)) > 0) v += expand(dealt(m, cardFromIndex(i)));
+            if (m.left.count(cardFromIndex(i)) > 0) v += expand(dealt(m, cardFromIndex(i)), mode);
         return v;
     }
 
@@ -131,7 +179,7 @@ private:
         std::vector<Member> live;
         for (Member& m : ms) {
             if (m.round.isOver())
-                total += end(m);
+                total += end(m, mode);
             else
                 live.push_back(std::move(m));
         }
@@ -146,7 +194,7 @@ private:
                 }
             if (t.seat < 0 && static_cast<int>(lead.cardsDealt().size()) >= initialCards_) {
                 for (const Member& m : live)
-                    total += expand(m);
+                    total += expand(m, mode);
                 return total;
             }
             if (!t.faceUp) { // the hole card: one Round per card, all in one information set
@@ -194,8 +242,36 @@ private:
         const int k = lead.handToAct();
         if (!insurance) checkNotForced(lead);
 
+        // A tree's strategy being found, or a tree played: no choice to evaluate but the
+        // recording hand's (its own best, never splitting) and the live one's.
+        bool noSplit = false;
+        if (!insurance && mode.findHand >= 0) {
+            if (k != mode.findHand) return walk(applied(live, Action::Stand), mode);
+            noSplit = true;
+        } else if (!insurance && mode.tree) {
+            const Tree& t = *mode.tree;
+            const std::vector<TreeHand> kinds = treeHands(lead, t);
+            const TreeHand kind = kinds[static_cast<size_t>(k)];
+            if (kind == kOutside) return walk(applied(live, Action::Stand), mode);
+            if (!(t.liveSecond && kind == kInitial && k != t.k)) {
+                Action a = Action::Split;
+                if (std::find(legal.begin(), legal.end(), a) == legal.end() || hands >= t.cap) {
+                    const Policy* p = kind == kInitial ? t.initial : t.drawn;
+                    const auto it =
+                        p->find(keyOf(lead.seats()[0].hands[static_cast<size_t>(k)].cards));
+                    if (it == p->end()) {
+                        failure("no policy for a hand of the tree", lead);
+                        return {};
+                    }
+                    a = it->second;
+                }
+                return walk(applied(live, a), mode);
+            }
+        }
+
         // Post-split hands played by a fixed policy or standing: no choice to evaluate.
-        if (!insurance && hands == 2 && mode.play[k] != Play::MaxOwn) {
+        if (!insurance && !mode.tree && mode.findHand < 0 && hands == 2 &&
+            mode.play[k] != Play::MaxOwn) {
             Action a = Action::Stand;
             if (mode.play[k] == Play::Policy) {
                 const auto it = mode.policy[k]->find(
@@ -209,19 +285,33 @@ private:
             return walk(applied(live, a), mode);
         }
 
+        std::vector<Action> options;
         std::vector<Val> values;
-        for (Action a : legal)
+        for (Action a : legal) {
+            if (noSplit && a == Action::Split) continue;
+            options.push_back(a);
             values.push_back(a == Action::Split ? split(live) : walk(applied(live, a), mode));
+        }
         // The objective: the seat's net before a split (insurance is independent of the choice),
-        // the acting hand's own net after it.
-        auto objective = [&](const Val& v) { return hands == 2 ? v.hand[k] : v.seat; };
+        // after it the acting hand's own net (for a resplit: the hands it makes).
+        auto objective = [&](size_t i) {
+            if (hands == 1 || insurance) return values[i].seat;
+            return options[i] == Action::Split ? values[i].tree
+                                               : values[i].hand[static_cast<size_t>(k)];
+        };
+        // The first option within kTie of the best (the analysis' rule for the strategies it
+        // follows: values equal in exact arithmetic may differ by rounding).
+        double most = -1e300;
+        for (size_t i = 0; i < values.size(); ++i)
+            most = std::max(most, objective(i));
         size_t best = 0;
-        for (size_t i = 1; i < values.size(); ++i)
-            if (objective(values[i]) > objective(values[best])) best = i;
-        if (hands == 2 && mode.record[k])
-            (*mode.record[k])[keyOf(lead.seats()[0].hands[static_cast<size_t>(k)].cards)] =
-                legal[best];
-        compare(live[0], legal, values, weight, insurance, hands, k);
+        while (objective(best) < most - kTie)
+            ++best;
+        const std::vector<int> cards = keyOf(lead.seats()[0].hands[static_cast<size_t>(k)].cards);
+        if (hands == 2 && k < 2 && mode.record[k]) (*mode.record[k])[cards] = options[best];
+        if (noSplit) (*mode.find)[cards] = options[best];
+        // Without the split (a tree's strategy being found) the analysis' list is longer.
+        if (options.size() == legal.size()) compare(live[0], legal, values, weight, insurance, k);
         return values[best];
     }
 
@@ -237,7 +327,7 @@ private:
 
     // The analysis must give the reference's value of every legal action.
     void compare(const Member& m, const std::vector<Action>& legal, const std::vector<Val>& values,
-                 double weight, bool insurance, int hands, int k) {
+                 double weight, bool insurance, int k) {
         Composition unseen = m.left;
         const DealerHand& d = m.round.dealer();
         for (size_t i = 0; i < d.cards.size(); ++i)
@@ -255,9 +345,9 @@ private:
         double bestExact = -1e300, bestRef = -1e300;
         for (size_t i = 0; i < legal.size(); ++i) {
             const Val& v = values[i];
-            const double ref = (insurance    ? v.seat
-                                : hands == 2 ? v.hand[k]
-                                             : v.hand[0] + v.hand[1]) /
+            const double ref = (insurance                   ? v.seat
+                                : legal[i] == Action::Split ? v.tree
+                                                            : v.hand[static_cast<size_t>(k)]) /
                                weight;
             const double diff = std::abs((*got)[i].ev - ref);
             worst = std::max(worst, diff);
@@ -295,6 +385,7 @@ private:
 
     // F-17 by the analysis' method: each hand's own-best strategy, found and then played.
     Val split(const std::vector<Member>& live) {
+        if (rules_.split.maxHands > 2) return resplit(live);
         Policy first, second;
         Mode findFirst;
         findFirst.play[1] = Play::Stand;
@@ -324,7 +415,69 @@ private:
                         .arg(separate, 0, 'g', 17)
                         .arg(together, 0, 'g', 17),
                     live[0].round);
-        return played;
+        Val out = played;
+        out.tree = together;
+        return out;
+    }
+
+    // Resplits by the analysis' method (exact_ev.h, HandSolver::resplitValue): the strategy of a
+    // hand holding one of the pair's cards is its own best with the other pair card out (found
+    // on the split round, the other hands standing, never splitting); that of a hand a later
+    // pair card began, its own best with one more pair card out (found on the same round
+    // with that card taken from the shoe: each hole card's weight then follows the cards left).
+    // Every cap on the seat's hands is played on the real Round; the best is the split's value.
+    // The pair's second hand then plays its own best once more (cap of the best), so that the
+    // analysis' values at its decisions — a resplit among them — are checked too.
+    Val resplit(const std::vector<Member>& live) {
+        const Round& lead = live[0].round;
+        const int k = lead.handToAct();
+        const int hands = static_cast<int>(lead.seats()[0].hands.size());
+        const Card c = lead.seats()[0].hands[static_cast<size_t>(k)].cards[1];
+        size_t splitsBefore = 0;
+        for (const Event& e : lead.events())
+            if (e.type == EventType::Decision && e.action == Action::Split) ++splitsBefore;
+        const std::vector<Member> after = applied(live, Action::Split);
+        Policy initial, drawn;
+        Mode findInitial;
+        findInitial.findHand = k;
+        findInitial.find = &initial;
+        walk(after, findInitial);
+        std::vector<Member> fewer;
+        for (const Member& m : after) {
+            const int inLeft = m.left.count(c);
+            if (inLeft == 0) continue;
+            Member n = m;
+            n.left.removeCard(c);
+            const DealerHand& d = m.round.dealer();
+            for (size_t i = 0; i < d.cards.size(); ++i)
+                if (!d.faceUp[i] && d.cards[i] == c)
+                    n.w *= static_cast<double>(inLeft) / (inLeft + 1);
+            fewer.push_back(n);
+        }
+        if (!fewer.empty()) {
+            Mode findDrawn;
+            findDrawn.findHand = k;
+            findDrawn.find = &drawn;
+            walk(fewer, findDrawn);
+        }
+        Val best;
+        int bestCap = 0;
+        for (int cap = hands + 1; cap <= rules_.split.maxHands; ++cap) {
+            const Tree t{k, hands, splitsBefore, cap, &initial, &drawn, false};
+            Mode m;
+            m.tree = &t;
+            const Val v = walk(after, m);
+            if (bestCap == 0 || v.tree > best.tree) {
+                best = v;
+                bestCap = cap;
+            }
+        }
+        const Tree t{k, hands, splitsBefore, bestCap, &initial, &drawn, true};
+        Mode second;
+        second.tree = &t;
+        walk(after, second);
+        ++splitsChecked;
+        return best;
     }
 
     const RuleSet rules_;
@@ -440,15 +593,55 @@ private slots:
         fillRuleIds(r);
         check(r, "AS AS KS KS KS 9S 9S 9S 4S 4S JOKER JOKER", 20);
     }
+    // Resplits (exact_ev.h): the pair's hands and those later pair cards make, each by its
+    // own-best strategy, every cap on the hands tried; hints at the resplit decisions too.
+    void blackjackResplits() {
+        RuleSet r = withOptions(test::preset("blackjack"));
+        r.split.maxHands = 3;
+        fillRuleIds(r);
+        check(r, "8S 8S 8S 8S 10S 10S 10S 10S 10S 10S 10S 9S 3S", 20);
+    }
+    void blackjackResplitsToFour() {
+        RuleSet r = withOptions(test::preset("blackjack"));
+        r.split.maxHands = 4;
+        r.surrender.allowed = false;
+        fillRuleIds(r);
+        // Hands a later pair card began play otherwise than the pair's own two here, and
+        // options tie in exact arithmetic (the first in the Round's order is followed).
+        check(r, "9S 9S 9S 9S 9S 10S 10S 10S 10S 10S 10S 10S 10S 7S 2S", 20);
+    }
+    // A 21-24-27-like table without the five-card rule: two face-up dealer cards, Jokers.
+    void finnishResplits() {
+        RuleSet r = withOptions(test::preset("21-24-27"));
+        r.split.maxHands = 3;
+        fillRuleIds(r);
+        check(r, "9S 9S 9S 9S KS KS KS KS KS KS KS 5S JOKER", 20);
+    }
+
     // A decision is due only at Decision and Insurance; other rule sets are refused.
     void refusals() {
         const RuleSet bj = test::preset("blackjack");
         auto r = Round::start(bj, test::seats(1));
         QVERIFY(r.ok());
         QVERIFY(!exactActionValues(*r, Composition::fromShoe(bj.shoe)).ok());
-        RuleSet two = bj;
-        two.split.maxHands = 3;
-        QVERIFY(!exactRoundEv(two, shoeOf("AS 10S 5S 6S")).ok());
+        // Resplits: beyond eight hands, with the five-card rule, or of pairs of equal value
+        // whose ranks the rules tell apart.
+        auto refusedWith = [](const RuleSet& rules, const char* words) {
+            auto ev = exactRoundEv(rules, Composition::fromShoe(rules.shoe));
+            return !ev.ok() && QString::fromStdString(ev.error()).contains(words);
+        };
+        RuleSet nine = bj;
+        nine.split.maxHands = 9;
+        QVERIFY(refusedWith(nine, "up to 8 hands"));
+        RuleSet five = test::preset("poker-like");
+        five.split.allowed = true;
+        five.split.maxHands = 3;
+        QVERIFY(refusedWith(five, "five-card rule"));
+        RuleSet kings = bj;
+        kings.split.maxHands = 3;
+        kings.natural.kind = NaturalRule::Kind::RankPairs;
+        kings.natural.pairs = {{Rank::Ace, Rank::King}};
+        QVERIFY(refusedWith(kings, "(10 and K)"));
     }
 };
 
