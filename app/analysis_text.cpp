@@ -11,9 +11,22 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
     if (e.startsWith("the baccarat-like and slot modes have no player decisions")) // noChartReason
         return tr("Nobody decides in the baccarat-like and slot modes (both hands follow fixed "
                   "strategies), so there is no chart.");
-    if (e.startsWith("the exact analysis does not cover resplitting"))
-        return tr("The exact analysis does not cover resplitting (more than two hands from a "
-                  "split) yet.");
+    // Resplits (engine/exact_ev.cpp, checkSupported).
+    if (e.startsWith("the exact analysis covers resplitting up to ")) {
+        static const QRegularExpression most("up to (\\d+) hands");
+        return tr("The exact analysis covers resplitting up to %1 hands.")
+            .arg(most.match(e).captured(1));
+    }
+    if (e.startsWith("the exact analysis does not cover resplitting together with the five-card"))
+        return tr("The exact analysis does not cover resplitting together with the five-card "
+                  "rule yet.");
+    if (e.startsWith("the exact analysis does not cover resplitting pairs of equal value")) {
+        static const QRegularExpression ranks("\\((\\S+) and (\\S+)\\)");
+        const auto m = ranks.match(e);
+        return tr("The exact analysis does not cover resplitting pairs of equal value whose "
+                  "ranks the rules tell apart (%1 and %2) yet.")
+            .arg(m.captured(1), m.captured(2));
+    }
     if (e.startsWith("the seat's bankroll may limit a later double or split")) {
         static const QRegularExpression amount("at least (\\S+)$");
         const QString most = amount.match(e).captured(1);

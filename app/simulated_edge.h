@@ -1,9 +1,9 @@
 // A Monte Carlo estimate of a rule set's house edge (issue 3 item 5) for the rule editor: the
 // simulator (engine/simulator.h) playing one seat by the basic-strategy chart — the shipped one,
-// or one derived for these rules (for resplits, which the exact analysis does not cover, the
-// chart of the same rules splitting once: engine/shipped_chart.h) — dealt as the rules deal,
-// cut card included. Off the GUI thread, with progress, on request (it is the one figure for
-// rules the exact analysis refuses, and a check of the exact one for the others).
+// or one derived for these rules (for resplits, the chart of the same rules splitting once:
+// engine/shipped_chart.h) — dealt as the rules deal, cut card included. Off the GUI thread,
+// with progress, on request (it is the one figure for rules the exact analysis refuses, and a
+// check of the exact one for the others).
 //
 // Invariants:
 // - At most one simulation runs; start() while running does nothing.

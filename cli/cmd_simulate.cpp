@@ -173,9 +173,9 @@ int runSimulate(const QStringList& args) {
             splitOnce = toPlay->splitOnce;
             chart = std::move(toPlay->chart);
             if (splitOnce)
-                err(tr("simulate: the exact analysis does not cover resplits, so the chart is "
-                       "the one for these rules splitting once; it resplits wherever it splits "
-                       "the pair and the rules allow another hand."));
+                err(tr("simulate: with resplits the chart is the one derived for these rules "
+                       "splitting once (optimal play is derived hand by hand); it resplits "
+                       "wherever it splits the pair and the rules allow another hand."));
         }
         strategySeconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

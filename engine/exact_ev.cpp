@@ -185,6 +185,9 @@ struct Hand {
     }
 };
 
+// A policy's choice for a post-split hand among the options offered (HandSolver::SplitPlay).
+using SplitPolicy = std::function<Action(const Hand&, const std::vector<Action>&)>;
+
 // The poker comparison against one dealer distribution (PL-9, PL-11), for many player hands:
 // the dealer's five-card hands as a ladder of distinct poker values, ascending, with the
 // chance of a dealer hand strictly below each rung. A player hand of value v then wins with
@@ -586,27 +589,48 @@ public:
     // choices read on the composition it was made for, its value on the actual one).
     // Precondition (checkSupported): the pair's cards are one kind, drawn by rank.
     double resplitValue(const Hand& pair, const Composition& unseen, int h0) {
-        const Card c = pair.cards[0];
-        if (pair.cards[1].rank != c.rank || rules_.fiveCard.enabled) {
-            error_ = "the exact analysis covers resplitting pairs of one rank drawn by rank";
-            return 0;
-        }
-        ResplitTerms terms(*this, c, unseen);
+        if (!resplitsPair(pair)) return 0;
+        ResplitTerms terms(*this, pair.cards[0], unseen, nullptr);
         double best = -1e300;
-        for (int cap = h0; cap <= rules_.split.maxHands && error_.empty(); ++cap) {
-            std::vector<bool> drawn{false, false}; // the open hands in order; [0] to act
-            best = std::max(best, resplitPatterns(terms, drawn, 0, h0, cap, 0, 0));
-        }
+        for (int cap = h0; cap <= rules_.split.maxHands && error_.empty(); ++cap)
+            best = std::max(best, splitTree(terms, h0, cap));
         return error_.empty() ? best : 0;
     }
 
+    // The split's value when `policy` plays its hands (DecisionWalk: a chart) and resplits
+    // up to `cap` hands; the same method as resplitValue's.
+    double policySplitValue(const Hand& pair, const Composition& unseen, int h0, int cap,
+                            const SplitPolicy& policy) {
+        if (!resplitsPair(pair)) return 0;
+        ResplitTerms terms(*this, pair.cards[0], unseen, &policy);
+        const double v = splitTree(terms, h0, cap);
+        return error_.empty() ? v : 0;
+    }
+
+    bool resplitsPair(const Hand& pair) {
+        if (pair.cards[1].rank == pair.cards[0].rank && !rules_.fiveCard.enabled) return true;
+        error_ = "the exact analysis covers resplitting pairs of one rank drawn by rank";
+        return false;
+    }
+
+    // How the hands of a split are played (policyValue): by the analysis' zero-memory strategy,
+    // the optimal choices where `strategyRemoved` pair cards are out; or by `policy`'s.
+    struct SplitPlay {
+        int strategyRemoved = 0;
+        const SplitPolicy* policy = nullptr;
+        // In policyNodes_' keys (in place of the hand count): the strategy's count, or 255.
+        std::uint8_t keyByte() const {
+            return policy ? 255 : static_cast<std::uint8_t>(strategyRemoved);
+        }
+    };
+
     // K(m, cond) of resplitValue, computed when first asked for. `initial`: the hand holds
     // one of the pair's two cards (its strategy: that pair out), else a later pair card (its
-    // strategy: both of the pair's cards out).
+    // strategy: both of the pair's cards out). With a policy, every hand plays by it.
     class ResplitTerms {
     public:
-        ResplitTerms(HandSolver& s, Card c, const Composition& unseen)
-            : s_(s), c_(c), unseen_(unseen) {}
+        ResplitTerms(HandSolver& s, Card c, const Composition& unseen, const SplitPolicy* policy)
+            : s_(s), c_(c), unseen_(unseen), policy_(policy) {}
         // E[net · 1{the first m cards are pair cards} · 1{cond on the hand's second card}];
         // `nonPair`: the second card is not a pair card, else any card.
         double k(bool initial, int m, bool nonPair) {
@@ -621,9 +645,10 @@ public:
             if (memo_.size() <= i) memo_.resize(i + 1, std::nullopt);
             if (!memo_[i]) {
                 const double p = reach(m);
+                const SplitPlay play{initial ? 1 : 2, policy_};
                 memo_[i] = p <= 0 ? 0.0
-                                  : p * s_.leafSum(c_, comps_[static_cast<size_t>(m)], m + 1,
-                                                   initial ? 1 : 2, pairOnly);
+                                  : p * s_.leafSum(c_, comps_[static_cast<size_t>(m)], m + 1, play,
+                                                   pairOnly);
             }
             return *memo_[i];
         }
@@ -651,10 +676,17 @@ public:
         HandSolver& s_;
         Card c_;
         const Composition& unseen_;
+        const SplitPolicy* policy_;
         std::vector<std::optional<double>> memo_;
         std::vector<Composition> comps_;
         std::vector<double> chances_;
     };
+
+    // The split's hands from their first cards, resplits up to `cap` hands.
+    double splitTree(ResplitTerms& terms, int h0, int cap) {
+        std::vector<bool> drawn{false, false}; // the open hands in order; [0] to act
+        return resplitPatterns(terms, drawn, 0, h0, cap, 0, 0);
+    }
 
     // The sum over the patterns of second cards from this point: `drawn` lists the open hands
     // in dealing order (Round: a resplit's new hand comes right after the hand split, which then
@@ -692,47 +724,48 @@ public:
 
     // A post-split hand holding c, `removed` cards of c's kind out besides it (the unseen cards
     // `unseen`), summed over its second card (only pair cards where `pairOnly`) times its
-    // value under the strategy of `strategyRemoved` (policyValue).
-    double leafSum(Card c, const Composition& unseen, int removed, int strategyRemoved,
+    // value as `play` plays it (policyValue).
+    double leafSum(Card c, const Composition& unseen, int removed, const SplitPlay& play,
                    bool pairOnly) {
         Hand one;
         one.fromSplit = true;
         one.other = kindCode(c);
         one.removed = static_cast<std::uint8_t>(removed);
         one = one.plus(c, rules_.values);
-        return policyHit(one, unseen, strategyRemoved, pairOnly);
+        return policyHit(one, unseen, play, pairOnly);
     }
 
-    // The hand hits (once, or until forced plays stop) and then plays by the strategy of
-    // `strategyRemoved`; `pairOnly`: only the draws of a card of the hand's first card's kind.
-    double policyHit(const Hand& h, const Composition& unseen, int strategyRemoved,
+    // The hand hits (once, or until forced plays stop) and then plays as `play` plays;
+    // `pairOnly`: only the draws of a card of the hand's first card's kind.
+    double policyHit(const Hand& h, const Composition& unseen, const SplitPlay& play,
                      bool pairOnly = false) {
         double ev = 0;
         const double bust = loseUnits(h.doubled ? 2 : 1);
         forEachDraw(h, unseen, [&](Card d, double p, const Composition& next) {
             if (pairOnly && d.rank != h.cards[0].rank) return;
             const Hand child = h.plus(d, rules_.values);
-            ev += p * (valueOf(child.sums, rules_.values).bust
-                           ? bust
-                           : policyValue(child, next, strategyRemoved));
+            ev += p *
+                  (valueOf(child.sums, rules_.values).bust ? bust : policyValue(child, next, play));
         });
         return ev;
     }
 
-    // The value of a post-split hand (h.removed of its `other` kind out) played by the
-    // strategy that is optimal where `strategyRemoved` of them are out instead (the unseen
-    // cards then hold the difference): its choices are the maxima there, its value is taken
-    // on `unseen`. Equal counts: the optimal value itself. Ties go to the first action in
-    // Round::legalActions order. Memoised by the node key with the strategy's count in place
-    // of the hand count (leaves are keyed with split.maxHands hands: no further split).
-    double policyValue(const Hand& h, const Composition& unseen, int strategyRemoved) {
+    // The value of a post-split hand (h.removed of its `other` kind out) as `play` plays it:
+    // by a policy's choices, or by the strategy that is optimal where play.strategyRemoved of
+    // them are out instead (the unseen cards then hold the difference) — its choices are the
+    // maxima there, its value is taken on `unseen`; equal counts: the optimal value itself.
+    // Ties go to the first action in Round::legalActions order. Memoised by the node key with
+    // play.keyByte() in place of the hand count (leaves are keyed with split.maxHands hands:
+    // no further split).
+    double policyValue(const Hand& h, const Composition& unseen, const SplitPlay& play) {
         const int most = rules_.split.maxHands;
-        if (h.removed == strategyRemoved) return onTurn(h, unseen, most);
+        const int strategyRemoved = play.strategyRemoved;
+        if (!play.policy && h.removed == strategyRemoved) return onTurn(h, unseen, most);
         if (!error_.empty()) return 0;
         NodeKey key;
         const bool keyed = memoise_ && nodeKey(key, h, most);
         if (keyed) {
-            key.b[1] = static_cast<std::uint8_t>(strategyRemoved);
+            key.b[1] = play.keyByte();
             if (const double* hit = policyNodes_.find(key.b)) return *hit;
         }
         const HandValue v = valueOf(h.sums, rules_.values);
@@ -741,8 +774,11 @@ public:
             (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards)) {
             out = onTurn(h, unseen, most); // no decision follows: any strategy's value
         } else if (const auto op = forcedPlay(rules_, h.sums, visible_)) { // F-11
-            out =
-                *op == Op::Hit ? policyHit(h, unseen, strategyRemoved) : complete(h, unseen, true);
+            out = *op == Op::Hit ? policyHit(h, unseen, play) : complete(h, unseen, true);
+        } else if (play.policy) {
+            const Action chosen = (*play.policy)(h, choices(h, most));
+            out = chosen == Action::Hit ? policyHit(h, unseen, play)
+                                        : value(chosen, h, unseen, most, true);
         } else {
             Hand mine = h;
             mine.removed = static_cast<std::uint8_t>(strategyRemoved);
@@ -763,7 +799,7 @@ public:
             while (q[chosenAt] < best - kTie)
                 ++chosenAt;
             const Action chosen = options[chosenAt];
-            out = chosen == Action::Hit ? policyHit(h, unseen, strategyRemoved)
+            out = chosen == Action::Hit ? policyHit(h, unseen, play)
                                         : value(chosen, h, unseen, most, true);
         }
         if (keyed && error_.empty()) policyNodes_.insert(key.b, out);
@@ -815,6 +851,9 @@ public:
     // Before any value is computed.
     void keepJokersInNodes() { jokerBlindNodes_ = false; }
     bool jokersFolded() const { return jokerBlindNodes_; }
+    // DecisionWalk::valueResplitsByPolicy: a policy's splits that may resplit are valued.
+    void valueResplitsByPolicy() { valueResplits_ = true; }
+    double resplitShortfall() const { return resplitShortfall_; }
 
     // DecisionWalk (exact_ev.h). A state is a hand at its turn (an awaited card dealt); states
     // with equal node keys are one (nodeKey: equal value, and their futures correspond card for
@@ -967,12 +1006,45 @@ private:
         if (a == Action::Hit) walkDraws(h, s.unseen, s.hands, s.w);
         if (a == Action::Split) { // F-17: each hand from its split card, as split() values it
             if (s.hands + 1 < rules_.split.maxHands && resplittable(h)) {
-                error_ = "a policy's resplits are not walked yet";
+                valueResplits(s, d, choose);
                 return;
             }
             for (size_t i = 0; i < 2; ++i)
                 walkDraws(splitHand(h, i, 1), s.unseen, rules_.split.maxHands, s.w);
         }
+    }
+
+    // A split the policy chooses where resplits may follow (DecisionWalk::valueResplits): its
+    // hands are not walked but valued as the policy plays them — each hand by the policy's
+    // choices (asked with WalkDecision::followed), every pair it splits split again while the
+    // rules allow — and the shortfall against the optimal split is added up.
+    template <class Choose>
+    void valueResplits(const WalkState& s, const WalkDecision& d, Choose&& choose) {
+        if (!valueResplits_) {
+            error_ = "a policy's resplits are valued, not walked (DecisionWalk::valueResplits)";
+            return;
+        }
+        const Hand& h = s.h;
+        const SplitPolicy policy = [&](const Hand& x, const std::vector<Action>& offered) {
+            WalkDecision leaf;
+            leaf.cards.assign(x.cards.begin(), x.cards.end());
+            leaf.fromSplit = x.fromSplit;
+            leaf.value = valueOf(x.sums, rules_.values);
+            leaf.followed = true;
+            for (Action o : offered)
+                leaf.values.push_back({o, 0.0});
+            const Action a = choose(leaf);
+            if (std::find(offered.begin(), offered.end(), a) != offered.end()) return a;
+            if (error_.empty()) error_ = "the policy chose an action not offered in a split";
+            return Action::Stand;
+        };
+        // It resplits wherever it splits the pair after a split (its choice reads the hand).
+        const Hand two = splitHand(h, 0, 1).plus(h.cards[1], rules_.values);
+        const int h0 = s.hands + 1;
+        const int cap = policy(two, choices(two, h0)) == Action::Split ? rules_.split.maxHands : h0;
+        const double played = policySplitValue(h, s.unseen, h0, cap, policy);
+        for (const ActionValue& v : d.values)
+            if (v.action == Action::Split) resplitShortfall_ += s.w * (v.ev - played);
     }
 
     // Whether the dealer's distribution for `unseen` comes from the removal chain
@@ -1306,6 +1378,8 @@ private:
     ExactNodeTable<32> nodes_{kMaxNodeEntries};
     ExactNodeTable<16> shortNodes_{kMaxNodeEntries};  // shortNodeKey: 24 B a slot
     ExactNodeTable<32> policyNodes_{kMaxNodeEntries}; // policyValue (resplits)
+    bool valueResplits_ = false;                      // valueResplitsByPolicy
+    double resplitShortfall_ = 0;                     // valueResplits
     // A composition reaches complete() once per player node (the node key fixes it), so the
     // dealer cache can hit only where two node keys share a composition: a doubled hand and
     // the same cards undoubled, a post-split hand and the unsplit hand holding both split
@@ -1880,6 +1954,7 @@ bool jokersChangeNothing(const RuleSet& rules) {
 
 struct DecisionWalk::Impl {
     bool foldJokers = false;
+    bool valueResplits = false; // valueResplitsByPolicy
     ExactOptions options;
     RuleSet rules; // the solver's, for the walk's lifetime
     std::array<Rank, kRankSlots> rep{};
@@ -1956,6 +2031,7 @@ Status DecisionWalk::addStart(const Round& round, const Composition& unseen, dou
         m.solver = std::make_unique<HandSolver>(m.rules, m.view, tmin, true);
         if (!m.foldJokers) m.solver->keepJokersInNodes();
         m.solver->useDealerChain();
+        if (m.valueResplits) m.solver->valueResplitsByPolicy();
         m.solver->setCap(m.root);
         m.solver->setCancel(m.options.cancelled);
     }
@@ -1977,6 +2053,15 @@ Status DecisionWalk::addStart(const Round& round, const Composition& unseen, dou
     m.solver->walkPush(hand, merged(m.rep, unseen), 1, weight);
     if (!m.solver->error().empty()) return fail(m.solver->error());
     return {};
+}
+
+void DecisionWalk::valueResplitsByPolicy() {
+    impl_->valueResplits = true;
+    if (impl_->solver) impl_->solver->valueResplitsByPolicy();
+}
+
+double DecisionWalk::resplitShortfall() const {
+    return impl_->solver ? impl_->solver->resplitShortfall() : 0.0;
 }
 
 Status DecisionWalk::run(const std::function<Action(const WalkDecision&)>& choose) {

@@ -19,8 +19,17 @@
 // drawing from the pre-split composition: the cards one hand and the dealer draw are, in
 // expectation, unaffected by how many cards the other hand takes (optional stopping for
 // draws without replacement; docs/analysis.md). What is approximated is only that the second
-// hand could, in truth, also adapt to the first hand's cards. Resplitting (split.maxHands > 2)
-// is not analysed yet.
+// hand could, in truth, also adapt to the first hand's cards.
+//
+// Resplits (split.maxHands > 2, up to 8 hands; pairs of one rank, no five-card rule): the same
+// zero-memory method — each hand played by the strategy optimal for it alone given its own
+// cards and the composition before the split (both of the pair's cards out; one more pair card
+// out for a hand a later pair card began), every pair card dealt as a hand's second card split
+// again while the seat holds fewer than a cap on the hands, the best cap taken. Exact for such
+// strategies: a hand's value given the second cards dealt before it is its own expectation with
+// those cards out (optional stopping), and the hands that took a card of unknown rank other
+// than a pair card become, by inclusion–exclusion, terms with only pair cards out
+// (docs/analysis.md, "Resplits").
 //
 // Suits: totals need ranks only. When the rule set's five-card rule is on, the player's cards
 // are enumerated with their suits while the hand can still end with exactly that many cards
@@ -90,8 +99,10 @@ struct ExactOptions {
 //    optimally), the insurance stake's result included.
 // With several seats, the seat to act is analysed; the other seats' cards seen so far must be
 // out of `unseen`, and their later draws need no modelling (see the implementation).
-// Errors: no decision due (the baccarat-like and slot modes have none), resplits,
-// a bankroll that could limit a later double, or an `unseen` that runs out.
+// Errors: no decision due (the baccarat-like and slot modes have none), resplits the method
+// does not cover (checkSupported: beyond 8 hands, with the five-card rule, pairs of equal value
+// whose ranks the rules tell apart), a bankroll that could limit a later double, or an
+// `unseen` that runs out.
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen,
                                                    const ExactOptions& options);
@@ -131,6 +142,10 @@ struct WalkDecision {
     // walk folds Jokers, Hit is hitting until a non-Joker card comes (what the walk follows).
     std::vector<ActionValue> values;
     double weight = 0; // the probability of reaching the decision, per round
+    // A decision inside a split the walk values rather than walks (DecisionWalk::
+    // valueResplitsByPolicy): only the choice is asked for; `values` lists the options offered
+    // with ev 0 and `weight` is 0 (what the choices cost is in resplitShortfall()).
+    bool followed = false;
 };
 
 // The decisions a policy reaches in the rounds of one dealer view (the chart derivation and the
@@ -160,6 +175,13 @@ public:
     // cards, and follows the action it returns (one of the decision's values). The starts are
     // used up.
     Status run(const std::function<Action(const WalkDecision&)>& choose);
+    // Where the policy splits a pair that may be split again (split.maxHands > 2), the walk
+    // cannot follow hands one by one (a hand's value depends on the pair cards the others
+    // took): with this set before run(), such a split is valued exactly as the policy plays it
+    // (exact_ev.h, "Split") and not walked; resplitShortfall() is the sum over those splits of
+    // weight × (optimal split value − the policy's). Without it such a split fails the run.
+    void valueResplitsByPolicy();
+    double resplitShortfall() const;
 
 private:
     struct Impl;

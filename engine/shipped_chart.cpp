@@ -31,8 +31,8 @@ Result<ShippedChart> shippedChartFor(const RuleSet& rules) {
 
 namespace {
 
-// The exact analysis covers one split: rules with resplits get the chart of the same rules
-// splitting once (ChartToPlay::splitOnce).
+// Rules with resplits get the chart of the same rules splitting once (ChartToPlay::splitOnce;
+// deriveStrategyChart derives it so too).
 bool resplits(const RuleSet& rules) {
     return rules.split.allowed && rules.split.maxHands > 2;
 }

@@ -26,9 +26,10 @@ Result<ShippedChart> shippedChartFor(const RuleSet& rules);
 
 // The chart a strategy "by the chart" plays: the shipped one for exactly these rules, else one
 // derived now on the rules' full shoe (deriveChartOnce: remembered for the same game, with
-// `options`). The exact analysis does not cover resplits (split.maxHands > 2): such rules get
-// the chart of the same rules splitting once (`splitOnce`), which — played by these rules —
-// resplits wherever it splits the pair and the rules allow another hand.
+// `options`). With resplits (split.maxHands > 2) the chart is derived for the same rules
+// splitting once (`splitOnce`; deriveStrategyChart: optimal play is walked hand by hand), and
+// — played by these rules — it resplits wherever it splits the pair and the rules allow another
+// hand (chartRoundEv values it so).
 struct ChartToPlay {
     StrategyChart chart;
     bool splitOnce = false;

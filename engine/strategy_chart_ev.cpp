@@ -14,6 +14,7 @@ Result<double> viewRegret(const RuleSet& rules, const StrategyChart& chart,
     ExactOptions exact;
     exact.cancelled = options.cancelled;
     DecisionWalk walk(chart.jokersIgnored, exact);
+    walk.valueResplitsByPolicy(); // the chart's resplits, valued as it plays them
     const ChartColumn* col =
         deals.empty() ? nullptr : chart.columnFor(dealerFaceUp(deals[0].round));
     Status started = addStarts(deals, walk, [&](const InitialDeal& d, const Round& r) {
@@ -37,7 +38,7 @@ Result<double> viewRegret(const RuleSet& rules, const StrategyChart& chart,
         return a;
     });
     if (!walked) return fail(walked.error());
-    return sum;
+    return sum + walk.resplitShortfall();
 }
 
 } // namespace

@@ -301,6 +301,18 @@ ChartColumn buildColumn(const StrategyChart& base, std::vector<Rank> dealer,
 Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Composition& shoe,
                                           const ChartOptions& options) {
     if (const std::string why = noChartReason(rules); !why.empty()) return fail(why);
+    if (rules.split.allowed && rules.split.maxHands > 2) {
+        // Optimal play is walked hand by hand, and a resplit's hands cannot be (a hand's value
+        // depends on the pair cards the others took): the chart is that of the same rules
+        // splitting once, and it resplits wherever it splits (chartRoundEv values it so).
+        RuleSet once = rules;
+        once.split.maxHands = 2;
+        auto derived = deriveStrategyChart(once, shoe, options);
+        if (!derived) return derived;
+        StrategyChart chart = std::move(derived).value();
+        chart.rulesId = rules.id;
+        return chart;
+    }
     const WalkAlphabet alpha = WalkAlphabet::of(rules);
     StrategyChart chart;
     chart.rulesId = rules.id;

@@ -8,7 +8,9 @@
 // surrender, then to double, then per (cards, soft/hard) the hit-to total that agrees with the
 // hit-or-stand preference of the most probability. A hand (its ranks and whether it comes from
 // a split) whose best action differs from what those rules choose is an exception when playing
-// it by the rules would cost at least ChartOptions::minExceptionCost per round.
+// it by the rules would cost at least ChartOptions::minExceptionCost per round. With resplits
+// (split.maxHands > 2), the chart of the same rules splitting once: it resplits wherever it
+// splits (optimal play cannot be walked hand by hand through a resplit).
 #pragma once
 
 #include "strategy_chart.h"

@@ -329,7 +329,7 @@ Popup {
                         HoverHandler { id: simHover }
                         ToolTip.visible: simHover.hovered
                         ToolTip.delay: 300
-                        ToolTip.text: qsTr("The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. For resplits, which the exact analysis does not cover, it is the one figure.")
+                        ToolTip.text: qsTr("The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. Where the exact analysis does not cover the rules, it is the one figure.")
                     }
                     ProgressBar {
                         objectName: "simulatedEdgeProgress"

@@ -201,7 +201,9 @@ private slots:
         QVERIFY2(edge.basicText().contains("one bet"), qPrintable(edge.basicText()));
     }
 
-    void rulesTheAnalysisDoesNotCoverSayWhy() {
+    // Resplits to four hands: both edges exact (the chart's as it resplits), as the engine
+    // gives them.
+    void resplitsAreAnalysed() {
         RuleEditor ed;
         HouseEdge& edge = *ed.houseEdge();
         edge.setDelayMs(0);
@@ -210,8 +212,33 @@ private slots:
         QVERIFY(ed.setValue("split.maxHands", 4));
         QVERIFY2(ed.valid(), qPrintable(ed.problemAt("", true)));
         edge.waitForResult();
+        QCOMPARE(edge.state(), HouseEdge::Ready);
+        QCOMPARE(edge.optimalText(), QString("0.74 %"));
+        auto rules = f27::ruleSetFromJson(ed.json().toUtf8());
+        QVERIFY(rules.ok());
+        auto ev = f27::exactRoundEv(*rules, f27::Composition::fromShoe(rules->shoe));
+        QVERIFY(ev.ok());
+        QVERIFY2(std::abs(edge.optimalPercent() + 100 * *ev) < 1e-9,
+                 qPrintable(QString::number(edge.optimalPercent())));
+        QVERIFY(edge.basicPercent().has_value());
+        QVERIFY2(*edge.basicPercent() >= edge.optimalPercent() - 1e-9 &&
+                     *edge.basicPercent() < edge.optimalPercent() + 0.01,
+                 qPrintable(QString::number(*edge.basicPercent())));
+    }
+
+    void rulesTheAnalysisDoesNotCoverSayWhy() {
+        RuleEditor ed;
+        HouseEdge& edge = *ed.houseEdge();
+        edge.setDelayMs(0);
+        edge.setActive(true);
+        QVERIFY(ed.loadPreset("poker-like"));
+        QVERIFY(ed.setValue("split.allowed", true));
+        QVERIFY(ed.setValue("split.maxHands", 3));
+        QVERIFY2(ed.valid(), qPrintable(ed.problemAt("", true)));
+        edge.waitForResult();
         QCOMPARE(edge.state(), HouseEdge::Unavailable);
-        QVERIFY2(edge.reason().contains("resplitting"), qPrintable(edge.reason()));
+        QCOMPARE(edge.reason(), QString("The exact analysis does not cover resplitting together "
+                                        "with the five-card rule yet."));
         QCOMPARE(edge.optimalText(), QString::fromUtf8("\u2014"));
     }
 };

@@ -47,10 +47,6 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <source>The exact analysis does not cover resplitting (more than two hands from a split) yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your bankroll could limit a later double or split, which the analysis does not model; it needs a bankroll of at least %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -80,6 +76,18 @@
     </message>
     <message>
         <source>Nobody decides in the baccarat-like and slot modes (both hands follow fixed strategies), so there is no chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact analysis covers resplitting up to %1 hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact analysis does not cover resplitting together with the five-card rule yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact analysis does not cover resplitting pairs of equal value whose ranks the rules tell apart (%1 and %2) yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1126,10 +1134,6 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. For resplits, which the exact analysis does not cover, it is the one figure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>1 million rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1147,6 +1151,10 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. Where the exact analysis does not cover the rules, it is the one figure.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3827,15 +3835,15 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>simulate: the exact analysis does not cover resplits, so the chart is the one for these rules splitting once; it resplits wherever it splits the pair and the rules allow another hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default), optimal (the full shoe&apos;s composition-dependent strategy as a table: every hand whose best action differs from its total&apos;s, derived now) or mimic (the dealer&apos;s own rule, F-12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>simulate: --strategy must be chart, optimal or mimic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: with resplits the chart is the one derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

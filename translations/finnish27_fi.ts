@@ -47,10 +47,6 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <source>The exact analysis does not cover resplitting (more than two hands from a split) yet.</source>
-        <translation>Tarkka analyysi ei vielä kata uudelleenjakamista (jakamisesta yli kaksi kättä).</translation>
-    </message>
-    <message>
         <source>Your bankroll could limit a later double or split, which the analysis does not model; it needs a bankroll of at least %1.</source>
         <translation>Pelikassasi voisi rajoittaa myöhempää tuplausta tai käden jakamista, mitä analyysi ei mallinna; se edellyttää, että pelikassa on vähintään %1.</translation>
     </message>
@@ -81,6 +77,18 @@
     <message>
         <source>Nobody decides in the baccarat-like and slot modes (both hands follow fixed strategies), so there is no chart.</source>
         <translation>Baccarat-tyyppisessä ja kolikkopelitilassa kukaan ei päätä (molemmat kädet noudattavat kiinteitä strategioita), joten taulukkoa ei ole.</translation>
+    </message>
+    <message>
+        <source>The exact analysis covers resplitting up to %1 hands.</source>
+        <translation>Tarkka analyysi kattaa uudelleenjaot enintään %1 käteen asti.</translation>
+    </message>
+    <message>
+        <source>The exact analysis does not cover resplitting together with the five-card rule yet.</source>
+        <translation>Tarkka analyysi ei vielä kata uudelleenjakoja yhdessä viiden kortin säännön kanssa.</translation>
+    </message>
+    <message>
+        <source>The exact analysis does not cover resplitting pairs of equal value whose ranks the rules tell apart (%1 and %2) yet.</source>
+        <translation>Tarkka analyysi ei vielä kata sellaisten samanarvoisten parien uudelleenjakoa, joiden arvot säännöt erottavat toisistaan (%1 ja %2).</translation>
     </message>
 </context>
 <context>
@@ -1129,10 +1137,6 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>Simuloitu, perusstrategia:</translation>
     </message>
     <message>
-        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. For resplits, which the exact analysis does not cover, it is the one figure.</source>
-        <translation>Talon etu arvioituna pelaamalla kierroksia: yksi paikka, jaettuna näiden sääntöjen mukaan (leikkauskortti mukaan lukien), yhden keskivirheen kera. Siemenluku 1, joten samat säännöt antavat saman luvun. Uudelleenjaoille, joita tarkka analyysi ei kata, tämä on ainoa luku.</translation>
-    </message>
-    <message>
         <source>1 million rounds</source>
         <translation>miljoona kierrosta</translation>
     </message>
@@ -1151,6 +1155,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Simulate</source>
         <translation>Simuloi</translation>
+    </message>
+    <message>
+        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. Where the exact analysis does not cover the rules, it is the one figure.</source>
+        <translation>Talon etu arvioituna pelaamalla kierroksia: yksi paikka, jaettuna näiden sääntöjen mukaan (leikkauskortti mukaan lukien), yhden keskivirheen kanssa. Siemen 1, joten samat säännöt antavat saman luvun. Kun tarkka analyysi ei kata sääntöjä, tämä on ainoa luku.</translation>
     </message>
 </context>
 <context>
@@ -3850,16 +3858,16 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <translation>%1 simulaattori: %2</translation>
     </message>
     <message>
-        <source>simulate: the exact analysis does not cover resplits, so the chart is the one for these rules splitting once; it resplits wherever it splits the pair and the rules allow another hand.</source>
-        <translation>simulate: tarkka analyysi ei kata uudelleenjakoja, joten taulukko on näiden sääntöjen taulukko yhdellä jaolla; se jakaa uudelleen aina kun se jakaa parin ja säännöt sallivat uuden käden.</translation>
-    </message>
-    <message>
         <source>chart (the basic-strategy chart shipped for these rules, else derived now; the default), optimal (the full shoe&apos;s composition-dependent strategy as a table: every hand whose best action differs from its total&apos;s, derived now) or mimic (the dealer&apos;s own rule, F-12).</source>
         <translation>chart (näiden sääntöjen mukana toimitettu perusstrategiataulukko, muuten nyt johdettu; oletus), optimal (täyden kengän koostumuksesta riippuva strategia taulukkona: jokainen käsi, jonka paras toiminto poikkeaa sen summan toiminnosta, nyt johdettuna) tai mimic (jakajan oma sääntö, F-12).</translation>
     </message>
     <message>
         <source>simulate: --strategy must be chart, optimal or mimic.</source>
         <translation>simulate: --strategy on chart, optimal tai mimic.</translation>
+    </message>
+    <message>
+        <source>simulate: with resplits the chart is the one derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand.</source>
+        <translation>simulate: uudelleenjaoissa taulukko on näille säännöille yhdellä jaolla johdettu (optimaalinen peli johdetaan käsi kerrallaan); se jakaa uudelleen aina, kun se jakaa parin ja säännöt sallivat uuden käden.</translation>
     </message>
 </context>
 <context>
