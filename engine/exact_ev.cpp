@@ -926,8 +926,9 @@ public:
         collecting_ = true;
         walk();
         collecting_ = false;
-        nodes_.clear();
+        nodes_.clear(); // every value of the collecting walk is meaningless
         shortNodes_.clear();
+        policyNodes_.clear();
         const bool failed = !error_.empty();
         error_.clear();
         if (!failed && ensureGraph()) {

@@ -219,24 +219,31 @@ private slots:
         QTest::addColumn<QString>("preset");
         QTest::addColumn<bool>("options");
         QTest::addColumn<QString>("shoe");
-        QTest::newRow("poker-like") << "poker-like" << false << "AS KS 2S 2S 2S AH KH 2H 2H JOKER";
-        QTest::newRow("poker-like, bonuses") << "poker-like" << false << "AS KS 8S 9S 10S 9H 9D 2C";
+        QTest::addColumn<int>("hands"); // split.maxHands
+        QTest::newRow("poker-like")
+            << "poker-like" << false << "AS KS 2S 2S 2S AH KH 2H 2H JOKER" << 2;
+        QTest::newRow("poker-like, bonuses")
+            << "poker-like" << false << "AS KS 8S 9S 10S 9H 9D 2C" << 2;
         QTest::newRow("poker-like, options")
-            << "poker-like" << true << "9S 9S 9H QS QS QH KS KS AS 2S JOKER";
-        QTest::newRow("21-24-27") << "21-24-27" << false << "AS AS KS KS KS KS 5S 5S 9S 9S JOKER";
+            << "poker-like" << true << "9S 9S 9H QS QS QH KS KS AS 2S JOKER" << 2;
+        QTest::newRow("21-24-27") << "21-24-27" << false << "AS AS KS KS KS KS 5S 5S 9S 9S JOKER"
+                                  << 2;
         QTest::newRow("21-24-27, options")
-            << "21-24-27" << true << "AS AS KS KS KS KS KS 5S 5S 9S 9S JOKER 3H 7D";
+            << "21-24-27" << true << "AS AS KS KS KS KS KS 5S 5S 9S 9S JOKER 3H 7D" << 2;
         QTest::newRow("blackjack")
-            << "blackjack" << false << "AS AS 5S 5S 6S 6S 10S 10S JS QH KD 10S 10S 10S";
+            << "blackjack" << false << "AS AS 5S 5S 6S 6S 10S 10S JS QH KD 10S 10S 10S" << 2;
         QTest::newRow("blackjack, options")
-            << "blackjack" << true << "AS AS 5S 5S 6S 6S 6S 10S JH QD KC 10S 9S 8D 2C";
+            << "blackjack" << true << "AS AS 5S 5S 6S 6S 6S 10S JH QD KC 10S 9S 8D 2C" << 2;
         // Suit-symmetric: the suit-renamed deals are folded (the poker comparison needs suits).
         QTest::newRow("poker-like, symmetric")
-            << "poker-like" << false << "AS AH AC AD KS KH KC KD 9S 9H 9C 9D";
+            << "poker-like" << false << "AS AH AC AD KS KH KC KD 9S 9H 9C 9D" << 2;
         // Suit classes and interchangeable suits (exact_ev.cpp): flushes possible in one suit
         // class, a Joker face up (the dealer's flush in any suit), suits renamed canonically.
         QTest::newRow("poker-like, suit classes")
-            << "poker-like" << false << "AS 5S 5S 9S 5H 9H 5D 9D 2C 5C 9C JOKER";
+            << "poker-like" << false << "AS 5S 5S 9S 5H 9H 5D 9D 2C 5C 9C JOKER" << 2;
+        // Resplits to four hands (one rank of each value: the plain recursion keeps ranks).
+        QTest::newRow("blackjack, resplits")
+            << "blackjack" << true << "8S 8S 8H 8D 8C 9S 9S 10S 10S 10H 10D 2C 3C 7S AS" << 4;
     }
     void roundValue() {
         QFETCH(QString, preset);
@@ -244,6 +251,8 @@ private slots:
         QFETCH(QString, shoe);
         RuleSet rules = test::preset(preset.toStdString());
         if (options) rules = withOptions(rules);
+        QFETCH(int, hands);
+        rules.split.maxHands = hands;
         const Composition c = Composition::of(test::cards(shoe.toStdString()));
         auto reference = exactRoundEv(rules, c, plain());
         auto one = exactRoundEv(rules, c, fast(1));
@@ -261,21 +270,29 @@ private slots:
         QTest::addColumn<QString>("preset");
         QTest::addColumn<bool>("options");
         QTest::addColumn<QString>("shoe");
+        QTest::addColumn<int>("hands"); // split.maxHands
         QTest::newRow("poker-like")
-            << "poker-like" << false << "AS KS 2S 2S 2S AH KH 2H 2H JOKER 9C 9D 5H";
+            << "poker-like" << false << "AS KS 2S 2S 2S AH KH 2H 2H JOKER 9C 9D 5H" << 2;
         QTest::newRow("poker-like, options")
-            << "poker-like" << true << "9S 9S 9H QS QS QH KS KS AS 2S JOKER 4D";
+            << "poker-like" << true << "9S 9S 9H QS QS QH KS KS AS 2S JOKER 4D" << 2;
         QTest::newRow("21-24-27, options")
-            << "21-24-27" << true << "AS AS KS KS KS KS KS 5S 5S 9S 9S JOKER 3H 7D 2C";
+            << "21-24-27" << true << "AS AS KS KS KS KS KS 5S 5S 9S 9S JOKER 3H 7D 2C" << 2;
         QTest::newRow("blackjack, options")
-            << "blackjack" << true << "AS AS 5S 5S 6S 6S 6S 10S JH QD KC 10S 9S 8D 2C 3C 4C";
+            << "blackjack" << true << "AS AS 5S 5S 6S 6S 6S 10S JH QD KC 10S 9S 8D 2C 3C 4C" << 2;
+        // Resplits (one rank of each value: the plain recursion does not merge ranks).
+        QTest::newRow("blackjack, resplits to four")
+            << "blackjack" << true << "8S 8S 8H 8D 8C 9S 9S 10S 10S 10H 10D 2C 3C 4C 7S AS" << 4;
+        QTest::newRow("21-24-27, resplits to three")
+            << "21-24-27" << true << "9S 9S 9H 9D KS KS KS 5S 5S AS 2C 3D JOKER 7S" << 3;
     }
     void actionValues() {
         QFETCH(QString, preset);
         QFETCH(bool, options);
         QFETCH(QString, shoe);
+        QFETCH(int, hands);
         RuleSet rules = test::preset(preset.toStdString());
         if (options) rules = withOptions(rules);
+        rules.split.maxHands = hands;
         const int n = compareDecisions(rules, shoe.toStdString(), 40, 2727);
         QVERIFY(n >= 20);
     }
