@@ -785,25 +785,39 @@ public:
             Composition there = unseen;
             const Card kind{cardOfKind(h.other).rank, Suit::None}; // draws are by rank
             there.add(kind, h.removed - strategyRemoved);
-            // Ties (within kTie) go to the first action in Round::legalActions order: values
-            // equal in exact arithmetic may differ by rounding, and the strategy must not
-            // depend on it.
-            const std::vector<Action> options = choices(mine, most);
-            std::vector<double> q;
-            double best = -1e300;
-            for (Action a : options) {
-                q.push_back(value(a, mine, there, most, true));
-                best = std::max(best, q.back());
-            }
-            size_t chosenAt = 0;
-            while (q[chosenAt] < best - kTie)
-                ++chosenAt;
-            const Action chosen = options[chosenAt];
+            const Action chosen = strategyChoice(mine, there);
             out = chosen == Action::Hit ? policyHit(h, unseen, play)
                                         : value(chosen, h, unseen, most, true);
         }
         if (keyed && error_.empty()) policyNodes_.insert(key.b, out);
         return out;
+    }
+
+    // The optimal choice for `mine` (a post-split hand, no further split) on `unseen`: the first
+    // action in Round::legalActions order within kTie of the best (values equal in exact
+    // arithmetic may differ by rounding, and a strategy followed must not depend on it).
+    // Memoised by the node key: one choice serves the hand's evaluation with every count of
+    // pair cards out (policyValue).
+    Action strategyChoice(const Hand& mine, const Composition& unseen) {
+        const int most = rules_.split.maxHands;
+        NodeKey key;
+        const bool keyed = memoise_ && nodeKey(key, mine, most);
+        if (keyed)
+            if (const double* hit = strategyChoices_.find(key.b))
+                return static_cast<Action>(static_cast<int>(*hit));
+        const std::vector<Action> options = choices(mine, most);
+        std::vector<double> q;
+        double best = -1e300;
+        for (Action a : options) {
+            q.push_back(value(a, mine, unseen, most, true));
+            best = std::max(best, q.back());
+        }
+        size_t at = 0;
+        while (q[at] < best - kTie)
+            ++at;
+        if (keyed && error_.empty())
+            strategyChoices_.insert(key.b, static_cast<double>(static_cast<int>(options[at])));
+        return options[at];
     }
 
     // The value of hitting as an action of its own. With jokerBlindNodes_, hit() is the value
@@ -929,6 +943,7 @@ public:
         nodes_.clear(); // every value of the collecting walk is meaningless
         shortNodes_.clear();
         policyNodes_.clear();
+        strategyChoices_.clear();
         const bool failed = !error_.empty();
         error_.clear();
         if (!failed && ensureGraph()) {
@@ -1377,10 +1392,11 @@ private:
     static constexpr size_t kMaxNodeEntries = 2'000'000; // 40 B a slot, < 8/3 slots each
     static constexpr size_t kMaxDealerEntries = 40'000;  // ~1-3 KB each
     ExactNodeTable<32> nodes_{kMaxNodeEntries};
-    ExactNodeTable<16> shortNodes_{kMaxNodeEntries};  // shortNodeKey: 24 B a slot
-    ExactNodeTable<32> policyNodes_{kMaxNodeEntries}; // policyValue (resplits)
-    bool valueResplits_ = false;                      // valueResplitsByPolicy
-    double resplitShortfall_ = 0;                     // valueResplits
+    ExactNodeTable<16> shortNodes_{kMaxNodeEntries};      // shortNodeKey: 24 B a slot
+    ExactNodeTable<32> policyNodes_{kMaxNodeEntries};     // policyValue (resplits)
+    ExactNodeTable<32> strategyChoices_{kMaxNodeEntries}; // strategyChoice: Action as double
+    bool valueResplits_ = false;                          // valueResplitsByPolicy
+    double resplitShortfall_ = 0;                         // valueResplits
     // A composition reaches complete() once per player node (the node key fixes it), so the
     // dealer cache can hit only where two node keys share a composition: a doubled hand and
     // the same cards undoubled, a post-split hand and the unsplit hand holding both split
