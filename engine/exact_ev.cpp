@@ -573,10 +573,10 @@ public:
     // dealt as a hand's second card makes, while the seat holds fewer than `cap` hands: the
     // value is the best over caps from `h0` (the hands after this split) to split.maxHands.
     // Method (the analysis' "zero memory", exact for it): each hand is played by the strategy
-    // that is optimal for it alone given its own cards and the composition before this split's
-    // pair cards came out — the pair's two cards out for a hand holding one of them ("initial"),
-    // both out too for a hand a later pair card began ("drawn") — and resplits its pair while
-    // the cap allows. By exchangeability (optional stopping for draws without replacement), a
+    // that is optimal for it alone given its own cards and the unseen cards at this split —
+    // the other of the pair's two cards out for a hand holding one of them ("initial"), both
+    // out for a hand a later pair card began ("drawn") — and resplits its pair while the cap
+    // allows. By exchangeability (optional stopping for draws without replacement), a
     // hand's expected net given the second cards dealt before it, in order, is the value of
     // its own cards drawn from the unseen cards less those second cards: the other hands'
     // later draws do not matter. A hand that closed with a non-pair card while resplits were
@@ -1811,17 +1811,21 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
 
     // A bankroll is honoured by legalActions() now; later stakes must not be limited by it.
     const DoubleRule& dd = rules.doubleDown;
+    // With resplits every later hand is a stake: up to split.maxHands hands, each doubled.
+    const bool resplits = rules.split.allowed && rules.split.maxHands > 2;
     const bool laterStakes =
-        dd.allowed && (!dd.firstTwoOnly || (dd.afterSplit && rules.split.allowed));
+        resplits || (dd.allowed && (!dd.firstTwoOnly || (dd.afterSplit && rules.split.allowed)));
     if (seat.setup.bankroll) {
         Money committed = seat.insuranceStake;
         for (const PlayerHand& h : seat.hands)
             committed += h.wager;
         const bool ins = round.phase() == Phase::Insurance;
-        const Money most =
-            ins ? wager * (rules.insurance.price +
-                           Money{rules.split.allowed ? 2 : 1} * Money{dd.allowed ? 2 : 1})
-                : committed + wager * 3;
+        const Money hands{rules.split.allowed ? rules.split.maxHands : 1};
+        const Money perHand{dd.allowed ? 2 : 1};
+        const Money most = ins        ? wager * (rules.insurance.price + hands * perHand)
+                           : resplits ? std::max(committed + wager * 3,
+                                                 seat.insuranceStake + wager * hands * perHand)
+                                      : committed + wager * 3;
         if ((ins || laterStakes) && *seat.setup.bankroll < most)
             return fail("the seat's bankroll may limit a later double or split; the analysis "
                         "needs a bankroll of at least " +

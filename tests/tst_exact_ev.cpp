@@ -642,6 +642,25 @@ private slots:
         kings.natural.kind = NaturalRule::Kind::RankPairs;
         kings.natural.pairs = {{Rank::Ace, Rank::King}};
         QVERIFY(refusedWith(kings, "(10 and K)"));
+        // A bankroll that could limit a later resplit or double: every hand the seat may hold,
+        // doubled (eight units for resplits to four), against one split's four.
+        for (int hands : {2, 4}) {
+            RuleSet r = bj;
+            r.split.maxHands = hands;
+            RoundSetup setup = test::seats(1);
+            setup.seats[0].bankroll = Money{5};
+            auto started = Round::start(r, setup);
+            QVERIFY(started.ok());
+            Round round = *started;
+            for (Card c : test::cards("8S 5H 8D 9C")) // the pair of 8s against a 9
+                QVERIFY(round.deal(c).ok());
+            QCOMPARE(round.phase(), Phase::Decision);
+            Composition unseen = Composition::fromShoe(r.shoe);
+            QVERIFY(unseen.remove(test::cards("8S 8D 9C")).ok());
+            auto values = exactActionValues(round, unseen);
+            QVERIFY2(values.ok() == (hands == 2), values.ok() ? "" : values.error().c_str());
+            if (hands == 4) QVERIFY(QString::fromStdString(values.error()).contains("at least 8"));
+        }
     }
 };
 
