@@ -505,6 +505,14 @@ RuleSet withOptions(RuleSet r) {
     return r;
 }
 
+// withOptions, resplitting up to `hands` hands.
+RuleSet withResplits(const std::string& preset, int hands) {
+    RuleSet r = withOptions(test::preset(preset));
+    r.split.maxHands = hands;
+    fillRuleIds(r);
+    return r;
+}
+
 } // namespace
 
 class ExactEv : public QObject {
@@ -596,26 +604,18 @@ private slots:
     // Resplits (exact_ev.h): the pair's hands and those later pair cards make, each by its
     // own-best strategy, every cap on the hands tried; hints at the resplit decisions too.
     void blackjackResplits() {
-        RuleSet r = withOptions(test::preset("blackjack"));
-        r.split.maxHands = 3;
-        fillRuleIds(r);
-        check(r, "8S 8S 8S 8S 10S 10S 10S 10S 10S 10S 10S 9S 3S", 20);
+        check(withResplits("blackjack", 3), "8S 8S 8S 8S 10S 10S 10S 10S 10S 10S 10S 9S 3S", 20);
     }
     void blackjackResplitsToFour() {
-        RuleSet r = withOptions(test::preset("blackjack"));
-        r.split.maxHands = 4;
+        RuleSet r = withResplits("blackjack", 4);
         r.surrender.allowed = false;
-        fillRuleIds(r);
         // Hands a later pair card began play otherwise than the pair's own two here, and
         // options tie in exact arithmetic (the first in the Round's order is followed).
         check(r, "9S 9S 9S 9S 9S 10S 10S 10S 10S 10S 10S 10S 10S 7S 2S", 20);
     }
     // A 21-24-27-like table without the five-card rule: two face-up dealer cards, Jokers.
     void finnishResplits() {
-        RuleSet r = withOptions(test::preset("21-24-27"));
-        r.split.maxHands = 3;
-        fillRuleIds(r);
-        check(r, "9S 9S 9S 9S KS KS KS KS KS KS KS 5S JOKER", 20);
+        check(withResplits("21-24-27", 3), "9S 9S 9S 9S KS KS KS KS KS KS KS 5S JOKER", 20);
     }
 
     // A decision is due only at Decision and Insurance; other rule sets are refused.
