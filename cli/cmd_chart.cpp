@@ -110,6 +110,10 @@ int runChart(const QStringList& args) {
     options.minExceptionCost = minCost;
     options.byDealerTotal = columns == "total";
     const Composition shoe = Composition::fromShoe(rules->shoe);
+    if (rules->split.allowed && rules->split.maxHands > 2)
+        err(tr("chart: with resplits the chart is derived for these rules splitting once "
+               "(optimal play is derived hand by hand); it resplits wherever it splits the pair "
+               "and the rules allow another hand, and --edge values it so."));
     auto chart = deriveStrategyChart(*rules, shoe, options);
     if (!chart) {
         err(tr("chart: %1 after %2 s")

@@ -365,6 +365,11 @@ private slots:
                  qPrintable(analyzed.out));
         const double chartEdge = a["basic_strategy_house_edge_percent"].toDouble();
         QVERIFY2(std::abs(chartEdge - 0.743863690500041) < 1e-9, qPrintable(analyzed.out));
+        const Run chart = cli({"chart", "--rules", path, "--edge", "--quiet"});
+        QCOMPARE(chart.code, 0);
+        QVERIFY2(chart.err.contains("splitting once"), qPrintable(chart.err));
+        QVERIFY2(chart.out.contains("House edge: 0.7439 % with this chart, 0.7435 % with optimal"),
+                 qPrintable(chart.out));
         const Run sim = cli({"simulate", "--rules", path, "--rounds", "400000", "--threads", "2",
                              "--strategy", "chart", "--json", "--no-progress"});
         QCOMPARE(sim.code, 0);

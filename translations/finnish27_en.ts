@@ -3846,6 +3846,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>simulate: with resplits the chart is the one derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>chart: with resplits the chart is derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand, and --edge values it so.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

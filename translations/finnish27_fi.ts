@@ -3869,6 +3869,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>simulate: with resplits the chart is the one derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand.</source>
         <translation>simulate: uudelleenjaoissa taulukko on näille säännöille yhdellä jaolla johdettu (optimaalinen peli johdetaan käsi kerrallaan); se jakaa uudelleen aina, kun se jakaa parin ja säännöt sallivat uuden käden.</translation>
     </message>
+    <message>
+        <source>chart: with resplits the chart is derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand, and --edge values it so.</source>
+        <translation>chart: uudelleenjaoissa taulukko johdetaan näille säännöille yhdellä jaolla (optimaalinen peli johdetaan käsi kerrallaan); se jakaa uudelleen aina, kun se jakaa parin ja säännöt sallivat uuden käden, ja --edge arvottaa sen niin.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
