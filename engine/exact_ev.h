@@ -93,7 +93,8 @@ struct ExactOptions {
 // seat to act (in the order of Round::legalActions()), given every card seen so far.
 // `unseen` is every card the player has not seen, the dealer's hole card included.
 //  - Decision phase: the expected net of the hand to act from now on (for Split: of the two
-//    hands it makes), settled amounts and the insurance side bet excluded. On a post-split
+//    hands it makes and those their resplits make), settled amounts and the insurance side
+//    bet excluded. On a post-split
 //    hand the other hand's expectation does not depend on the choice and is left out.
 //  - Insurance phase: the expected net of the whole round for the seat (the main hand played
 //    optimally), the insurance stake's result included.
