@@ -616,6 +616,12 @@ private slots:
     // A 21-24-27-like table without the five-card rule: two face-up dealer cards, Jokers.
     void finnishResplits() {
         check(withResplits("21-24-27", 3), "9S 9S 9S 9S KS KS KS KS KS KS KS 5S JOKER", 20);
+        // Doubles and surrender at any time, surrender after splits too.
+        RuleSet r = withResplits("21-24-27", 3);
+        r.doubleDown.firstTwoOnly = false;
+        r.surrender.firstTwoOnly = false;
+        r.surrender.afterSplit = true;
+        check(r, "9S 9S 9S 9S KS KS KS KS KS KS KS KS 5S 3S JOKER", 20);
     }
 
     // A decision is due only at Decision and Insurance; other rule sets are refused.
