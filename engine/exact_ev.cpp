@@ -589,7 +589,7 @@ public:
     // choices read on the composition it was made for, its value on the actual one).
     // Precondition (checkSupported): the pair's cards are one kind, drawn by rank.
     double resplitValue(const Hand& pair, const Composition& unseen, int h0) {
-        if (!resplitsPair(pair)) return 0;
+        if (!resplitCovers(pair)) return 0;
         ResplitTerms terms(*this, pair.cards[0], unseen, nullptr);
         double best = -1e300;
         for (int cap = h0; cap <= rules_.split.maxHands && error_.empty(); ++cap)
@@ -601,13 +601,15 @@ public:
     // up to `cap` hands; the same method as resplitValue's.
     double policySplitValue(const Hand& pair, const Composition& unseen, int h0, int cap,
                             const SplitPolicy& policy) {
-        if (!resplitsPair(pair)) return 0;
+        if (!resplitCovers(pair)) return 0;
         ResplitTerms terms(*this, pair.cards[0], unseen, &policy);
         const double v = splitTree(terms, h0, cap);
         return error_.empty() ? v : 0;
     }
 
-    bool resplitsPair(const Hand& pair) {
+    // Whether resplitValue's method covers the pair (checkSupported refuses other rules; a
+    // plain recursion keeps equal-value ranks apart, so its pairs may be of two ranks).
+    bool resplitCovers(const Hand& pair) {
         if (pair.cards[1].rank == pair.cards[0].rank && !rules_.fiveCard.enabled) return true;
         error_ = "the exact analysis covers resplitting pairs of one rank drawn by rank";
         return false;
@@ -625,8 +627,9 @@ public:
     };
 
     // K(m, cond) of resplitValue, computed when first asked for. `initial`: the hand holds
-    // one of the pair's two cards (its strategy: that pair out), else a later pair card (its
-    // strategy: both of the pair's cards out). With a policy, every hand plays by it.
+    // one of the pair's two cards (its strategy: the other one out), else a later pair card
+    // (its strategy: both of the pair's cards out). With a policy, every hand plays by it
+    // (initial and drawn hands are then one term).
     class ResplitTerms {
     public:
         ResplitTerms(HandSolver& s, Card c, const Composition& unseen, const SplitPolicy* policy)
@@ -640,6 +643,7 @@ public:
 
     private:
         double term(bool initial, int m, bool pairOnly) {
+            initial = initial || policy_;
             const size_t i =
                 (static_cast<size_t>(m) * 2 + (initial ? 1 : 0)) * 2 + (pairOnly ? 1 : 0);
             if (memo_.size() <= i) memo_.resize(i + 1, std::nullopt);
