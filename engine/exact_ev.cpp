@@ -107,29 +107,36 @@ Card cardOfKind(std::uint8_t code) {
     return code >= 53 ? Card{static_cast<Rank>(code - 53), Suit::None} : cardFromIndex(code);
 }
 
-// Whether a player node's value, once the dealer's distribution reads no Joker
+// From how many cards on a player node's value, once the dealer's distribution reads no Joker
 // (dealerIgnoresJokers), depends on no Joker either: neither on those in the hand nor on those
-// unseen (docs/analysis.md, "Jokers the dealer draws"). A Joker counts 0 and changes neither the
-// total nor soft/hard (F-3, F-4); no forced play, card limit, five-card rule or bonus reads the
-// number of cards or their ranks; and every option is hit, stand or one whose value does not
-// depend on the next card (no double, split or surrender, whose offer reads the card count).
-// Then, by induction on the cards left, V(hand, non-Jokers C, J Jokers unseen) = W(hand, C),
-// the value without Jokers: hitting gives (J/N) W(hand, C) + (|C|/N) H with H the Joker-free
-// hit value, which equals W when hitting is best (W = H) and is below W otherwise.
-bool playerIgnoresJokers(const RuleSet& rules) {
+// unseen (docs/analysis.md, "Jokers the dealer draws"). 0: every hand; 3: hands past their
+// first two cards; −1: none. A Joker counts 0 and changes neither the total nor soft/hard
+// (F-3, F-4); no forced play, card limit, five-card rule or bonus reads the number of cards or
+// their ranks; and every option the hand (and every hand it leads to) has is hit, stand or one
+// whose value does not depend on the next card. Without double, split and surrender that is
+// every hand; double (first two cards only), split and surrender read the first two cards, so
+// past them only hit, stand and (at any time) surrender remain. Then, by induction on the cards
+// left, V(hand, non-Jokers C, J Jokers unseen) = W(hand, C), the value without Jokers: hitting
+// gives (J/N) W(hand, C) + (|C|/N) H with H the Joker-free hit value, which equals W when
+// hitting is best or forced (W = H) and is below W otherwise.
+int jokerFoldFrom(const RuleSet& rules) {
     if (rules.values.joker != JokerMode::Zero ||
         rules.values.points[static_cast<size_t>(Rank::Joker)] != 0 || rules.cardLimit.cards > 0 ||
-        rules.fiveCard.enabled || rules.doubleDown.allowed || rules.split.allowed ||
-        rules.surrender.allowed)
-        return false;
+        rules.fiveCard.enabled)
+        return -1;
     for (const ForcedPlay& f : rules.forced)
-        if (!f.when.cards.isAny()) return false;
+        if (!f.when.cards.isAny()) return -1;
     for (const BonusRule& b : rules.bonuses)
-        if (b.cards > 0 || !b.ranks.empty()) return false;
+        if (b.cards > 0 || !b.ranks.empty()) return -1;
     if (rules.wagerMode != WagerMode::Standard) // the player hand's fixed strategy
         for (const StrategyRow& row : rules.baccarat.playerStrategy.rows)
-            if (!row.cards.isAny()) return false;
-    return true;
+            if (!row.cards.isAny()) return -1;
+    if (!rules.doubleDown.allowed && !rules.split.allowed && !rules.surrender.allowed) return 0;
+    if (rules.doubleDown.allowed && !rules.doubleDown.firstTwoOnly) return -1;
+    return 3;
+}
+bool playerIgnoresJokers(const RuleSet& rules) {
+    return jokerFoldFrom(rules) == 0;
 }
 
 // The suit every non-Joker card of the cards shares: -2 when there is no non-Joker card, -1
@@ -251,7 +258,7 @@ public:
         // the dealer cache pays even without double and split.
         jokerBlind_ = memoise_ && dealerIgnoresJokers(rules_, dealer_);
         reusesDealers_ = reusesDealers_ || jokerBlind_;
-        jokerBlindNodes_ = jokerBlind_ && playerIgnoresJokers(rules_);
+        foldFrom_ = jokerBlind_ ? jokerFoldFrom(rules_) : -1;
         suitClasses_ = memoise_ && rules_.fiveCard.enabled &&
                        std::count(flushSuits_.begin(), flushSuits_.end(), true) < 4;
     }
@@ -410,6 +417,13 @@ public:
         return v;
     }
 
+    // A node key's second byte: the seat's hands (< 128), and 128 where the node folds Jokers
+    // though not every node does (jokerFoldFrom 3: a folded hand's key would otherwise equal
+    // that of its cards without the Jokers, a hand of other options).
+    std::uint8_t handsByte(const Hand& h, int hands) const {
+        return static_cast<std::uint8_t>(hands | (foldFrom_ > 0 && folds(h) ? 128 : 0));
+    }
+
     // A node key's first byte: doubled | fromSplit << 1 | (removed − 1) << 2 (removed ≤ 64:
     // resplits are analysed up to kMaxResplitHands hands, which remove at most 2 × 8 − 2).
     static std::uint8_t flagsByte(const Hand& h) {
@@ -424,15 +438,16 @@ public:
     // rank-only codes is its counts), so equal short keys mean equal values. False when a card
     // is suited or a count does not fit 5 bits.
     bool shortNodeKey(ShortNodeKey& k, const Hand& h, int hands) const {
-        if (hands > 255) return false;
+        if (hands > 127) return false;
+        const bool fold = folds(h);
         std::array<int, kRankSlots> counts{};
         for (const Card c : h.cards) {
             if (c.suit != Suit::None && !c.isJoker()) return false;
-            if (jokerBlindNodes_ && c.isJoker()) continue;
+            if (fold && c.isJoker()) continue;
             if (++counts[static_cast<size_t>(c.rank)] > 31) return false;
         }
         k.b[0] = flagsByte(h);
-        k.b[1] = static_cast<std::uint8_t>(hands);
+        k.b[1] = handsByte(h, hands);
         k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
         std::uint64_t lo = 0, hi = 0; // 15 slots × 5 bits = 75 bits
@@ -824,7 +839,13 @@ public:
         return options[at];
     }
 
-    // The value of hitting as an action of its own. With jokerBlindNodes_, hit() is the value
+    // Whether the node of hand `h` leaves its Jokers out (jokerFoldFrom): its key does not count
+    // them, and its draws are of the next non-Joker card.
+    bool folds(const Hand& h) const {
+        return foldFrom_ >= 0 && h.cards.size() >= static_cast<size_t>(foldFrom_);
+    }
+
+    // The value of hitting as an action of its own. Where the node folds Jokers, hit() is the value
     // of hitting until a non-Joker card comes, H; hitting once, then choosing again, is worth
     // (J/N) V(hand) + (1 − J/N) H with V(hand) = max(stand, H, …) — the same as H whenever
     // hitting is best or forced, so hit() serves every maximum and this only the action's own
@@ -832,14 +853,14 @@ public:
     double hitExactly(const Hand& h, const Composition& unseen, int hands) {
         const double rest = hit(h, unseen, hands);
         const int jokers = unseen.count(Rank::Joker);
-        if (!jokerBlindNodes_ || jokers == 0 || !error_.empty()) return rest;
+        if (!folds(h) || jokers == 0 || !error_.empty()) return rest;
         const double pJoker = static_cast<double>(jokers) / unseen.size();
         return pJoker * onTurn(h, unseen, hands) + (1 - pJoker) * rest;
     }
 
     // The expectation over the next card the hand receives, then the hand's turn again. With
-    // jokerBlindNodes_ the next non-Joker card (a Joker changes nothing the value reads, and
-    // where hitting is chosen or forced it is chosen again after a Joker: see hitExactly).
+    // a node that folds Jokers the next non-Joker card (a Joker changes nothing the value reads,
+    // and where hitting is chosen or forced it is chosen again after a Joker: see hitExactly).
     double hit(const Hand& h, const Composition& unseen, int hands) {
         if (h.cards.size() + 1 >= HandCards::kMax) {
             error_ = "the hand is too long for the exact analysis";
@@ -867,8 +888,8 @@ public:
     // second walk reads them. Values are exactly those of the walk without the batch.
     // DecisionWalk: values a hand's Jokers as cards of their own (a policy that may read them).
     // Before any value is computed.
-    void keepJokersInNodes() { jokerBlindNodes_ = false; }
-    bool jokersFolded() const { return jokerBlindNodes_; }
+    void keepJokersInNodes() { foldFrom_ = -1; }
+    bool jokersFolded() const { return foldFrom_ == 0; } // from every hand on
     // DecisionWalk::valueResplitsByPolicy: a policy's splits that may resplit are valued.
     void valueResplitsByPolicy() { valueResplits_ = true; }
     double resplitShortfall() const { return resplitShortfall_; }
@@ -1134,16 +1155,17 @@ private:
         return to;
     }
 
-    // With jokerBlindNodes_ the key leaves the hand's Jokers out: the value does not depend on
-    // them (playerIgnoresJokers), and the non-Joker unseen cards, which it does depend on, are
+    // Where the node folds Jokers the key leaves the hand's Jokers out: the value does not depend
+    // on them (playerIgnoresJokers), and the non-Joker unseen cards, which it does depend on, are
     // still the root's less the key's cards.
     bool nodeKey(NodeKey& k, const Hand& h, int hands) const {
+        const bool fold = folds(h);
         size_t n = 0;
         for (const Card c : h.cards)
-            n += jokerBlindNodes_ && c.isJoker() ? 0 : 1;
-        if (n > kNodeHandMax || hands > 255) return false;
+            n += fold && c.isJoker() ? 0 : 1;
+        if (n > kNodeHandMax || hands > 127) return false;
         k.b[0] = flagsByte(h);
-        k.b[1] = static_cast<std::uint8_t>(hands);
+        k.b[1] = handsByte(h, hands);
         k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
         std::uint8_t* kinds = k.b.data() + 4;
@@ -1157,7 +1179,7 @@ private:
         const std::array<int, 4> relabel = suitRelabeling(h, pooled);
         size_t i = 0;
         for (const Card c : h.cards) {
-            if (jokerBlindNodes_ && c.isJoker()) continue;
+            if (fold && c.isJoker()) continue;
             if (pooled(c))
                 kinds[i++] = static_cast<std::uint8_t>(kOtherSuitCode + static_cast<int>(c.rank));
             else if (c.isJoker() || c.suit == Suit::None)
@@ -1288,7 +1310,7 @@ private:
             }
             w = *weights;
         }
-        const bool skipJokers = jokerBlindNodes_; // no unseen second card then (jokerBlind_)
+        const bool skipJokers = folds(h); // no unseen second card then (jokerBlind_)
         const double left = unseen.size() - (dealer_.secondUnseen() ? 1 : 0) -
                             (skipJokers ? unseen.count(Rank::Joker) : 0);
         if (left <= 0) {
@@ -1406,8 +1428,8 @@ private:
     // the same cards undoubled, a post-split hand and the unsplit hand holding both split
     // cards. Without double and split it would only cost (hashing, allocation): not kept.
     bool reusesDealers_ = rules_.doubleDown.allowed || rules_.split.allowed;
-    bool jokerBlind_ = false;      // dealerIgnoresJokers(rules_, dealer_), with memoise_
-    bool jokerBlindNodes_ = false; // jokerBlind_ and playerIgnoresJokers(rules_)
+    bool jokerBlind_ = false; // dealerIgnoresJokers(rules_, dealer_), with memoise_
+    int foldFrom_ = -1;       // with jokerBlind_: jokerFoldFrom(rules_) (folds); −1 none
     // drawBySuitClass: the five-card rule on, and a dealer flush that reads fewer than all suits.
     bool suitClasses_ = false;
     // setCap: suitGroup_[s] is the first suit interchangeable with s (suitRelabeling).

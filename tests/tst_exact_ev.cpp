@@ -560,6 +560,14 @@ private slots:
         r.surrender.afterSplit = true;
         check(r, "AS AS KS KS KS KS KS KS KS 5S 5S 9S 9S JOKER", 30);
     }
+    // Doubles and surrender without splits: the dealer reads no Joker (both cards face up),
+    // so past the first two cards the hands fold their Jokers (jokerFoldFrom 3).
+    void twentyOneTwentyFourTwentySevenDoubles() {
+        RuleSet r = withOptions(test::preset("21-24-27"));
+        r.split.allowed = false;
+        fillRuleIds(r);
+        check(r, "AS AS KS KS KS KS 5S 5S 9S 9S JOKER JOKER 3S", 30);
+    }
     void blackjackVariants() {
         // No hole card: the dealer's second card comes after the player's turn, and a dealer
         // natural then beats every open hand; doubles after splits; a fixed bonus; ties lose.
