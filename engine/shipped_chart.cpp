@@ -45,9 +45,14 @@ RuleSet splittingOnce(RuleSet rules) {
 
 Result<ChartToPlay> shippedOrDerivedChart(const RuleSet& rules, const ChartOptions& options) {
     if (resplits(rules)) {
-        auto chart = shippedOrDerivedChart(splittingOnce(rules), options);
-        if (!chart) return chart;
-        return ChartToPlay{std::move(chart).value().chart, true};
+        // The shipped chart of a preset that only resplits; else derived (deriveStrategyChart
+        // derives resplit rules splitting once) and remembered under these rules, where the
+        // rule editor's house edge and the table's computer seats look for it too.
+        if (auto shipped = shippedChartFor(splittingOnce(rules)))
+            return ChartToPlay{std::move(shipped->chart), true};
+        auto chart = deriveChartOnce(rules, options);
+        if (!chart) return fail(chart.error());
+        return ChartToPlay{std::move(chart).value(), true};
     }
     if (auto shipped = shippedChartFor(rules)) return ChartToPlay{std::move(shipped->chart)};
     auto chart = deriveChartOnce(rules, options);

@@ -6,6 +6,7 @@
 
 #include "chart_memo.h"
 #include "composition.h"
+#include "shipped_chart.h"
 #include "strategy_derive.h"
 
 #include <QtTest>
@@ -57,6 +58,26 @@ private slots:
         QVERIFY(!recallChart(copy)->evPerRound);
         rememberChartEv(copy, -0.0078);
         QCOMPARE(*recallChart(bj)->evPerRound, -0.0078);
+    }
+
+    // Resplit rules: the chart to play (the split-once chart, engine/shipped_chart.h) is
+    // remembered under the rules themselves, where the rule editor's house edge and the table
+    // look for it; a preset that only resplits plays its shipped chart.
+    void resplitChartsAreRememberedUnderTheirRules() {
+        RuleSet custom = test::preset("blackjack");
+        custom.shoe.decks = 1;
+        custom.split.maxHands = 4;
+        QVERIFY(!recallChart(custom));
+        auto played = shippedOrDerivedChart(custom, ChartOptions{});
+        QVERIFY2(played.ok(), played.ok() ? "" : played.error().c_str());
+        QVERIFY(played->splitOnce);
+        auto known = recallChart(custom);
+        QVERIFY(known && known->chart.ok() && known->chart->columns == played->chart.columns);
+        RuleSet preset = test::preset("blackjack");
+        preset.split.maxHands = 4;
+        auto shipped = shippedOrDerivedChart(preset, refusing());
+        QVERIFY(shipped.ok() && shipped->splitOnce);
+        QVERIFY(!recallChart(preset)); // nothing derived
     }
 
     // A failure of the rules themselves is remembered (it would fail the same way again).
