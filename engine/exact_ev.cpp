@@ -467,14 +467,19 @@ public:
         return true;
     }
 
+    // The hand is complete on its turn with neither a choice nor a forced play
+    // (Round::stepPlayerTurns): bust (F-4), doubled (F-18: one card only), split Aces with one
+    // card each (B-9), or at the card limit.
+    bool endsOnTurn(const Hand& h) const {
+        return valueOf(h.sums, rules_.values).bust || h.doubled ||
+               (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce()) ||
+               (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards);
+    }
+
     double onTurnUncached(const Hand& h, const Composition& unseen, int hands) {
         const HandValue v = valueOf(h.sums, rules_.values);
         // These hands end here: no hand is derived from theirs (complete's `leaf`).
-        if (v.bust || h.doubled) return complete(h, unseen, true); // F-4; F-18 one card only
-        if (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce())
-            return complete(h, unseen, true); // B-9: split Aces get one card each
-        if (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards)
-            return complete(h, unseen, true);
+        if (endsOnTurn(h)) return complete(h, unseen, true);
         if (const auto op = forcedPlay(rules_, h.sums, visible_)) // F-11
             return *op == Op::Hit ? hit(h, unseen, hands) : complete(h, unseen, true);
         if (baccarat()) { // nobody is consulted: the player hand's fixed strategy
@@ -561,25 +566,24 @@ public:
         return ev;
     }
 
-    // Hand i of a split of the pair `h`: its split card, and `removed` cards of the other
-    // one's kind out besides it.
-    Hand splitHand(const Hand& h, size_t i, int removed) const {
+    // A post-split hand holding `first`, with `removed` cards of `other`'s kind out besides it.
+    Hand postSplitHand(Card first, Card other, int removed) const {
         Hand one;
         one.fromSplit = true;
-        one.other = kindCode(h.cards[1 - i]);
+        one.other = kindCode(other);
         one.removed = static_cast<std::uint8_t>(removed);
-        return one.plus(h.cards[i], rules_.values);
+        return one.plus(first, rules_.values);
+    }
+    // Hand i of a split of the pair `h`.
+    Hand splitHand(const Hand& h, size_t i, int removed) const {
+        return postSplitHand(h.cards[i], h.cards[1 - i], removed);
     }
 
     // Whether a post-split hand holding the pair `h`'s two cards reaches a decision where it may
     // be split again (the hand count permitting): onTurnUncached's conditions before a choice.
     bool resplittable(const Hand& h) const {
         const Hand two = splitHand(h, 0, 1).plus(h.cards[1], rules_.values);
-        const HandValue v = valueOf(two.sums, rules_.values);
-        if (v.bust || baccarat()) return false;
-        if (rules_.split.acesOneCardEach && two.cards[0].isAce()) return false; // B-9
-        if (rules_.cardLimit.cards > 0 && two.sums.cards >= rules_.cardLimit.cards) return false;
-        if (forcedPlay(rules_, two.sums, visible_)) return false; // F-11
+        if (endsOnTurn(two) || baccarat() || forcedPlay(rules_, two.sums, visible_)) return false;
         const std::vector<Action> options = choices(two, 1);
         return std::find(options.begin(), options.end(), Action::Split) != options.end();
     }
@@ -635,9 +639,10 @@ public:
     struct SplitPlay {
         int strategyRemoved = 0;
         const SplitPolicy* policy = nullptr;
-        // In policyNodes_' keys (in place of the hand count): the strategy's count, or 255.
+        // In policyNodes_' keys in place of the hand count (handsByte's fold mark kept): the
+        // strategy's count, or 127.
         std::uint8_t keyByte() const {
-            return policy ? 255 : static_cast<std::uint8_t>(strategyRemoved);
+            return policy ? 127 : static_cast<std::uint8_t>(strategyRemoved);
         }
     };
 
@@ -746,12 +751,7 @@ public:
     // value as `play` plays it (policyValue).
     double leafSum(Card c, const Composition& unseen, int removed, const SplitPlay& play,
                    bool pairOnly) {
-        Hand one;
-        one.fromSplit = true;
-        one.other = kindCode(c);
-        one.removed = static_cast<std::uint8_t>(removed);
-        one = one.plus(c, rules_.values);
-        return policyHit(one, unseen, play, pairOnly);
+        return policyHit(postSplitHand(c, c, removed), unseen, play, pairOnly);
     }
 
     // The hand hits (once, or until forced plays stop) and then plays as `play` plays;
@@ -784,13 +784,11 @@ public:
         NodeKey key;
         const bool keyed = memoise_ && nodeKey(key, h, most);
         if (keyed) {
-            key.b[1] = play.keyByte();
+            key.b[1] = static_cast<std::uint8_t>((key.b[1] & 128) | play.keyByte());
             if (const double* hit = policyNodes_.find(key.b)) return *hit;
         }
-        const HandValue v = valueOf(h.sums, rules_.values);
         double out = 0;
-        if (v.bust || h.doubled || (rules_.split.acesOneCardEach && h.cards[0].isAce()) ||
-            (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards)) {
+        if (endsOnTurn(h)) {
             out = onTurn(h, unseen, most); // no decision follows: any strategy's value
         } else if (const auto op = forcedPlay(rules_, h.sums, visible_)) { // F-11
             out = *op == Op::Hit ? policyHit(h, unseen, play) : complete(h, unseen, true);
@@ -1027,9 +1025,7 @@ private:
     template <class Choose> void walkState(const WalkState& s, Choose&& choose) {
         const Hand& h = s.h;
         const HandValue v = valueOf(h.sums, rules_.values);
-        if (v.bust || h.doubled) return; // F-4; F-18 one card only
-        if (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce()) return; // B-9
-        if (rules_.cardLimit.cards > 0 && h.sums.cards >= rules_.cardLimit.cards) return;
+        if (endsOnTurn(h)) return;
         if (const auto op = forcedPlay(rules_, h.sums, visible_)) { // F-11
             if (*op == Op::Hit) walkDraws(h, s.unseen, s.hands, s.w);
             return;

@@ -630,6 +630,12 @@ private slots:
         r.surrender.firstTwoOnly = false;
         r.surrender.afterSplit = true;
         check(r, "9S 9S 9S 9S KS KS KS KS KS KS KS KS 5S 3S JOKER", 20);
+        // No split natural: the dealer reads no Joker, so hands past two cards fold theirs
+        // (jokerFoldFrom 3) among the resplits' policy evaluations.
+        RuleSet fold = withResplits("21-24-27", 3);
+        fold.split.splitNaturalBeatsTotal = false;
+        fold.split.acesOneCardEach = false;
+        check(fold, "9S 9S 9S 9S KS KS KS KS KS KS KS KS KS 3S JOKER JOKER", 20);
     }
 
     // A decision is due only at Decision and Insurance; other rule sets are refused.
