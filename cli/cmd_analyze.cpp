@@ -59,9 +59,10 @@ struct Analysis {
 // Progress (on stderr, every 10 % of the initial deals) unless `quiet`.
 // In the baccarat-like and slot modes: of the bet `bet` (exact_ev.h, ExactOptions::bet).
 Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds, bool progress,
-                         BetSide bet = BetSide::Player) {
+                         BetSide bet = BetSide::Player, bool pruneHits = true) {
     ExactOptions options;
     options.threads = threads;
+    options.pruneHits = pruneHits;
     options.bet = bet;
     const auto t0 = Clock::now();
     if (maxSeconds > 0)
@@ -288,6 +289,9 @@ int runAnalyze(const QStringList& args) {
         {"derive", tr("Derive the basic-strategy chart even for a preset (whose shipped chart "
                       "records its exact edge) and compute its edge.")});
     p.addOption({"quiet", tr("No progress on standard error.")});
+    p.addOption({"no-hit-pruning",
+                 tr("Value every hit, even one that cannot be best (the same house edge; to "
+                    "measure what skipping them saves).")});
     if (!parseOrExplain(p, "analyze", args)) return p.isSet("help") ? 0 : 2;
     auto rules = loadRules(p.value("rules").toStdString());
     if (!rules) {
@@ -308,7 +312,8 @@ int runAnalyze(const QStringList& args) {
     if (rules->wagerMode != WagerMode::Standard)
         return analyseBets(*rules, threads, maxSeconds, !p.isSet("quiet"), p.isSet("json"));
     const auto t0 = Clock::now();
-    auto a = analyse(*rules, threads, maxSeconds, !p.isSet("quiet"));
+    auto a = analyse(*rules, threads, maxSeconds, !p.isSet("quiet"), BetSide::Player,
+                     !p.isSet("no-hit-pruning"));
     if (!a) {
         err(tr("analyze: %1").arg(QString::fromStdString(a.error())));
         return 1;

@@ -275,6 +275,7 @@ public:
     void setBet(BetSide side) {
         const BaccaratRule& bac = rules_.baccarat;
         side_ = side;
+        maxNetAfterHit_ = -1;
         switch (side) {
         case BetSide::Player:
             winPays_ = bac.playerPays.toDouble();
@@ -340,6 +341,8 @@ public:
     // compositions. Not for a live hint, whose batch (prefetchDealers) must give exactly the
     // values of the hint without it (the chain rounds differently from the forward pass).
     void useDealerChain() { dealerChain_ = true; }
+    // ExactOptions::pruneHits (on unless turned off).
+    void setPruneHits(bool prune) { pruneHits_ = prune; }
 
     // F-11 and the options: what the player may choose for the hand (Round::legalActions
     // without a bankroll). `hands` is the number of hands the seat holds.
@@ -492,9 +495,56 @@ public:
         // Stand first: its composition is then the one the hit's stands follow from
         // (DealerRemovalChain). The maximum does not depend on the order.
         double best = value(Action::Stand, h, unseen, hands, true);
-        for (Action a : choices(h, hands))
-            if (a != Action::Stand) best = std::max(best, value(a, h, unseen, hands, true));
+        for (Action a : choices(h, hands)) {
+            if (a == Action::Stand) continue;
+            // A hit that cannot reach the best so far is not valued: the maximum is the same.
+            if (a == Action::Hit && pruneHits_ && !collecting_ && hitCeiling(h, unseen) <= best)
+                continue;
+            best = std::max(best, value(a, h, unseen, hands, true));
+        }
         return best;
+    }
+
+    // An upper bound on the value of hitting `h` (an undoubled hand of two cards or more):
+    // a card that busts it loses one wager (F-4), any other leads to hands worth at most
+    // maxNetAfterHit(); the chance of the latter is at most Σ n_r / left over the ranks r that
+    // do not bust it, as forEachDraw's chances (n_r − w_r) / left only lower it (w_r ≥ 0, the
+    // dealer's unseen card's weights). So the maximum over the options skips the hit exactly
+    // when this is no more than another option's value (Blackjack: hard 18 and over against
+    // most up-cards; docs/analysis.md, "Speed"). Not while collecting a hint's batch (its
+    // values are placeholders, and every stand's composition is wanted).
+    double hitCeiling(const Hand& h, const Composition& unseen) {
+        const double most = maxNetAfterHit();
+        const bool skipJokers = folds(h);
+        const double left = unseen.size() - (dealer_.secondUnseen() ? 1 : 0) -
+                            (skipJokers ? unseen.count(Rank::Joker) : 0);
+        if (!(most < 1e300) || left <= 0) return 1e300;
+        double standing = 0;
+        for (Rank r : kAllRanks) {
+            const int n = unseen.count(r);
+            if (n == 0 || (skipJokers && r == Rank::Joker)) continue;
+            HandSums next = h.sums;
+            next.add(Card{r, Suit::None}, rules_.values);
+            if (!valueOf(next, rules_.values).bust) standing += n;
+        }
+        const double pStanding = std::min(1.0, standing / left);
+        return pStanding * most + (1 - pStanding) * loseUnits(1);
+    }
+
+    // The most any hand reached by a hit can be worth, in units of its initial wager: a win
+    // (at most doubled later, where a double is allowed past the first two cards) with every
+    // bonus that pays; no natural (two cards only). Unbounded (no pruning) in the baccarat-like
+    // modes, whose wins and losses are the bet's.
+    double maxNetAfterHit() {
+        if (maxNetAfterHit_ >= 0) return maxNetAfterHit_;
+        if (baccarat() || winPays_ < 0) return maxNetAfterHit_ = 1e300;
+        const DoubleRule& d = rules_.doubleDown;
+        const double mult = d.allowed && !d.firstTwoOnly ? 2 : 1;
+        double most = mult * winPays_;
+        for (const BonusRule& b : rules_.bonuses)
+            most += std::max(0.0, b.amount.toDouble()) *
+                    (b.pay == BonusRule::Pay::Odds ? mult : tableMinPerWager_);
+        return maxNetAfterHit_ = std::max(0.0, most);
     }
 
     // F-10: the hand is complete: predetermined outcomes (PL-6, T-5, B-11), then the dealer.
@@ -1404,6 +1454,8 @@ private:
     double tableMinPerWager_;
     BetSide side_ = BetSide::Player; // setBet
     double winPays_ = 1, loses_ = -1;
+    double maxNetAfterHit_ = -1; // maxNetAfterHit(), once known
+    bool pruneHits_ = true;
     bool memoise_;
     std::string error_;
     static constexpr unsigned kCancelPollNodes = 1024;
@@ -1770,6 +1822,7 @@ template <class F> void eachPlayerPair(const DealAlphabet& alpha, const DealTask
 void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions& options,
              DealProgress& progress, DealTask& task) {
     HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
+    solver.setPruneHits(options.pruneHits);
     solver.useDealerChain();
     if (rules.wagerMode != WagerMode::Standard) solver.setBet(options.bet);
     solver.setCap(task.left);
@@ -1858,6 +1911,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
         const PlayerHand& h = seat.hands[0];
         const double tmin = round.setup().tableMinimum.toDouble() / wager.toDouble();
         HandSolver solver(rules, viewAfterCheck(rules, faceUp), tmin, options.memoise);
+        solver.setPruneHits(options.pruneHits);
         solver.setCap(unseen);
         solver.prefetchDealers(options.hintBatch, [&] {
             (void)afterInsurance(rules, canon(h.cards), faceUp, unseen, solver);
@@ -1880,6 +1934,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
     view.naturalPending = rules.natural.kind != NaturalRule::Kind::None && !d.checkedNatural;
     const double tmin = round.setup().tableMinimum.toDouble() / ph.wager.toDouble();
     HandSolver solver(rules, view, tmin, options.memoise);
+    solver.setPruneHits(options.pruneHits);
     solver.setCap(unseen);
     Hand hand;
     hand.fromSplit = ph.fromSplit;

@@ -80,6 +80,11 @@ struct ExactOptions {
     enum class Batch { Auto, Always, Never };
     Batch hintBatch = Batch::Auto;
     bool memoise = true;
+    //  - pruneHits: the maximum over a hand's options skips a hit whose upper bound (every card
+    //    that does not bust worth the best win) is no more than another option's value
+    //    (docs/analysis.md, "Hits that cannot be best"). The values are the same; off only to
+    //    check that (tests) and to measure what it saves.
+    bool pruneHits = true;
     int threads = 1;
     //  - bet (exactRoundEv in the baccarat-like and slot modes, where both hands are played by
     //    fixed strategies and nobody decides): the bet valued, per unit staked on it. Ignored

@@ -30,9 +30,12 @@ namespace {
 
 constexpr double kTolerance = 1e-12;
 
+// The reference: no memo, no dealer reuse, and every hit valued (no ExactOptions::pruneHits),
+// so that each comparison with fast() checks the pruning too.
 ExactOptions plain() {
     ExactOptions o;
     o.memoise = false;
+    o.pruneHits = false;
     return o;
 }
 

@@ -585,6 +585,18 @@ private slots:
         fillRuleIds(r);
         check(r, "AS AS 5S 5S 6S 6S 6S 10S 10S 10S 10S 10S 10S 10S", 30);
     }
+    // Doubles at any time (no split, no forced stand at 21): a hit may be worth more than one
+    // wager through the double after it, which the bound on a hit's value (ExactOptions::
+    // pruneHits) must allow for — this shoe, found by a search, tells the bound of a single
+    // wager from the true one.
+    void blackjackDoubleAnyTime() {
+        RuleSet r = withOptions(test::preset("blackjack"));
+        r.doubleDown.firstTwoOnly = false;
+        r.split.allowed = false;
+        r.forced.clear();
+        fillRuleIds(r);
+        check(r, "8S 6S AS AS 2S 5S 5S 5S 6S 5S", 30);
+    }
     void blackjackSplitByValueRanksApart() {
         // A natural of Ace and King only (PL-4's kind) keeps Kings apart from the other tens
         // (no merged rank) while pairs of equal value still split: a post-split hand's other
