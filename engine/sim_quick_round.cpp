@@ -59,8 +59,8 @@ std::string quickRoundUnsupported(const RuleSet& rules, const SimStrategy& strat
 SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
                              const SimCore& core) {
     const int target = rules.values.target;
-    vkeys_ = (core.hardLimit_ + 1) * 4;
-    const int totals = target + 2; // settlement totals: 0..target, then a bust
+    const int coreKeys = (core.hardLimit_ + 1) * 4; // the core's value keys
+    const int totals = target + 2;                  // settlement totals: 0..target, then a bust
     const int bust = target + 1;
     upIndex_ = rules.dealerInitial == DealerInitial::UpThenHole ? 1 : 3;
     const SplitRule& sp = rules.split;
@@ -74,12 +74,25 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
         pairKey[k] = sp.byValue ? core.points_[k] : core.rank_[k];
         sigAdd_[k] = 1ULL << (4 * core.rank_[k]);
     }
+    // Every key the round computes: it reads kSteps + 1 player cards and kDealerSteps dealer
+    // cards past two whether or not the hand still draws (no branch), so a key may lie past
+    // the core's (a hand already bust); those keys are bust, stop and are never used.
+    int maxAdd = 0;
+    for (std::uint8_t a : vadd_)
+        maxAdd = std::max<int>(maxAdd, a);
+    vkeys_ = std::max(coreKeys, (2 + std::max(kSteps + 1, kDealerSteps)) * maxAdd + 4);
+    auto coreValue = [&](int vk) {
+        if (vk < coreKeys) return core.values_[static_cast<size_t>(vk)];
+        SimCore::Value bustValue{};
+        bustValue.bust = true;
+        return bustValue;
+    };
     // By value key: the settlement's total (the total, or target + 1 for a bust) and kEarly when
     // the hand is settled before the dealer plays (F-10 completeHand: a bust loses, PL-6's
     // exact target wins).
     total_.resize(static_cast<size_t>(vkeys_));
     for (int vk = 0; vk < vkeys_; ++vk) {
-        const SimCore::Value v = core.values_[static_cast<size_t>(vk)];
+        const SimCore::Value v = coreValue(vk);
         const int t = v.bust ? bust : v.total;
         const bool early = v.bust || (rules.predetermined.playerTargetWins && t == target);
         total_[static_cast<size_t>(vk)] = static_cast<std::uint8_t>(t | (early ? kEarly : 0));
@@ -92,6 +105,13 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
     const size_t coreTable =
         static_cast<size_t>(core.hardLimit_ + 1) * 4 * (SimCore::kMaxHandCards + 1);
     act_.assign(static_cast<size_t>(kRankSlots * vkeys_ * kCardKeys), packed(kRefuse));
+    // A split's two hands (playSplit): split once, no bonuses to match per hand.
+    splits_ = sp.allowed && sp.maxHands == 2 && rules.bonuses.empty();
+    actSplit_.assign(act_.size(), packed(kRefuse));
+    strategy_ = &strategy;
+    acesOneCard_ = sp.acesOneCardEach;
+    splitNatural_ = sp.splitNaturalBeatsTotal;
+    target_ = target;
     const DoubleRule& d = rules.doubleDown;
     const SurrenderRule& su = rules.surrender;
     const int cardLimit = rules.cardLimit.cards;
@@ -114,68 +134,95 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
             forcedBase =
                 static_cast<size_t>(dv.value.total * 2 + (dv.willStand ? 1 : 0)) * coreTable;
         }
-        for (int vk = 0; vk < vkeys_; ++vk)
-            for (int n = 2; n < kCardKeys; ++n) {
-                const SimCore::Value v = core.values_[static_cast<size_t>(vk)];
-                std::uint8_t c = kStand;
-                const std::int8_t f =
-                    core.forced_[forcedBase + static_cast<size_t>(SimCore::sumsIndex(vk, n))];
-                if (v.bust || (cardLimit > 0 && n >= cardLimit)) {
-                    c = kStand;
-                } else if (f >= 0) {
-                    c = f == 1 ? kHit : kStand; // F-11
-                } else {
-                    auto legal = [&](Action a) {
-                        switch (a) {
-                        case Action::Hit:
-                        case Action::Stand:
-                            return true;
-                        case Action::Double:
-                            return d.allowed && (!d.firstTwoOnly || n == 2) &&
-                                   (d.kind == HandKind::Any ||
-                                    (d.kind == HandKind::Soft) == v.soft) &&
-                                   d.total.contains(v.total);
-                        case Action::Surrender:
-                            return su.allowed && (!su.firstTwoOnly || n == 2);
-                        default:
-                            return false;
-                        }
-                    };
-                    c = kStand | kDecision; // no legal preference: the hand stands
-                    std::uint16_t p = strategy.prefs(dk, v.soft, v.total, n);
-                    for (int k = 0; k < SimStrategy::kMaxPrefs;
-                         ++k, p = static_cast<std::uint16_t>(p >> 4)) {
-                        const int x = p & 0xF;
-                        if (x == 0xF) break;
-                        const auto a = static_cast<Action>(x);
-                        if (a == Action::Split) {
-                            // Legal only for a pair of two cards: the table cannot know.
-                            if (n == 2 && sp.allowed && sp.maxHands > 1) {
-                                c = kRefuse;
-                                break;
+        dealerKeyOf_[static_cast<size_t>(up)] = dk;
+        for (int fromSplit = 0; fromSplit < 2; ++fromSplit)
+            for (int vk = 0; vk < vkeys_; ++vk)
+                for (int n = 2; n < kCardKeys; ++n) {
+                    const SimCore::Value v = coreValue(vk);
+                    std::uint8_t c = kStand;
+                    if (v.bust || (cardLimit > 0 && n >= cardLimit)) {
+                        c = kStand;
+                    } else if (const std::int8_t f =
+                                   core.forced_[forcedBase +
+                                                static_cast<size_t>(SimCore::sumsIndex(vk, n))];
+                               f >= 0) {
+                        c = f == 1 ? kHit : kStand; // F-11
+                    } else {
+                        auto legal = [&](Action a) {
+                            switch (a) {
+                            case Action::Hit:
+                            case Action::Stand:
+                                return true;
+                            case Action::Double:
+                                return d.allowed && (!d.firstTwoOnly || n == 2) &&
+                                       (!fromSplit || d.afterSplit) &&
+                                       (d.kind == HandKind::Any ||
+                                        (d.kind == HandKind::Soft) == v.soft) &&
+                                       d.total.contains(v.total);
+                            case Action::Surrender:
+                                return su.allowed && (!su.firstTwoOnly || n == 2) &&
+                                       (!fromSplit || su.afterSplit);
+                            default:
+                                return false;
                             }
-                            continue;
+                        };
+                        c = kStand | kDecision; // no legal preference: the hand stands
+                        std::uint16_t p = strategy.prefs(dk, v.soft, v.total, n);
+                        for (int k = 0; k < SimStrategy::kMaxPrefs;
+                             ++k, p = static_cast<std::uint16_t>(p >> 4)) {
+                            const int x = p & 0xF;
+                            if (x == 0xF) break;
+                            const auto a = static_cast<Action>(x);
+                            if (a == Action::Split) {
+                                // Legal only for a pair of two cards: the table cannot know. Never
+                                // after a split in the split table (its seat holds maxHands = 2).
+                                if (!fromSplit && n == 2 && sp.allowed && sp.maxHands > 1) {
+                                    c = kRefuse;
+                                    break;
+                                }
+                                continue;
+                            }
+                            if (!legal(a)) continue;
+                            c = (a == Action::Hit         ? kHit
+                                 : a == Action::Double    ? kDouble
+                                 : a == Action::Surrender ? kSurrender
+                                                          : kStand) |
+                                kDecision;
+                            break;
                         }
-                        if (!legal(a)) continue;
-                        c = (a == Action::Hit         ? kHit
-                             : a == Action::Double    ? kDouble
-                             : a == Action::Surrender ? kSurrender
-                                                      : kStand) |
-                            kDecision;
-                        break;
                     }
+                    if ((c & kDecision) && strategy.mayHaveException(dk, n)) c |= kMayExcept;
+                    (fromSplit ? actSplit_
+                               : act_)[static_cast<size_t>((up * vkeys_ + vk) * kCardKeys + n)] =
+                        packed(c);
                 }
-                if ((c & kDecision) && strategy.mayHaveException(dk, n)) c |= kMayExcept;
-                act_[static_cast<size_t>((up * vkeys_ + vk) * kCardKeys + n)] = packed(c);
-            }
     }
 
     // The dealer's rule (F-12), by value key and card count.
     dealerHit_.assign(static_cast<size_t>(vkeys_ * kCardKeys), 0);
-    for (int vk = 0; vk < vkeys_; ++vk)
+    for (int vk = 0; vk < coreKeys; ++vk)
         for (int n = 0; n < kCardKeys; ++n)
             dealerHit_[static_cast<size_t>(vk * kCardKeys + n)] =
                 core.dealerHit_[static_cast<size_t>(SimCore::sumsIndex(vk, n))];
+    std::vector<std::pair<int, int>> classes; // (vadd, vflag) of each class
+    for (size_t k = 0; k < 53; ++k) {
+        const std::pair<int, int> key{vadd_[k], vflag_[k]};
+        auto at = std::find(classes.begin(), classes.end(), key);
+        if (at == classes.end()) at = classes.insert(classes.end(), key);
+        class_[k] = static_cast<std::uint8_t>(at - classes.begin()); // < 16: 15 ranks at most
+    }
+    dealerNext_.assign(static_cast<size_t>(coreKeys * kCardKeys * 16), 0);
+    for (int vk = 0; vk < coreKeys; ++vk)
+        for (int n = 0; n < kCardKeys; ++n) {
+            const int state = vk * kCardKeys + n;
+            // The dealer draws only below a bust, so the next key is one of the core's.
+            const bool draws = dealerHit_[static_cast<size_t>(state)] && n + 1 < kCardKeys;
+            for (size_t k = 0; k < classes.size(); ++k) {
+                const int next = ((vk + classes[k].first) | classes[k].second) * kCardKeys + n + 1;
+                dealerNext_[static_cast<size_t>(state * 16) + k] =
+                    static_cast<std::uint16_t>(draws ? next : state);
+            }
+        }
 
     // Two cards at once: the value key, a natural (PL-4, T-3, B-5; the dealer's checked at
     // once), a pair that may be split.
@@ -283,6 +330,102 @@ std::uint8_t SimQuickRound::settlePoker(const std::uint8_t* player, int pn,
     return static_cast<std::uint8_t>(code(SimReason::Poker, pv > dv   ? HandResult::Win
                                                             : dv > pv ? HandResult::Lose
                                                                       : HandResult::Push));
+}
+
+// The round as SimCore::round plays a split pair when the seat may hold two hands (F-17, B-9):
+// hand 0 (the first card) takes the next card and plays to its end, then hand 1 (the second
+// card); the dealer plays when either is unresolved (F-12); each hand is settled as the
+// showdown settles it, B-9's split natural included. Rare (≈ 2.5 % of Blackjack's rounds), so
+// it may branch on the cards. Refused (−1): a chart exception that may apply to a post-split
+// hand, a hand of more than kCardKeys − 1 cards, a five-card poker comparison, or more cards
+// than are shuffled ahead.
+int SimQuickRound::playSplit(const std::uint8_t* c, int avail, int up, int dealerKey0,
+                             SimStats& stats) {
+    const std::uint8_t* row = actSplit_.data() + static_cast<size_t>(up * vkeys_ * kCardKeys);
+    const int dk = dealerKeyOf_[static_cast<size_t>(up)];
+    struct Played {
+        int vk = 0, n = 0, doubled = 0, surrendered = 0;
+    };
+    Played hands[2];
+    int at = 4; // the next card: F-10 dealt four
+    for (int i = 0; i < 2; ++i) {
+        const std::uint8_t first = c[i == 0 ? 0 : 2];
+        Played& h = hands[i];
+        if (at >= avail) return -1;
+        h.vk = (((0 + vadd_[first]) | vflag_[first]) + vadd_[c[at]]) | vflag_[c[at]];
+        std::uint64_t classes = weight_[first] + weight_[c[at]];
+        h.n = 2;
+        ++at;
+        if (acesOneCard_ && rank_[first] == static_cast<int>(Rank::Ace)) continue; // B-9
+        for (;;) {
+            if (h.n >= kCardKeys) return -1;
+            const std::uint8_t e = row[h.vk * kCardKeys + h.n];
+            const int a = (e >> 2) & 7;
+            if (a == kRefuse) return -1;
+            if ((e & 2) && strategy_->exception(dk, true, classes)) return -1; // kMayExcept
+            if (a != kHit && a != kDouble) {
+                h.surrendered = a == kSurrender ? 1 : 0;
+                break;
+            }
+            if (at >= avail) return -1;
+            h.vk = (h.vk + vadd_[c[at]]) | vflag_[c[at]];
+            classes += weight_[c[at]];
+            ++h.n;
+            ++at;
+            if (a == kDouble) { // F-18: one card, then the hand is complete
+                h.doubled = 1;
+                break;
+            }
+        }
+    }
+    auto unresolved = [&](const Played& h) {
+        return !h.surrendered && !(total_[static_cast<size_t>(h.vk)] & kEarly);
+    };
+    const bool dealerPlays = unresolved(hands[0]) || unresolved(hands[1]);
+    unsigned st = static_cast<unsigned>(dealerKey0 * kCardKeys + 2);
+    if (dealerPlays)
+        while (dealerHit_[st]) {
+            if (at >= avail || static_cast<int>(st % kCardKeys) + 1 >= kCardKeys) return -1;
+            st = dealerNext_[st << 4 | class_[c[at]]];
+            ++at;
+        }
+    const int dn = static_cast<int>(st % kCardKeys);
+    const int ds = total_[st / kCardKeys] & (kEarly - 1);
+    int codes[2];
+    for (int i = 0; i < 2; ++i) {
+        const Played& h = hands[i];
+        const int ps = total_[static_cast<size_t>(h.vk)] & (kEarly - 1);
+        int rc = surrenderCode_;
+        if (!h.surrendered) {
+            rc =
+                outcome_[outcomeIndex(h.n == fiveCards_ ? 1 : 0, dn == fiveCards_ ? 1 : 0, ps, ds)];
+            if (rc == kPoker) return -1;
+            // B-9: a split hand of two cards at the target beats the dealer's target of more
+            // cards (where the showdown would otherwise compare the totals: a tie).
+            if (splitNatural_ && h.n == 2 && ps == target_ && ds == target_ && dn > 2 &&
+                rc >> 2 == static_cast<int>(SimReason::Tie))
+                rc = code(SimReason::SplitNatural, HandResult::Win);
+        }
+        codes[i] = rc;
+    }
+    std::int64_t net = 0;
+    for (int i = 0; i < 2; ++i) {
+        const int rc = codes[i];
+        net += netPerWager_[static_cast<size_t>(rc)] * (1 + hands[i].doubled);
+        ++stats.results[static_cast<size_t>(rc & 3)];
+        ++stats.reasons[static_cast<size_t>(rc >> 2)];
+        stats.doubles += hands[i].doubled;
+    }
+    ++stats.rounds;
+    ++stats.seatRounds;
+    stats.hands += 2;
+    ++stats.splits;
+    stats.insuranceOffered += offeredUp_[static_cast<size_t>(up)];
+    if (dealerPlays && ds == target_ + 1) ++stats.dealerBusts;
+    stats.net += net;
+    stats.netSquares += static_cast<Int128>(net) * net;
+    ++quick_;
+    return at;
 }
 
 void SimQuickRound::playRounds(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
@@ -413,7 +556,7 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
         for (int k = 0; k <= kSteps; ++k)
             w[l] |= static_cast<std::uint64_t>(row[vk[l][k] * kCardKeys + 2 + k]) << (8 * k);
     }
-    int draws[L], dbl[L], sur[L], pt[L], dealerPlays[L];
+    int draws[L], dbl[L], sur[L], pt[L], dealerPlays[L], split[L];
 #pragma GCC unroll 4
     for (int l = 0; l < L; ++l) {
         const int s8 = std::countr_zero(w[l] & kBytes); // 8 × the step at which the hand stops
@@ -445,8 +588,12 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
             wantsSplit_[static_cast<size_t>(up[l] * kRankSlots + rank_[c[l][0]])] &
             static_cast<int>((pp[l] & kPairSame) != 0) &
             static_cast<int>((w[l] & kDecisionBit) != 0);
-        refuse[l] |= refuseUp_[static_cast<size_t>(up[l])] |
-                     (plays[l] & (static_cast<int>(a == kRefuse) | exception | pairSplit));
+        const int noInsurance = 1 ^ refuseUp_[static_cast<size_t>(up[l])];
+        // A split the quick round plays (playSplit): no exception on the pair (it would come
+        // first), insurance not taken, the cards ahead shuffled.
+        split[l] = plays[l] & pairSplit & splits_ & (1 ^ exception) & noInsurance & (1 ^ refuse[l]);
+        refuse[l] |= (1 ^ noInsurance) | (plays[l] & (1 ^ split[l]) &
+                                          (static_cast<int>(a == kRefuse) | exception | pairSplit));
         dbl[l] = plays[l] & static_cast<int>(a == kDouble);
         sur[l] = plays[l] & static_cast<int>(a == kSurrender);
         draws[l] = (s + dbl[l]) & -plays[l];
@@ -455,40 +602,43 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
         dealerPlays[l] = plays[l] & (1 ^ sur[l]) & (1 ^ (pt[l] >> 7));
     }
 
-    // The dealer's value keys after j more cards, from where the player stopped, likewise.
-    unsigned hits[L];
-    std::uint64_t dtotals[L];
+    // The dealer's state after kDealerSteps more cards from where the player stopped: the
+    // state machine stays put once the dealer stands or busts.
+    unsigned dstate[L];
 #pragma GCC unroll 4
     for (int l = 0; l < L; ++l) {
         const std::uint8_t* dc = c[l] + 4 + draws[l];
-        const int dvk0 = static_cast<int>(dp[l] & kPairKey);
-        hits[l] = dealerHit_[static_cast<size_t>(dvk0 * kCardKeys + 2)];
-        dtotals[l] = total_[static_cast<size_t>(dvk0)];
-        int add = 0, flags = 0;
+        unsigned st = (dp[l] & kPairKey) * kCardKeys + 2;
 #pragma GCC unroll 8
-        for (int j = 1; j <= kDealerSteps; ++j) {
-            add += vadd_[dc[j - 1]];
-            flags |= vflag_[dc[j - 1]];
-            const int dvk = (dvk0 + add) | flags;
-            hits[l] |=
-                static_cast<unsigned>(dealerHit_[static_cast<size_t>(dvk * kCardKeys + 2 + j)])
-                << j;
-            dtotals[l] |= static_cast<std::uint64_t>(total_[static_cast<size_t>(dvk)]) << (8 * j);
-        }
+        for (int j = 0; j < kDealerSteps; ++j)
+            st = dealerNext_[st << 4 | class_[dc[j]]];
+        dstate[l] = st;
     }
 
     // The settlement, committed for the lanes not refused.
     unsigned refused = 0;
 #pragma GCC unroll 4
     for (int l = 0; l < L; ++l) {
-        const int dstop = std::countr_one(hits[l]);
-        refuse[l] |= dealerPlays[l] & static_cast<int>(dstop > kDealerSteps);
+        if (split[l]) [[unlikely]] {
+            const int used = playSplit(c[l], shoes[l].ready - shoes[l].dealt, up[l],
+                                       static_cast<int>(dp[l] & kPairKey), stats);
+            if (used < 0) {
+                refused |= 1u << l;
+            } else {
+                shoes[l].dealt += used;
+                shoes[l].drawn += used;
+            }
+            continue;
+        }
+        const unsigned st = dstate[l];
+        const int dstop = static_cast<int>(st % kCardKeys) - 2;
+        refuse[l] |= dealerPlays[l] & dealerHit_[st]; // more than kDealerSteps draws
         refused |= static_cast<unsigned>(refuse[l]) << l;
         const int keep = 1 - refuse[l];
         const int dd = dstop & -dealerPlays[l];
         const int pn = 2 + draws[l], dn = 2 + dd;
         const int ps = pt[l] & (kEarly - 1);
-        const int ds = static_cast<int>(dtotals[l] >> (8 * dd)) & (kEarly - 1);
+        const int ds = total_[st / kCardKeys] & (kEarly - 1);
         const int pq = static_cast<int>(pn == fiveCards_), dq = static_cast<int>(dn == fiveCards_);
         int result = outcome_[outcomeIndex(pq, dq, ps, ds)];
         if (result == kPoker && dealerPlays[l] && keep) [[unlikely]] {

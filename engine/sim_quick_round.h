@@ -91,10 +91,22 @@ private:
 
     int vkeys_;   // value keys 0..vkeys_-1 (SimCore's hard*4 + ace*2 + joker)
     int upIndex_; // the up-card's position among the first four cards dealt (1 or 3)
-    std::vector<std::uint8_t> act_;       // by up rank, value key, card count: a player code
-    std::vector<std::uint8_t> dealerHit_; // by value key, card count: 1 when the dealer draws
-    std::vector<std::uint8_t> outcome_;   // by five-card flags (player, dealer), both totals
-    std::vector<std::uint64_t> exceptionFilter_;         // bit set of (dealer key, class hash)
+    std::vector<std::uint8_t> act_; // by up rank, value key, card count: a player code
+    // The same for a post-split hand (B-9, F-17: double and surrender after a split only where
+    // the rules allow them, no second split), when splits_ (split once, no bonuses).
+    std::vector<std::uint8_t> actSplit_;
+    bool splits_ = false, acesOneCard_ = false, splitNatural_ = false;
+    int target_ = 0;
+    const SimStrategy* strategy_ = nullptr;
+    std::array<int, kRankSlots> dealerKeyOf_{}; // by up rank
+    std::vector<std::uint8_t> dealerHit_;       // by value key, card count: 1 when the dealer draws
+    // The dealer's play as a state machine: a state is value key × kCardKeys + card count; the
+    // next state after a card of class k (its points and flags) is dealerNext_[state << 4 | k],
+    // the state itself once the dealer stands or busts (F-12).
+    std::vector<std::uint16_t> dealerNext_;
+    std::array<std::uint8_t, 53> class_{};       // by card: its (points, flags) class, < 16
+    std::vector<std::uint8_t> outcome_;          // by five-card flags (player, dealer), both totals
+    std::vector<std::uint64_t> exceptionFilter_; // bit set of (dealer key, class hash)
     std::array<std::uint16_t, kRankSlots> dealerSalt_{}; // the exception filter's, by up rank
     std::array<std::uint8_t, kRankSlots> refuseUp_{};    // insurance the strategy takes
     std::array<std::uint8_t, kRankSlots> offeredUp_{};   // insurance offered (counted)
@@ -126,6 +138,10 @@ private:
     int surrenderCode_;
     std::int64_t quick_ = 0;
 
+    // A round whose pair the strategy splits (splits_), from its cards `c` (`avail` of them
+    // shuffled ahead), the up-card's rank and the dealer's two-card value key: its statistics
+    // added, the cards it used returned; −1, nothing changed, where it cannot be mirrored.
+    int playSplit(const std::uint8_t* c, int avail, int up, int dealerKey0, SimStats& stats);
     std::uint8_t settlePoker(const std::uint8_t* player, int pn, const std::uint8_t* dealer,
                              int dn) const;
 };

@@ -325,11 +325,16 @@ private slots:
     // both kinds of round really played (quick ones and ones it refuses).
     void quickRoundPlaysTheCoresRounds_data() {
         QTest::addColumn<int>("index");
-        const char* names[] = {"blackjack shipped chart", "poker-like shipped chart",
-                               "blackjack random chart",  "poker-like random chart",
-                               "custom blackjack chart",  "custom poker-like chart",
-                               "custom blackjack random", "poker-like mimic"};
-        for (int i = 0; i < 8; ++i)
+        const char* names[] = {"blackjack shipped chart",
+                               "poker-like shipped chart",
+                               "blackjack random chart",
+                               "poker-like random chart",
+                               "custom blackjack chart",
+                               "custom poker-like chart",
+                               "custom blackjack random",
+                               "poker-like mimic",
+                               "blackjack, doubles and surrender after splits"};
+        for (int i = 0; i < 9; ++i)
             QTest::newRow(names[i]) << i;
     }
     void quickRoundPlaysTheCoresRounds() {
@@ -337,6 +342,15 @@ private slots:
         const RuleSet bj = preset("blackjack"), pl = preset("poker-like");
         const RuleSet cbj = holeCard(customBlackjack(), DealerInitial::UpThenHole);
         const RuleSet cpl = holeCard(customPokerLike(), DealerInitial::HoleThenUp);
+        // The quick round's splits (split once, no bonuses) with every post-split option.
+        RuleSet das = preset("blackjack");
+        das.id = "das";
+        das.doubleDown.afterSplit = true;
+        das.doubleDown.total = Range{};
+        das.surrender.afterSplit = true;
+        das.surrender.firstTwoOnly = false;
+        das.split.acesOneCardEach = false;
+        fillRuleIds(das);
         auto shipped = [](const RuleSet& r) {
             auto c = shippedChartFor(r);
             if (!c) qFatal("%s", c.error().c_str());
@@ -356,6 +370,7 @@ private slots:
             {cpl, chart(cpl)},
             {cbj, SimStrategy::randomTable(cbj, 3)},
             {pl, SimStrategy::dealerMimic(pl)},
+            {das, chart(das)},
         };
         const Case& c = cases[static_cast<size_t>(index)];
         QVERIFY2(validateRuleSet(c.rules).ok(), validateRuleSet(c.rules).error().c_str());
