@@ -94,13 +94,19 @@ public:
             Prng r = rng;
             int p = ready;
             if (n <= 0x10000) // four 16-bit picks per PRNG output
-                for (; p < end; p += 4) {
+                for (std::uint8_t* at = deck + p; p < end; p += 4, at += 4) {
                     const std::uint64_t x = r.next();
                     const auto left = static_cast<std::uint32_t>(n - p);
+                    // Position p + q takes the card `offset` places on (a pointer and an
+                    // unsigned offset: no index arithmetic per swap).
                     auto pick = [&](int q) {
-                        swap(deck, p + q,
-                             r.below16(left - static_cast<std::uint32_t>(q),
-                                       static_cast<std::uint32_t>(x >> (16 * q)) & 0xFFFF));
+                        const std::uint32_t offset =
+                            r.below16(left - static_cast<std::uint32_t>(q),
+                                      static_cast<std::uint32_t>(x >> (16 * q)) & 0xFFFF);
+                        std::uint8_t* const here = at + q;
+                        const std::uint8_t c = here[offset];
+                        here[offset] = *here;
+                        *here = c;
                     };
                     if (end - p >= 4) {
                         pick(0);

@@ -533,7 +533,7 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
     // each; the hand takes cards until the first entry that stops hitting (the sentinel after
     // the last step refuses).
     int vk[L][kPrefix];
-    std::uint64_t totals[L], w[L];
+    std::uint64_t w[L];
 #pragma GCC unroll 4
     for (int l = 0; l < L; ++l) {
         vk[l][0] = static_cast<int>(pp[l] & kPairKey);
@@ -545,11 +545,6 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
             flags |= vflag_[x];
             vk[l][k] = (vk[l][0] + add) | flags;
         }
-        totals[l] = 0;
-#pragma GCC unroll 8
-        for (int k = 0; k < kPrefix; ++k)
-            totals[l] |= static_cast<std::uint64_t>(total_[static_cast<size_t>(vk[l][k])])
-                         << (8 * k);
         const std::uint8_t* row = act_.data() + static_cast<size_t>(up[l] * vkeys_ * kCardKeys);
         w[l] = static_cast<std::uint64_t>(packed(kRefuse)) << (8 * (kSteps + 1));
 #pragma GCC unroll 8
@@ -597,7 +592,7 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
         dbl[l] = plays[l] & static_cast<int>(a == kDouble);
         sur[l] = plays[l] & static_cast<int>(a == kSurrender);
         draws[l] = (s + dbl[l]) & -plays[l];
-        pt[l] = static_cast<int>(totals[l] >> (8 * draws[l])) & 0xFF;
+        pt[l] = total_[static_cast<size_t>(vk[l][draws[l]])];
         // The dealer (F-12) plays only when the hand is unresolved.
         dealerPlays[l] = plays[l] & (1 ^ sur[l]) & (1 ^ (pt[l] >> 7));
     }
