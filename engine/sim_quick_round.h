@@ -104,7 +104,9 @@ private:
     // next state after a card of class k (its points and flags) is dealerNext_[state << 4 | k],
     // the state itself once the dealer stands or busts (F-12).
     std::vector<std::uint16_t> dealerNext_;
-    std::array<std::uint8_t, 53> class_{};       // by card: its (points, flags) class, < 16
+    std::array<std::uint8_t, 53> class_{}; // by card: its (points, flags) class, < 16
+    bool dealerBranch_ = false;            // the dealer's third and fourth draws behind a branch
+    static constexpr double kDealerBranchBelow = 0.12;
     std::vector<std::uint8_t> outcome_;          // by five-card flags (player, dealer), both totals
     std::vector<std::uint64_t> exceptionFilter_; // bit set of (dealer key, class hash)
     std::array<std::uint16_t, kRankSlots> dealerSalt_{}; // the exception filter's, by up rank
