@@ -58,11 +58,6 @@ SimShoe::SimShoe(const ShoeSpec& spec) {
     cur_.cut = spec.cutCard;
 }
 
-SimLanes::SimLanes(const ShoeSpec& spec, std::uint64_t seed)
-    : shoes{SimShoe(spec), SimShoe(spec)}, rngs{Prng(seed), Prng(Prng(seed).next())} {
-    static_assert(kLanes == 2);
-}
-
 std::int64_t simUnitsPerWager(const RuleSet& rules) {
     std::int64_t d = 1;
     d = lcmDen(d, rules.natural.payout);
@@ -674,14 +669,14 @@ template <bool kRecord, bool kOneSeat>
     // The cursors and the PRNGs as locals: nothing in a round can alias them, so they stay in
     // registers (a store of a card byte may otherwise alias any object in memory).
     SimShoe::Cursor cur[kLanes];
-    Prng rng[kLanes] = {lanes.rngs[0], lanes.rngs[1]};
+    std::array<Prng, kLanes> rng = lanes.rngs;
     std::int64_t drawn = 0;
     for (int l = 0; l < kLanes; ++l) {
         cur[l] = lanes.shoes[l].cursor();
         drawn -= cur[l].drawn;
     }
     if (quick_) {
-        quick_->playRounds(*this, cur, rng, stats, count);
+        quick_->playRounds(*this, cur, rng.data(), stats, count);
     } else {
         for (int l = 0; l < kLanes; ++l)
             if (seats_ == 1)

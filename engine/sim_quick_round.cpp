@@ -484,17 +484,19 @@ void SimQuickRound::playWith(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, 
 template <SimQuickRound::Exceptions kExceptions, bool kBonuses>
 void SimQuickRound::playBatch(SimCore& core, SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats,
                               const std::int64_t* rounds) {
-    static_assert(SimLanes::kLanes == 2);
+    constexpr int K = SimLanes::kLanes;
     Tally tally{};
-    const std::int64_t both = std::min(rounds[0], rounds[1]);
-    for (std::int64_t i = 0; i < both; ++i)
-        if (const unsigned refused = playLanes<kExceptions, kBonuses, 2>(shoes, rngs, stats, tally))
+    std::int64_t all = rounds[0];
+    for (int l = 1; l < K; ++l)
+        all = std::min(all, rounds[l]);
+    for (std::int64_t i = 0; i < all; ++i)
+        if (const unsigned refused = playLanes<kExceptions, kBonuses, K>(shoes, rngs, stats, tally))
             [[unlikely]] {
-            for (int l = 0; l < 2; ++l)
+            for (int l = 0; l < K; ++l)
                 if ((refused >> l) & 1u) core.playRefused(shoes[l], rngs[l], stats);
         }
-    for (int l = 0; l < 2; ++l)
-        for (std::int64_t i = both; i < rounds[l]; ++i)
+    for (int l = 0; l < K; ++l)
+        for (std::int64_t i = all; i < rounds[l]; ++i)
             if (playLanes<kExceptions, kBonuses, 1>(shoes + l, rngs + l, stats, tally))
                 core.playRefused(shoes[l], rngs[l], stats);
     addTally(tally, stats, !kBonuses);

@@ -21,11 +21,11 @@
 // taking more than kSteps+1 cards or a dealer more than kDealerSteps, fewer than
 // SimShoe::kRoundAhead cards shuffled ahead. Rule sets it cannot mirror at all — a natural
 // check deferred to the dealer's turn, two face-up dealer cards, more than one seat
-// (quickRoundUnsupported) — never try. The rounds of a worker's two shoes (SimLanes) are played
-// side by side, every step written for both, so that their dependency chains overlap.
+// (quickRoundUnsupported) — never try. The rounds of a worker's shoes (SimLanes) are played
+// side by side, every step written for all of them, so that their dependency chains overlap.
 //
 // Equality with SimCore — and so with the Round — is proved by tests/tst_simulator:
-// quickRoundPlaysTheCoresRounds compares the statistics after every batch of 1–5 rounds with
+// quickRoundPlaysTheCoresRounds compares the statistics after every batch of 1–9 rounds with
 // SimCore's full rounds on the same shoes, and the single-seat differential cases compare the
 // quick batches' totals with the recorded rounds'.
 #pragma once

@@ -381,10 +381,10 @@ private slots:
         a.bonuses.assign(c.rules.bonuses.size(), 0);
         b.bonuses = a.bonuses;
         const int rounds = 100000;
-        // Batches of 1–5 rounds: both lanes side by side, one lane alone, either lane first.
-        const int sizes[] = {2, 2, 1, 2, 3, 2, 5};
+        // Batches of 1–9 rounds: every lane side by side, some alone, any lane first.
+        const int sizes[] = {2, 4, 1, 3, 5, 2, 9, 4};
         for (int done = 0, step = 0; done < rounds; ++step) {
-            const int n = std::min(sizes[step % 7], rounds - done);
+            const int n = std::min(sizes[step % 8], rounds - done);
             quick.playRounds(quickLanes, a, n);
             SimRoundRecord record;
             for (int i = 0; i < n; ++i) {
@@ -394,8 +394,9 @@ private slots:
                 full.playRound(fullLanes.shoes[l], fullLanes.rngs[l], b, &record);
             }
             done += n;
-            const bool sameCards = quickLanes.shoes[0].dealt() == fullLanes.shoes[0].dealt() &&
-                                   quickLanes.shoes[1].dealt() == fullLanes.shoes[1].dealt();
+            bool sameCards = true;
+            for (int l = 0; l < SimLanes::kLanes; ++l)
+                sameCards = sameCards && quickLanes.shoes[l].dealt() == fullLanes.shoes[l].dealt();
             if (!(a == b) || !sameCards)
                 QFAIL(qPrintable(QString("rounds to %1 differ: net %2 vs %3, cards %4 vs %5\n%6")
                                      .arg(done)
