@@ -262,7 +262,7 @@ private slots:
     // that each benchmark ran and reports a rate). Bad counts exit 2.
     void benchJson() {
         const Run r = cli({"bench", "--presets", "blackjack", "--hints", "5", "--sim-rounds",
-                           "200000", "--json"});
+                           "200000", "--repeat", "3", "--json"});
         QCOMPARE(r.code, 0);
         QJsonParseError e;
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
@@ -272,6 +272,10 @@ private slots:
         const QJsonObject b = rows[0].toObject();
         QCOMPARE(b["rules"].toString(), QString("blackjack"));
         QCOMPARE(b["hints"].toInt(), 5);
+        // The fastest of three runs of the analysis, and their median.
+        QCOMPARE(b["analysis_runs"].toInt(), 3);
+        QVERIFY(b["analysis_seconds"].toDouble() > 0);
+        QVERIFY(b["analysis_seconds"].toDouble() <= b["analysis_seconds_median"].toDouble());
         QVERIFY(std::abs(b["house_edge_percent"].toDouble() - 0.776748709) < 1e-6);
         QCOMPARE(b["sim_rounds"].toDouble(), 200000.0);
         QVERIFY2(b["sim_rounds_per_second_1_thread"].toDouble() > 0, qPrintable(r.out));
@@ -279,6 +283,7 @@ private slots:
             QVERIFY2(b["sim_two_thread_speedup"].toDouble() > 0, qPrintable(r.out));
         QVERIFY(o["peak_rss_mib"].toDouble() > 0);
         QCOMPARE(cli({"bench", "--sim-rounds", "-1"}).code, 2);
+        QCOMPARE(cli({"bench", "--repeat", "0"}).code, 2);
     }
     // Issue 3 item 5: the simulator's JSON, reproducible for a seed; bad arguments exit 2.
     void simulateJson() {
