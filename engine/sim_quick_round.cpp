@@ -212,8 +212,10 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
         if (at == classes.end()) at = classes.insert(classes.end(), key);
         class_[k] = static_cast<std::uint8_t>(at - classes.begin()); // < 16: 15 ranks at most
     }
-    dealerNext_.assign(static_cast<size_t>(coreKeys * kCardKeys * 16), 0);
-    for (int vk = 0; vk < coreKeys; ++vk)
+    // Every key (vkeys_), as a dealer's first two cards may lie past the core's keys where a
+    // card's points exceed the target's margin (then the dealer is bust and stays).
+    dealerNext_.assign(static_cast<size_t>(vkeys_ * kCardKeys * 16), 0);
+    for (int vk = 0; vk < vkeys_; ++vk)
         for (int n = 0; n < kCardKeys; ++n) {
             const int state = vk * kCardKeys + n;
             // The dealer draws only below a bust, so the next key is one of the core's.
