@@ -3850,6 +3850,18 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>chart: with resplits the chart is derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand, and --edge values it so.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Value every hit, even one that cannot be best (the same house edge; to measure what skipping them saves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run each full analysis this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: --repeat must be 1..100.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

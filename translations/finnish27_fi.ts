@@ -3873,6 +3873,18 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>chart: with resplits the chart is derived for these rules splitting once (optimal play is derived hand by hand); it resplits wherever it splits the pair and the rules allow another hand, and --edge values it so.</source>
         <translation>chart: uudelleenjaoissa taulukko johdetaan näille säännöille yhdellä jaolla (optimaalinen peli johdetaan käsi kerrallaan); se jakaa uudelleen aina, kun se jakaa parin ja säännöt sallivat uuden käden, ja --edge arvottaa sen niin.</translation>
     </message>
+    <message>
+        <source>Value every hit, even one that cannot be best (the same house edge; to measure what skipping them saves).</source>
+        <translation>Arvioi jokainen lisäkortti, myös sellainen, joka ei voi olla paras (sama talon etu; ohittamisen säästön mittaamiseen).</translation>
+    </message>
+    <message>
+        <source>Run each full analysis this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
+        <translation>Aja jokainen täysi analyysi näin monta kertaa ja ilmoita nopein (jaetun koneen häiriöt hidastavat vain) sekä mediaani.</translation>
+    </message>
+    <message>
+        <source>bench: --repeat must be 1..100.</source>
+        <translation>bench: --repeat on 1..100.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
