@@ -441,32 +441,13 @@ template <bool kRecord, bool kOneSeat>
             }
             // A decision: the strategy's choice among Round::legalActions().
             const bool firstTwo = h.n == 2;
-            const DoubleRule& d = R.doubleDown;
             const SplitRule& sp = R.split;
-            const SurrenderRule& su = R.surrender;
-            // Bitwise, not short-circuit: whether a hand has its first two cards is no
-            // pattern a branch predictor can learn.
+            // Bitwise, not short-circuit (legal()).
             const std::uint8_t* pairKey = sp.byValue ? points_.data() : rank_.data();
             const bool canSplit = sp.allowed & firstTwo & (s.count < sp.maxHands) &
                                   (pairKey[h.card(0)] == pairKey[h.card(1)]);
             auto legal = [&](Action c) {
-                switch (c) {
-                case Action::Hit:
-                case Action::Stand:
-                    return true;
-                case Action::Double:
-                    return d.allowed && (!d.firstTwoOnly || firstTwo) &&
-                           (!h.fromSplit || d.afterSplit) &&
-                           (d.kind == HandKind::Any || (d.kind == HandKind::Soft) == v.soft) &&
-                           d.total.contains(v.total);
-                case Action::Split:
-                    return canSplit;
-                case Action::Surrender:
-                    return su.allowed && (!su.firstTwoOnly || firstTwo) &&
-                           (!h.fromSplit || su.afterSplit);
-                default:
-                    return false;
-                }
+                return SimCore::legal(R, c, firstTwo, h.fromSplit, v, canSplit);
             };
             Action a = Action::Stand;
             bool chosen = false;

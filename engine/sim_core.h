@@ -238,6 +238,31 @@ private:
         std::int16_t total;
         bool soft, bust;
     };
+    // Round::legalActions for a hand worth `v`: hit and stand always; double (F-18, B-7) and
+    // surrender (B-8) by the rules, the hand's first two cards and whether it was split;
+    // split (F-17) when `canSplit` (the caller's: a pair, the seat's hand count). Bitwise, not
+    // short-circuit: whether a hand has its first two cards is no pattern a branch predictor
+    // can learn. SimCore's rounds and SimQuickRound's tables both ask this.
+    [[gnu::always_inline]] static bool legal(const RuleSet& R, Action a, bool firstTwo,
+                                             bool fromSplit, const Value& v, bool canSplit) {
+        const DoubleRule& d = R.doubleDown;
+        const SurrenderRule& su = R.surrender;
+        switch (a) {
+        case Action::Hit:
+        case Action::Stand:
+            return true;
+        case Action::Double:
+            return d.allowed && (!d.firstTwoOnly || firstTwo) && (!fromSplit || d.afterSplit) &&
+                   (d.kind == HandKind::Any || (d.kind == HandKind::Soft) == v.soft) &&
+                   d.total.contains(v.total);
+        case Action::Split:
+            return canSplit;
+        case Action::Surrender:
+            return su.allowed && (!su.firstTwoOnly || firstTwo) && (!fromSplit || su.afterSplit);
+        default:
+            return false;
+        }
+    }
 
     static int sumsIndex(int vkey, int cards) { return vkey * (kMaxHandCards + 1) + cards; }
     Value value(const Hand& h) const { return values_[static_cast<size_t>(h.vkey)]; }

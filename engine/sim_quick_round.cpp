@@ -113,8 +113,6 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
     acesOneCard_ = sp.acesOneCardEach;
     splitNatural_ = sp.splitNaturalBeatsTotal;
     target_ = target;
-    const DoubleRule& d = rules.doubleDown;
-    const SurrenderRule& su = rules.surrender;
     const int cardLimit = rules.cardLimit.cards;
     for (int i = 0; i < 53; ++i) {
         const Card card = cardFromIndex(i);
@@ -149,23 +147,9 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
                                f >= 0) {
                         c = f == 1 ? kHit : kStand; // F-11
                     } else {
+                        // Split is decided apart (the table cannot know a pair).
                         auto legal = [&](Action a) {
-                            switch (a) {
-                            case Action::Hit:
-                            case Action::Stand:
-                                return true;
-                            case Action::Double:
-                                return d.allowed && (!d.firstTwoOnly || n == 2) &&
-                                       (!fromSplit || d.afterSplit) &&
-                                       (d.kind == HandKind::Any ||
-                                        (d.kind == HandKind::Soft) == v.soft) &&
-                                       d.total.contains(v.total);
-                            case Action::Surrender:
-                                return su.allowed && (!su.firstTwoOnly || n == 2) &&
-                                       (!fromSplit || su.afterSplit);
-                            default:
-                                return false;
-                            }
+                            return SimCore::legal(rules, a, n == 2, fromSplit != 0, v, false);
                         };
                         c = kStand | kDecision; // no legal preference: the hand stands
                         std::uint16_t p = strategy.prefs(dk, v.soft, v.total, n);
