@@ -510,9 +510,10 @@ public:
     // maxNetAfterHit(); the chance of the latter is at most Σ n_r / left over the ranks r that
     // do not bust it, as forEachDraw's chances (n_r − w_r) / left only lower it (w_r ≥ 0, the
     // dealer's unseen card's weights). So the maximum over the options skips the hit exactly
-    // when this is no more than another option's value (Blackjack: hard 18 and over against
-    // most up-cards; docs/analysis.md, "Speed"). Not while collecting a hint's batch (its
-    // values are placeholders, and every stand's composition is wanted).
+    // when this is no more than another option's value (Blackjack's full shoe: hard 18 and
+    // over against every up-card, 17 against most; docs/analysis.md, "Hits that cannot be
+    // best"). Not while collecting a hint's batch (its values are placeholders, and every
+    // stand's composition is wanted).
     double hitCeiling(const Hand& h, const Composition& unseen) {
         const double most = maxNetAfterHit();
         const bool skipJokers = folds(h);
