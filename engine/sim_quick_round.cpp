@@ -619,6 +619,7 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
 
     // The dealer's state after kDealerSteps more cards from where the player stopped: the
     // state machine stays put once the dealer stands or busts.
+    static_assert(kDealerSteps == 4, "the dealer's steps below are written out");
     unsigned dstate[L];
 #pragma GCC unroll 4
     for (int l = 0; l < L; ++l) {

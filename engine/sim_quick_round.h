@@ -11,13 +11,16 @@
 //    (by up-card, value key and card count: forced plays F-11, the card limit, busts and the
 //    strategy's first legal action folded in); the number of cards taken is the first step
 //    that does not hit (a double takes one more, F-18);
-//  - the dealer's draws likewise from where the player stopped (F-12);
+//  - the dealer's draws from where the player stopped (F-12) by a state machine — one table
+//    read per card, the state kept once the dealer stands or busts; the third and fourth
+//    draws behind a branch only where the shoe makes them rare (dealerBranch_);
 //  - the settlement is a table read by both final totals and the five-card flags (F-13, PL-6,
 //    PL-8, PL-9, B-11), naturals and surrender selected over it (PL-4, B-5, F-15), bonuses
 //    matched by a packed rank-count signature (F-16, PL-12). Only a poker comparison of two
 //    five-card hands (PL-11) calls the engine's poker evaluator.
-// Refused (SimCore plays the round): insurance the strategy takes, a split it wants, a hand
-// whose rank classes may be a chart exception (a filter with no false negatives), a player
+// A pair the strategy splits is played by playSplit where the seat may hold two hands and no
+// bonus pays. Refused (SimCore plays the round): insurance the strategy takes, another split, a
+// hand whose rank classes may be a chart exception (a filter with no false negatives), a player
 // taking more than kSteps+1 cards or a dealer more than kDealerSteps, fewer than
 // SimShoe::kRoundAhead cards shuffled ahead. Rule sets it cannot mirror at all — a natural
 // check deferred to the dealer's turn, two face-up dealer cards, more than one seat
