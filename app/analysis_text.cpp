@@ -17,16 +17,15 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
         return tr("The exact analysis covers resplitting up to %1 hands.")
             .arg(most.match(e).captured(1));
     }
-    if (e.startsWith("the exact analysis does not cover resplitting together with the five-card"))
-        return tr("The exact analysis does not cover resplitting together with the five-card "
-                  "rule yet.");
-    if (e.startsWith("the exact analysis does not cover resplitting pairs of equal value")) {
-        static const QRegularExpression ranks("\\((\\S+) and (\\S+)\\)");
+    if (e.startsWith("the exact analysis covers resplits where every pair")) {
+        static const QRegularExpression ranks("\\((\\S+) and (\\S+) may not\\)");
         const auto m = ranks.match(e);
-        return tr("The exact analysis does not cover resplitting pairs of equal value whose "
-                  "ranks the rules tell apart (%1 and %2) yet.")
+        return tr("The exact analysis covers resplits only where every pair of the pair's kind "
+                  "may be split again (%1 and %2 may not).")
             .arg(m.captured(1), m.captured(2));
     }
+    if (e.startsWith("too many kinds of pair cards"))
+        return tr("The pair cards are of too many kinds for the exact analysis of resplits.");
     if (e.startsWith("the seat's bankroll may limit a later double or split")) {
         static const QRegularExpression amount("at least (\\S+)$");
         const QString most = amount.match(e).captured(1);

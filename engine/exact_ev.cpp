@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -66,6 +67,10 @@ using ShortNodeKey = ByteKey<16>; // HandSolver::shortNodeKey
 // The key code of a card of a rank whose suit no longer matters but for not being one the
 // dealer's flush reads (HandSolver::drawBySuitClass): after the rank-only codes.
 constexpr int kOtherSuitCode = 53 + kRankSlots;
+// Past every card code (kOtherSuitCode's included): a node key's codes of the pair cards out
+// (PairOut) are kOutCode + code for `extra` and 2 · kOutCode + code for `second`.
+constexpr int kOutCode = 85;
+static_assert(kOtherSuitCode + kRankSlots <= kOutCode && 3 * kOutCode <= 255);
 
 // Writes the unseen composition into a key; false when a count does not fit a byte (the
 // caller then does not memoise). With `suitsRead`, the suited counts of those suits only.
@@ -172,6 +177,16 @@ struct HandCards {
     operator std::span<const Card>() const { return {c.data(), n}; }
 };
 
+// The pair cards out of a post-split hand's unseen cards besides its own cards and the other
+// split card, where the pair cards are of several kinds (HandSolver::MixedPairs): `second`, a
+// drawn hand's, is the pair's first card (255: none); `extra`, the later pair cards, sorted.
+// Kind codes (kindCode).
+struct PairOut {
+    std::uint8_t second = 255;
+    std::uint8_t n = 0;
+    std::array<std::uint8_t, 32> extra{};
+};
+
 // A player hand as the analysis follows it (a PlayerHand without money or flags it never needs).
 // Cards enumerated by rank only carry Suit::None.
 struct Hand {
@@ -183,6 +198,9 @@ struct Hand {
     // After a split: how many cards of kind `other` are out of the unseen cards besides the
     // hand's own (1: the other split card; more where resplits took pair cards; resplitValue).
     std::uint8_t removed = 0;
+    // After a split of a pair whose pair cards are of several kinds: which they are (the
+    // analysis' own storage, alive while the hand is followed).
+    const PairOut* out = nullptr;
 
     Hand plus(Card c, const ValueScheme& v) const {
         Hand h = *this;
@@ -441,7 +459,7 @@ public:
     // rank-only codes is its counts), so equal short keys mean equal values. False when a card
     // is suited or a count does not fit 5 bits.
     bool shortNodeKey(ShortNodeKey& k, const Hand& h, int hands) const {
-        if (hands > 127) return false;
+        if (hands > 127 || h.out) return false;
         const bool fold = folds(h);
         std::array<int, kRankSlots> counts{};
         for (const Card c : h.cards) {
@@ -451,7 +469,7 @@ public:
         }
         k.b[0] = flagsByte(h);
         k.b[1] = handsByte(h, hands);
-        k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
+        k.b[2] = h.fromSplit || orderKeyed(h) ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
         std::uint64_t lo = 0, hi = 0; // 15 slots × 5 bits = 75 bits
         for (size_t r = 0; r < kRankSlots; ++r) {
@@ -657,10 +675,9 @@ public:
     //                  its second card satisfies cond],
     // for m pair cards out besides the pair, computed by the strategy above (policyValue: its
     // choices read on the composition it was made for, its value on the actual one).
-    // Precondition (checkSupported): the pair's cards are one kind, drawn by rank.
+    // Pairs of several kinds (the rules tell equal-value ranks apart): see MixedPairs below.
     double resplitValue(const Hand& pair, const Composition& unseen, int h0) {
-        if (!resplitCovers(pair)) return 0;
-        ResplitTerms terms(*this, pair.cards[0], unseen, nullptr);
+        ResplitTerms terms(*this, pair, unseen, nullptr);
         double best = -1e300;
         for (int cap = h0; cap <= rules_.split.maxHands && error_.empty(); ++cap)
             best = std::max(best, splitTree(terms, h0, cap));
@@ -671,18 +688,24 @@ public:
     // up to `cap` hands; the same method as resplitValue's.
     double policySplitValue(const Hand& pair, const Composition& unseen, int h0, int cap,
                             const SplitPolicy& policy) {
-        if (!resplitCovers(pair)) return 0;
-        ResplitTerms terms(*this, pair.cards[0], unseen, &policy);
+        ResplitTerms terms(*this, pair, unseen, &policy);
         const double v = splitTree(terms, h0, cap);
         return error_.empty() ? v : 0;
     }
 
-    // Whether resplitValue's method covers the pair (checkSupported refuses other rules; a
-    // plain recursion keeps equal-value ranks apart, so its pairs may be of two ranks).
-    bool resplitCovers(const Hand& pair) {
-        if (pair.cards[1].rank == pair.cards[0].rank && !rules_.fiveCard.enabled) return true;
-        error_ = "the exact analysis covers resplitting pairs of one rank drawn by rank";
-        return false;
+    // Whether the hand is a pair of two kinds of card that may be split again: the value of
+    // its resplits reads the order of its cards (splitOrderMatters), so its node key does.
+    bool orderKeyed(const Hand& h) const {
+        const SplitRule& sp = rules_.split;
+        return h.cards.size() == 2 && !h.fromSplit && sp.allowed && sp.maxHands > 2 &&
+               !(h.cards[0] == h.cards[1]) && pairs(h.cards[0].rank, h.cards[1].rank);
+    }
+
+    // Whether two ranks make a pair the rules let a hand split (choices()).
+    bool pairs(Rank a, Rank b) const {
+        const auto& pts = rules_.values.points;
+        return rules_.split.byValue ? pts[static_cast<size_t>(a)] == pts[static_cast<size_t>(b)]
+                                    : a == b;
     }
 
     // How the hands of a split are played (policyValue): by the analysis' zero-memory strategy,
@@ -697,37 +720,195 @@ public:
         }
     };
 
-    // K(m, cond) of resplitValue, computed when first asked for. `initial`: the hand holds
-    // one of the pair's two cards (its strategy: the other one out), else a later pair card
-    // (its strategy: both of the pair's cards out). With a policy, every hand plays by it
-    // (initial and drawn hands are then one term).
-    class ResplitTerms {
+    // The hands of a resplit tree (resplitPatterns): the pair's hand holding its first card,
+    // the one holding its second, and a hand a later pair card began.
+    enum TreeHand : std::uint8_t { kFirstHand = 0, kSecondHand = 1, kDrawnHand = 2 };
+
+    // The pair cards of a split whose pair cards are of several kinds: ranks the rules tell
+    // apart though they pair (split.byValue), or — with the five-card rule, whose poker hands
+    // read suits — the suited cards of the pair's rank(s). The m pair cards out are a multiset
+    // M of those kinds, with
+    //     P(M) = Σ_{x ∈ M} P(M − x) · P(next card is x | the unseen cards less M − x)
+    // (the chance the first m cards are M in some order). A hand of the pair holding card a,
+    // the other card b: Σ_M P(M) · V(a; b and M out). A drawn hand's first card is one of the
+    // m, and the m are exchangeable: Σ_M P(M) Σ_{x ∈ M} (M_x / m) · V(x; the pair, M − x out).
+    class MixedPairs {
     public:
-        ResplitTerms(HandSolver& s, Card c, const Composition& unseen, const SplitPolicy* policy)
-            : s_(s), c_(c), unseen_(unseen), policy_(policy) {}
-        // E[net · 1{the first m cards are pair cards} · 1{cond on the hand's second card}];
-        // `nonPair`: the second card is not a pair card, else any card.
-        double k(bool initial, int m, bool nonPair) {
-            const double any = term(initial, m, false);
-            return nonPair ? any - term(initial, m, true) : any;
+        MixedPairs(HandSolver& s, Card a, Card b, const Composition& unseen)
+            : s_(s), a_(a), b_(b), suited_(s.rules_.fiveCard.enabled) {
+            if (suited_) {
+                for (int i = 0; i < kCardKinds; ++i)
+                    if (const Card c = cardFromIndex(i);
+                        unseen.count(c) > 0 && s.pairs(c.rank, a.rank))
+                        kinds_.push_back(c);
+            } else {
+                for (Rank r : kAllRanks)
+                    if (unseen.count(r) > 0 && s.pairs(r, a.rank))
+                        kinds_.push_back(Card{r, Suit::None});
+            }
+            if (kinds_.size() > kMaxKinds) {
+                s.error_ = "too many kinds of pair cards for the exact analysis of resplits";
+                kinds_.clear();
+            }
+            levels_.push_back({Multiset{{}, 1.0, unseen}});
+            // The method splits every pair a pair card makes while the cap allows: each such
+            // pair must offer the split as the pair itself does (resplittable).
+            std::vector<Card> firsts{a, b};
+            firsts.insert(firsts.end(), kinds_.begin(), kinds_.end());
+            for (Card x : firsts)
+                for (Card y : kinds_) {
+                    Hand two;
+                    two = two.plus(x, s.rules_.values).plus(y, s.rules_.values);
+                    if (!s.resplittable(two) && s.error_.empty())
+                        s.error_ = "the exact analysis covers resplits where every pair of the "
+                                   "pair's kind may be split again (" +
+                                   rankCode(x.rank) + " and " + rankCode(y.rank) + " may not)";
+                }
+        }
+
+        double term(TreeHand hand, int m, const SplitPlay& play, bool pairOnly) {
+            const std::vector<Multiset>& level = levelOf(m);
+            double ev = 0;
+            PairOut out;
+            for (const Multiset& e : level) {
+                if (e.p <= 0 || !s_.error_.empty()) continue;
+                if (hand != kDrawnHand) {
+                    const Card first = hand == kFirstHand ? a_ : b_;
+                    const Card other = hand == kFirstHand ? b_ : a_;
+                    out = outOf(e, -1, 255);
+                    ev += e.p * leaf(first, other, out, e.comp, play, pairOnly);
+                    continue;
+                }
+                for (size_t j = 0; j < kinds_.size(); ++j) {
+                    if (e.counts[j] == 0) continue;
+                    out = outOf(e, static_cast<int>(j), kindCode(a_));
+                    const double share = static_cast<double>(e.counts[j]) / m;
+                    ev += e.p * share * leaf(kinds_[j], b_, out, e.comp, play, pairOnly);
+                }
+            }
+            return ev;
         }
 
     private:
-        double term(bool initial, int m, bool pairOnly) {
-            initial = initial || policy_;
-            const size_t i =
-                (static_cast<size_t>(m) * 2 + (initial ? 1 : 0)) * 2 + (pairOnly ? 1 : 0);
+        static constexpr size_t kMaxKinds = 32;
+        struct Multiset {
+            std::array<std::uint8_t, kMaxKinds> counts{}; // by index into kinds_
+            double p = 0;
+            Composition comp; // the unseen cards less the multiset
+        };
+
+        // The multiset's kinds as kind codes, less one of kinds_[skip] (skip ≥ 0).
+        PairOut outOf(const Multiset& e, int skip, std::uint8_t second) const {
+            PairOut out;
+            out.second = second;
+            for (size_t j = 0; j < kinds_.size(); ++j)
+                for (int n = e.counts[j] - (static_cast<int>(j) == skip ? 1 : 0); n > 0; --n)
+                    out.extra[out.n++] = kindCode(kinds_[j]);
+            return out;
+        }
+
+        double leaf(Card first, Card other, const PairOut& out, const Composition& comp,
+                    const SplitPlay& play, bool pairOnly) {
+            Hand h = s_.postSplitHand(first, other, 1 + (out.second != 255 ? 1 : 0) + out.n);
+            h.out = &out;
+            return s_.policyHit(h, comp, play, pairOnly);
+        }
+
+        // The chance that the next card is of each kind (forEachDraw's law).
+        std::vector<double> chances(const Composition& comp) {
+            std::vector<double> q(kinds_.size(), 0.0);
+            if (!suited_) {
+                const std::array<double, kRankSlots> byRank = s_.drawChances(comp);
+                for (size_t j = 0; j < kinds_.size(); ++j)
+                    q[j] = byRank[static_cast<size_t>(kinds_[j].rank)];
+                return q;
+            }
+            const std::array<double, kCardKinds> byCard = s_.suitedDrawChances(comp);
+            for (size_t j = 0; j < kinds_.size(); ++j)
+                q[j] = byCard[static_cast<size_t>(kinds_[j].index())];
+            return q;
+        }
+
+        const std::vector<Multiset>& levelOf(int m) {
+            while (static_cast<int>(levels_.size()) <= m) {
+                std::map<std::array<std::uint8_t, kMaxKinds>, size_t> at;
+                std::vector<Multiset> next;
+                for (const Multiset& e : levels_.back()) {
+                    if (e.p <= 0) continue;
+                    const std::vector<double> q = chances(e.comp);
+                    for (size_t j = 0; j < kinds_.size(); ++j) {
+                        if (q[j] <= 0) continue;
+                        Multiset grown = e;
+                        ++grown.counts[j];
+                        auto [it, fresh] = at.emplace(grown.counts, next.size());
+                        if (fresh) {
+                            grown.p = 0;
+                            if (suited_)
+                                grown.comp.removeCard(kinds_[j]);
+                            else
+                                grown.comp.removeRank(kinds_[j].rank);
+                            next.push_back(grown);
+                        }
+                        next[it->second].p += e.p * q[j];
+                    }
+                }
+                levels_.push_back(std::move(next));
+            }
+            return levels_[static_cast<size_t>(m)];
+        }
+
+        HandSolver& s_;
+        Card a_, b_;
+        bool suited_;
+        std::vector<Card> kinds_;
+        std::vector<std::vector<Multiset>> levels_;
+    };
+
+    // K(m, cond) of resplitValue, computed when first asked for. A hand of the pair holds one
+    // of its two cards (its strategy: the other one out); a drawn hand, a later pair card (its
+    // strategy: both of the pair's cards out). The pair cards are of one kind when both of the
+    // pair's cards are of one rank and no other rank in the unseen cards pairs with them: the m
+    // cards out are then that rank m times. Otherwise (MixedPairs) they are a multiset of the
+    // ranks that pair with them. With a policy and one kind, every hand plays by it and the
+    // three hands are one term.
+    class ResplitTerms {
+    public:
+        ResplitTerms(HandSolver& s, const Hand& pair, const Composition& unseen,
+                     const SplitPolicy* policy)
+            : s_(s), a_(pair.cards[0]), b_(pair.cards[1]), unseen_(unseen), policy_(policy) {
+            bool oneKind = a_.rank == b_.rank && !s.rules_.fiveCard.enabled;
+            for (Rank r : kAllRanks)
+                if (r != a_.rank && unseen.count(r) > 0 && s.pairs(r, a_.rank)) oneKind = false;
+            if (!oneKind) mixed_ = std::make_unique<MixedPairs>(s, a_, b_, unseen);
+        }
+        // E[net · 1{the first m cards are pair cards} · 1{cond on the hand's second card}];
+        // `nonPair`: the second card is not a pair card, else any card.
+        double k(TreeHand hand, int m, bool nonPair) {
+            const double any = term(hand, m, false);
+            return nonPair ? any - term(hand, m, true) : any;
+        }
+
+    private:
+        double term(TreeHand hand, int m, bool pairOnly) {
+            if (!mixed_ && (policy_ || hand == kSecondHand))
+                hand = policy_ ? kDrawnHand : kFirstHand;
+            const size_t i = (static_cast<size_t>(m) * 3 + hand) * 2 + (pairOnly ? 1 : 0);
             if (memo_.size() <= i) memo_.resize(i + 1, std::nullopt);
             if (!memo_[i]) {
-                const double p = reach(m);
-                const SplitPlay play{initial ? 1 : 2, policy_};
-                memo_[i] = p <= 0 ? 0.0
-                                  : p * s_.leafSum(c_, comps_[static_cast<size_t>(m)], m + 1, play,
-                                                   pairOnly);
+                const SplitPlay play{hand == kDrawnHand ? 2 : 1, policy_};
+                memo_[i] = mixed_ ? mixed_->term(hand, m, play, pairOnly)
+                                  : oneKind(hand, m, play, pairOnly);
             }
             return *memo_[i];
         }
-        // P(the next m cards are all pair cards); comps_[m]: the unseen cards less them.
+        double oneKind(TreeHand hand, int m, const SplitPlay& play, bool pairOnly) {
+            const double p = reach(m);
+            if (p <= 0) return 0;
+            const Card first = hand == kSecondHand ? b_ : a_;
+            return p * s_.policyHit(s_.postSplitHand(first, first, m + 1),
+                                    comps_[static_cast<size_t>(m)], play, pairOnly);
+        }
+        // P(the next m cards are all of the pair's rank); comps_[m]: the unseen cards less them.
         double reach(int m) {
             if (comps_.empty()) {
                 comps_.push_back(unseen_);
@@ -738,9 +919,9 @@ public:
                 const double p = chances_.back();
                 Composition next = last;
                 double q = 0;
-                if (last.count(c_.rank) > 0) {
-                    q = s_.nextCardChance(c_, last);
-                    next.removeRank(c_.rank);
+                if (last.count(a_.rank) > 0) {
+                    q = s_.drawChances(last)[static_cast<size_t>(a_.rank)];
+                    next.removeRank(a_.rank);
                 }
                 comps_.push_back(next);
                 chances_.push_back(p * q);
@@ -749,9 +930,10 @@ public:
         }
 
         HandSolver& s_;
-        Card c_;
+        Card a_, b_;
         const Composition& unseen_;
         const SplitPolicy* policy_;
+        std::unique_ptr<MixedPairs> mixed_;
         std::vector<std::optional<double>> memo_;
         std::vector<Composition> comps_;
         std::vector<double> chances_;
@@ -759,7 +941,7 @@ public:
 
     // The split's hands from their first cards, resplits up to `cap` hands.
     double splitTree(ResplitTerms& terms, int h0, int cap) {
-        std::vector<bool> drawn{false, false}; // the open hands in order; [0] to act
+        std::vector<TreeHand> drawn{kFirstHand, kSecondHand}; // the open hands in order; [0] to act
         return resplitPatterns(terms, drawn, 0, h0, cap, 0, 0);
     }
 
@@ -768,7 +950,7 @@ public:
     // takes another second card), hands [i..] still to close; `held` hands at the seat, `k` pair
     // cards dealt as second cards so far, `b` hands closed by a non-pair card while resplits
     // were open. Each close adds its hand's expected net over every continuation.
-    double resplitPatterns(ResplitTerms& terms, std::vector<bool>& drawn, size_t i, int held,
+    double resplitPatterns(ResplitTerms& terms, std::vector<TreeHand>& drawn, size_t i, int held,
                            int cap, int k, int b) {
         if (i == drawn.size() || !error_.empty()) return 0;
         const bool open = held < cap;
@@ -776,33 +958,52 @@ public:
         // expanded by inclusion–exclusion.
         double close = 0, binom = 1;
         for (int t = 0; t <= b; ++t) {
-            close += (t % 2 == 0 ? 1 : -1) * binom * terms.k(!drawn[i], k + t, open);
+            close += (t % 2 == 0 ? 1 : -1) * binom * terms.k(drawn[i], k + t, open);
             binom = binom * (b - t) / (t + 1);
         }
         double ev = close + resplitPatterns(terms, drawn, i + 1, held, cap, k, b + (open ? 1 : 0));
         if (open) { // a pair card: the hand is split again and takes another second card
-            drawn.insert(drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1, true);
+            drawn.insert(drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1, kDrawnHand);
             ev += resplitPatterns(terms, drawn, i, held + 1, cap, k + 1, b);
             drawn.erase(drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1);
         }
         return ev;
     }
 
-    // The chance that the next card the player receives is of c's kind (forEachDraw's law).
-    double nextCardChance(Card c, const Composition& unseen) {
-        double chance = 0;
-        forEachDraw(Hand{}, unseen, [&](Card d, double p, const Composition&) {
-            if (d.rank == c.rank) chance = p;
-        });
+    // The chance that the next card the player receives is of each rank (forEachDraw's law;
+    // with suits, the sum over them).
+    // The same by card, for a suited composition (forEachDraw's suited law, without the suit
+    // classes' pooling).
+    std::array<double, kCardKinds> suitedDrawChances(const Composition& unseen) {
+        std::array<double, kCardKinds> chance{};
+        if (!error_.empty()) return chance;
+        std::array<double, kRankSlots> w{};
+        if (dealer_.secondUnseen()) {
+            auto weights = secondCardWeights(dealer_, unseen);
+            if (!weights) {
+                error_ = weights.error();
+                return chance;
+            }
+            w = *weights;
+        }
+        const double left = unseen.size() - (dealer_.secondUnseen() ? 1 : 0);
+        if (left <= 0) return chance;
+        for (int i = 0; i < kCardKinds; ++i) {
+            const Card c = cardFromIndex(i);
+            const int n = unseen.count(c);
+            if (n == 0) continue;
+            const double wc = w[static_cast<size_t>(c.rank)] * n / unseen.count(c.rank);
+            const double p = (n - wc) / left;
+            chance[static_cast<size_t>(i)] = p <= 1e-12 ? 0 : p; // forEachDraw's kImpossible
+        }
         return chance;
     }
-
-    // A post-split hand holding c, `removed` cards of c's kind out besides it (the unseen cards
-    // `unseen`), summed over its second card (only pair cards where `pairOnly`) times its
-    // value as `play` plays it (policyValue).
-    double leafSum(Card c, const Composition& unseen, int removed, const SplitPlay& play,
-                   bool pairOnly) {
-        return policyHit(postSplitHand(c, c, removed), unseen, play, pairOnly);
+    std::array<double, kRankSlots> drawChances(const Composition& unseen) {
+        std::array<double, kRankSlots> chance{};
+        forEachDraw(Hand{}, unseen, [&](Card d, double p, const Composition&) {
+            chance[static_cast<size_t>(d.rank)] += p;
+        });
+        return chance;
     }
 
     // The hand hits (once, or until forced plays stop) and then plays as `play` plays;
@@ -812,7 +1013,7 @@ public:
         double ev = 0;
         const double bust = loseUnits(h.doubled ? 2 : 1);
         forEachDraw(h, unseen, [&](Card d, double p, const Composition& next) {
-            if (pairOnly && d.rank != h.cards[0].rank) return;
+            if (pairOnly && !pairs(d.rank, h.cards[0].rank)) return;
             const Hand child = h.plus(d, rules_.values);
             ev += p *
                   (valueOf(child.sums, rules_.values).bust ? bust : policyValue(child, next, play));
@@ -851,8 +1052,16 @@ public:
             Hand mine = h;
             mine.removed = static_cast<std::uint8_t>(strategyRemoved);
             Composition there = unseen;
-            const Card kind{cardOfKind(h.other).rank, Suit::None}; // draws are by rank
-            there.add(kind, h.removed - strategyRemoved);
+            PairOut kept; // MixedPairs: the strategy's hand has the pair's cards out only
+            if (h.out) {
+                kept.second = h.out->second;
+                mine.out = kept.second == 255 ? nullptr : &kept;
+                for (size_t i = 0; i < h.out->n; ++i)
+                    there.add(cardOfKind(h.out->extra[i]));
+            } else {
+                const Card kind{cardOfKind(h.other).rank, Suit::None}; // draws are by rank
+                there.add(kind, h.removed - strategyRemoved);
+            }
             const Action chosen = strategyChoice(mine, there);
             out = chosen == Action::Hit ? policyHit(h, unseen, play)
                                         : value(chosen, h, unseen, most, true);
@@ -1210,20 +1419,25 @@ private:
         size_t n = 0;
         for (const Card c : h.cards)
             n += fold && c.isJoker() ? 0 : 1;
-        if (n > kNodeHandMax || hands > 127) return false;
+        const size_t outs = h.out ? h.out->n + (h.out->second != 255 ? 1 : 0) : 0;
+        if (n + outs > kNodeHandMax || hands > 127) return false;
         k.b[0] = flagsByte(h);
         k.b[1] = handsByte(h, hands);
-        k.b[2] = h.fromSplit ? kindCode(h.cards[0]) : 255;
+        // A pair whose resplits read its order (orderKeyed): keyed by its cards as they are,
+        // in order (its split hands may each still be a flush, so no suit is pooled).
+        const bool ordered = orderKeyed(h);
+        k.b[2] = h.fromSplit || ordered ? kindCode(h.cards[0]) : 255;
         k.b[3] = h.other;
         std::uint8_t* kinds = k.b.data() + 4;
         // suitClasses_: once the hand cannot be a flush, a card in a suit the dealer's flush
         // does not read counts by its rank only (see forEachDraw).
-        const bool classes = suitClasses_ && sharedSuit(h.cards) == -1;
+        const bool classes = suitClasses_ && !ordered && sharedSuit(h.cards) == -1;
         auto pooled = [&](Card c) {
             return classes && !c.isJoker() && c.suit != Suit::None &&
                    !flushSuits_[static_cast<size_t>(c.suit)];
         };
-        const std::array<int, 4> relabel = suitRelabeling(h, pooled);
+        const std::array<int, 4> relabel =
+            ordered ? std::array<int, 4>{0, 1, 2, 3} : suitRelabeling(h, pooled);
         size_t i = 0;
         for (const Card c : h.cards) {
             if (fold && c.isJoker()) continue;
@@ -1235,6 +1449,13 @@ private:
                 kinds[i++] =
                     kindCode(Card{c.rank, static_cast<Suit>(relabel[static_cast<size_t>(c.suit)])});
         }
+        if (h.out) { // after the hand's codes (< kOutCode): the pair cards out, as given
+            if (h.out->second != 255)
+                kinds[i++] = static_cast<std::uint8_t>(2 * kOutCode + h.out->second);
+            for (size_t j = 0; j < h.out->n; ++j)
+                kinds[i++] = static_cast<std::uint8_t>(kOutCode + h.out->extra[j]);
+        }
+        n = i;
         std::sort(kinds, kinds + n);
         std::fill(kinds + n, kinds + kNodeHandMax, std::uint8_t{255});
         return true;
@@ -1515,31 +1736,24 @@ private:
 
 std::array<Rank, kRankSlots> rankRepresentatives(const RuleSet& rules);
 
+// Whether a pair of ranks a, b (a ≠ b) the rules let a hand split may be split again: its
+// resplit tree then reads the order of the two cards (the hand holding the first acts first,
+// and the second hand's value depends on the pair cards the first one's resplits took), so
+// the two orders are valued apart. Where the hand cannot be split again (split once) the
+// split's value is the sum of two one-hand values, the same in either order.
+bool splitOrderMatters(const RuleSet& rules, Rank a, Rank b) {
+    const SplitRule& sp = rules.split;
+    if (!sp.allowed || sp.maxHands <= 2 || a == b) return false;
+    const auto& pts = rules.values.points;
+    return sp.byValue && pts[static_cast<size_t>(a)] == pts[static_cast<size_t>(b)];
+}
+
 Status checkSupported(const RuleSet& rules) {
     const SplitRule& sp = rules.split;
     if (!sp.allowed || sp.maxHands <= 2) return {};
     if (sp.maxHands > kMaxResplitHands)
         return fail("the exact analysis covers resplitting up to " +
                     std::to_string(kMaxResplitHands) + " hands (split.maxHands)");
-    // HandSolver::resplitValue: a pair's cards are one kind, drawn by rank.
-    if (rules.fiveCard.enabled)
-        return fail("the exact analysis does not cover resplitting together with the five-card "
-                    "rule yet");
-    if (sp.byValue) {
-        const auto rep = rankRepresentatives(rules);
-        auto inShoe = [&](Rank r) {
-            return r == Rank::Joker ? rules.shoe.jokersPerDeck > 0 : !rules.shoe.removes(r);
-        };
-        for (Rank a : kAllRanks)
-            for (Rank b : kAllRanks)
-                if (a < b && inShoe(a) && inShoe(b) &&
-                    rules.values.points[static_cast<size_t>(a)] ==
-                        rules.values.points[static_cast<size_t>(b)] &&
-                    rep[static_cast<size_t>(a)] != rep[static_cast<size_t>(b)])
-                    return fail("the exact analysis does not cover resplitting pairs of equal "
-                                "value whose ranks the rules tell apart (" +
-                                rankCode(a) + " and " + rankCode(b) + ") yet");
-    }
     return {};
 }
 
@@ -1744,6 +1958,8 @@ struct DealTask {
 struct DealAlphabet {
     bool suits = false;
     bool canonical = false;
+    // Pairs of two ranks whose order matters (splitOrderMatters): both orders are dealt.
+    std::array<std::array<bool, kRankSlots>, kRankSlots> ordered{};
 
     template <class F> void each(const Composition& comp, int suitsUsed, F&& f) const {
         if (!suits) {
@@ -1801,7 +2017,8 @@ private:
 
 // Calls f(a, b, p) for every player two-card hand under one face-up combination, with its
 // probability, in a fixed order. Unordered pairs where the alphabet is ranks (both orders have
-// the same value: every rule reads the pair as a multiset), ordered otherwise.
+// the same value: every rule reads the pair as a multiset), ordered otherwise and for the
+// pairs of two ranks a resplit tree reads in order (alpha.ordered).
 template <class F> void eachPlayerPair(const DealAlphabet& alpha, const DealTask& task, F&& f) {
     const int n0 = task.left.size();
     alpha.each(task.left, task.suitsUsed, [&](Card a, int na, double wa, int usedA) {
@@ -1810,7 +2027,8 @@ template <class F> void eachPlayerPair(const DealAlphabet& alpha, const DealTask
         const double pa = wa * na / n0;
         alpha.each(afterA, usedA, [&](Card b, int nb, double wb, int) {
             double mult = 1;
-            if (!alpha.suits) {
+            if (!alpha.suits &&
+                !alpha.ordered[static_cast<size_t>(a.rank)][static_cast<size_t>(b.rank)]) {
                 if (static_cast<int>(b.rank) < static_cast<int>(a.rank)) return;
                 if (b.rank != a.rank) mult = 2;
             }
@@ -1967,6 +2185,10 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
     const Composition shoe =
         options.memoise ? merged(rankRepresentatives(rules), shoeAsGiven) : shoeAsGiven;
     alpha.canonical = options.memoise && alpha.suits && suitSymmetric(shoe);
+    for (Rank a : kAllRanks)
+        for (Rank b : kAllRanks)
+            alpha.ordered[static_cast<size_t>(a)][static_cast<size_t>(b)] =
+                splitOrderMatters(rules, a, b);
     const size_t upCards = rules.dealerInitial == DealerInitial::BothUp ? 2 : 1;
     if (shoe.size() < static_cast<int>(upCards) + 2)
         return fail("the shoe runs out during the initial deal");

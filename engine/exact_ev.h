@@ -21,14 +21,16 @@
 // draws without replacement; docs/analysis.md). What is approximated is only that the second
 // hand could, in truth, also adapt to the first hand's cards.
 //
-// Resplits (split.maxHands > 2, up to 8 hands; pairs of one rank, no five-card rule): the same
-// zero-memory method — each hand played by the strategy optimal for it alone given its own
-// cards and the composition before the split (both of the pair's cards out; one more pair card
-// out for a hand a later pair card began), every pair card dealt as a hand's second card split
-// again while the seat holds fewer than a cap on the hands, the best cap taken. Exact for such
-// strategies: a hand's value given the second cards dealt before it is its own expectation with
-// those cards out (optional stopping), and the hands that took a card of unknown rank other
-// than a pair card become, by inclusion–exclusion, terms with only pair cards out
+// Resplits (split.maxHands > 2, up to 8 hands): the same zero-memory method — each hand played
+// by the strategy optimal for it alone given its own cards and the composition before the split
+// (both of the pair's cards out; for a hand a later pair card began, that card out too), every
+// pair card dealt as a hand's second card split again while the seat holds fewer than a cap on
+// the hands, the best cap taken. Exact for such strategies: a hand's value given the second
+// cards dealt before it is its own expectation with those cards out (optional stopping), and
+// the hands that took a card of unknown rank other than a pair card become, by
+// inclusion–exclusion, terms with only pair cards out. Where the pair cards are of several
+// kinds — ranks of equal value the rules tell apart, or suited cards under the five-card rule —
+// the pair cards out are a multiset of those kinds, each weighted by its chance
 // (docs/analysis.md, "Resplits").
 //
 // Suits: totals need ranks only. When the rule set's five-card rule is on, the player's cards
@@ -105,10 +107,9 @@ struct ExactOptions {
 //    optimally), the insurance stake's result included.
 // With several seats, the seat to act is analysed; the other seats' cards seen so far must be
 // out of `unseen`, and their later draws need no modelling (see the implementation).
-// Errors: no decision due (the baccarat-like and slot modes have none), resplits the method
-// does not cover (checkSupported: beyond 8 hands, with the five-card rule, pairs of equal value
-// whose ranks the rules tell apart), a bankroll that could limit a later double, or an
-// `unseen` that runs out.
+// Errors: no decision due (the baccarat-like and slot modes have none), resplits beyond 8
+// hands (checkSupported), a bankroll that could limit a later double, or an `unseen` that runs
+// out.
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen,
                                                    const ExactOptions& options);

@@ -247,6 +247,11 @@ private slots:
         // Resplits to four hands (one rank of each value: the plain recursion keeps ranks).
         QTest::newRow("blackjack, resplits")
             << "blackjack" << true << "8S 8S 8H 8D 8C 9S 9S 10S 10S 10H 10D 2C 3C 7S AS" << 4;
+        // Resplits of tens of four ranks: the plain recursion keeps them apart, so its pair
+        // cards out are multisets of 10, J, Q and K (HandSolver::MixedPairs); the fast one
+        // merges them into one rank.
+        QTest::newRow("blackjack, resplits, tens of four ranks")
+            << "blackjack" << true << "10S 10H JS JD QS KC 9S 9S 8S 2C 3C 7S AS" << 4;
     }
     void roundValue() {
         QFETCH(QString, preset);
@@ -285,6 +290,8 @@ private slots:
         // Resplits (one rank of each value: the plain recursion does not merge ranks).
         QTest::newRow("blackjack, resplits to four")
             << "blackjack" << true << "8S 8S 8H 8D 8C 9S 9S 10S 10S 10H 10D 2C 3C 4C 7S AS" << 4;
+        QTest::newRow("blackjack, resplits, tens of four ranks")
+            << "blackjack" << true << "10S 10H JS JD QS KC 9S 9S 8S 2C 3C 4C 7S AS" << 3;
         QTest::newRow("21-24-27, resplits to three")
             << "21-24-27" << true << "9S 9S 9H 9D KS KS KS 5S 5S AS 2C 3D JOKER 7S" << 3;
     }

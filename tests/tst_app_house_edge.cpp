@@ -231,14 +231,12 @@ private slots:
         HouseEdge& edge = *ed.houseEdge();
         edge.setDelayMs(0);
         edge.setActive(true);
-        QVERIFY(ed.loadPreset("poker-like"));
-        QVERIFY(ed.setValue("split.allowed", true));
-        QVERIFY(ed.setValue("split.maxHands", 3));
+        QVERIFY(ed.loadPreset("blackjack"));
+        QVERIFY(ed.setValue("split.maxHands", 9));
         QVERIFY2(ed.valid(), qPrintable(ed.problemAt("", true)));
         edge.waitForResult();
         QCOMPARE(edge.state(), HouseEdge::Unavailable);
-        QCOMPARE(edge.reason(), QString("The exact analysis does not cover resplitting together "
-                                        "with the five-card rule yet."));
+        QCOMPARE(edge.reason(), QString("The exact analysis covers resplitting up to 8 hands."));
         QCOMPARE(edge.optimalText(), QString::fromUtf8("\u2014"));
     }
 };

@@ -83,11 +83,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The exact analysis does not cover resplitting together with the five-card rule yet.</source>
+        <source>The exact analysis covers resplits only where every pair of the pair&apos;s kind may be split again (%1 and %2 may not).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The exact analysis does not cover resplitting pairs of equal value whose ranks the rules tell apart (%1 and %2) yet.</source>
+        <source>The pair cards are of too many kinds for the exact analysis of resplits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

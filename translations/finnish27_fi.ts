@@ -83,12 +83,12 @@
         <translation>Tarkka analyysi kattaa uudelleenjaot enintään %1 käteen asti.</translation>
     </message>
     <message>
-        <source>The exact analysis does not cover resplitting together with the five-card rule yet.</source>
-        <translation>Tarkka analyysi ei vielä kata uudelleenjakoja yhdessä viiden kortin säännön kanssa.</translation>
+        <source>The exact analysis covers resplits only where every pair of the pair&apos;s kind may be split again (%1 and %2 may not).</source>
+        <translation>Tarkka analyysi kattaa uudelleenjaot vain, kun jokaisen saman lajin parin saa jakaa uudelleen (%1 ja %2 eivät saa).</translation>
     </message>
     <message>
-        <source>The exact analysis does not cover resplitting pairs of equal value whose ranks the rules tell apart (%1 and %2) yet.</source>
-        <translation>Tarkka analyysi ei vielä kata sellaisten samanarvoisten parien uudelleenjakoa, joiden arvot säännöt erottavat toisistaan (%1 ja %2).</translation>
+        <source>The pair cards are of too many kinds for the exact analysis of resplits.</source>
+        <translation>Parikortteja on liian monta lajia uudelleenjakojen tarkkaan analyysiin.</translation>
     </message>
 </context>
 <context>
