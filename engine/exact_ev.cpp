@@ -675,7 +675,8 @@ public:
     //                  its second card satisfies cond],
     // for m pair cards out besides the pair, computed by the strategy above (policyValue: its
     // choices read on the composition it was made for, its value on the actual one).
-    // Pairs of several kinds (the rules tell equal-value ranks apart): see MixedPairs below.
+    // Pair cards of several kinds (equal-value ranks the rules tell apart, suits under the
+    // five-card rule): see MixedPairs below.
     double resplitValue(const Hand& pair, const Composition& unseen, int h0) {
         ResplitTerms terms(*this, pair, unseen, nullptr);
         double best = -1e300;
@@ -867,10 +868,10 @@ public:
     // K(m, cond) of resplitValue, computed when first asked for. A hand of the pair holds one
     // of its two cards (its strategy: the other one out); a drawn hand, a later pair card (its
     // strategy: both of the pair's cards out). The pair cards are of one kind when both of the
-    // pair's cards are of one rank and no other rank in the unseen cards pairs with them: the m
-    // cards out are then that rank m times. Otherwise (MixedPairs) they are a multiset of the
-    // ranks that pair with them. With a policy and one kind, every hand plays by it and the
-    // three hands are one term.
+    // pair's cards are of one rank, no other rank in the unseen cards pairs with them and no
+    // five-card rule reads their suits: the m cards out are then that rank m times. Otherwise
+    // (MixedPairs) they are a multiset of the kinds that pair with them. With a policy and one
+    // kind, every hand plays by it and the three hands are one term.
     class ResplitTerms {
     public:
         ResplitTerms(HandSolver& s, const Hand& pair, const Composition& unseen,
