@@ -292,6 +292,10 @@ private slots:
             << "blackjack" << true << "8S 8S 8H 8D 8C 9S 9S 10S 10S 10H 10D 2C 3C 4C 7S AS" << 4;
         QTest::newRow("blackjack, resplits, tens of four ranks")
             << "blackjack" << true << "10S 10H JS JD QS KC 9S 9S 8S 2C 3C 4C 7S AS" << 3;
+        // The five-card rule's suited pair cards (HandSolver::MixedPairs), the hint's dealer
+        // batch on and off.
+        QTest::newRow("poker-like, resplits to three")
+            << "poker-like" << true << "9S 9S 9H 9D QS QS QH KS KS AS 2S JOKER 4D" << 3;
         QTest::newRow("21-24-27, resplits to three")
             << "21-24-27" << true << "9S 9S 9H 9D KS KS KS 5S 5S AS 2C 3D JOKER 7S" << 3;
     }
