@@ -971,34 +971,24 @@ public:
         return ev;
     }
 
-    // The chance that the next card the player receives is of each rank (forEachDraw's law;
-    // with suits, the sum over them).
-    // The same by card, for a suited composition (forEachDraw's suited law, without the suit
-    // classes' pooling).
+    // The chance that the next card the player receives is of each suited card (a suited
+    // composition: forEachDraw's suited law, without the suit classes' pooling).
     std::array<double, kCardKinds> suitedDrawChances(const Composition& unseen) {
         std::array<double, kCardKinds> chance{};
-        if (!error_.empty()) return chance;
         std::array<double, kRankSlots> w{};
-        if (dealer_.secondUnseen()) {
-            auto weights = secondCardWeights(dealer_, unseen);
-            if (!weights) {
-                error_ = weights.error();
-                return chance;
-            }
-            w = *weights;
-        }
+        if (!nextCardWeights(unseen, w)) return chance;
         const double left = unseen.size() - (dealer_.secondUnseen() ? 1 : 0);
         if (left <= 0) return chance;
         for (int i = 0; i < kCardKinds; ++i) {
             const Card c = cardFromIndex(i);
-            const int n = unseen.count(c);
-            if (n == 0) continue;
-            const double wc = w[static_cast<size_t>(c.rank)] * n / unseen.count(c.rank);
-            const double p = (n - wc) / left;
-            chance[static_cast<size_t>(i)] = p <= 1e-12 ? 0 : p; // forEachDraw's kImpossible
+            if (const int n = unseen.count(c); n > 0) {
+                const double p = suitedChance(unseen, w, left, c, n);
+                chance[static_cast<size_t>(i)] = p <= 1e-12 ? 0 : p; // forEachDraw's kImpossible
+            }
         }
         return chance;
     }
+    // The same by rank (forEachDraw's law; with suits, the sum over them).
     std::array<double, kRankSlots> drawChances(const Composition& unseen) {
         std::array<double, kRankSlots> chance{};
         forEachDraw(Hand{}, unseen, [&](Card d, double p, const Composition&) {
@@ -1564,21 +1554,34 @@ private:
         return 0;
     }
 
+    // The rank weights w of the dealer's unseen second card (dealer_probabilities.h), zero
+    // where there is none. False (the solver's error set) when they cannot be had.
+    bool nextCardWeights(const Composition& unseen, std::array<double, kRankSlots>& w) {
+        if (!error_.empty()) return false;
+        if (!dealer_.secondUnseen()) return true;
+        auto weights = secondCardWeights(dealer_, unseen);
+        if (!weights) {
+            error_ = weights.error();
+            return false;
+        }
+        w = *weights;
+        return true;
+    }
+    // P(next = c) for a card c with suit, n of it unseen, `left` cards to draw from: the
+    // dealer's second card takes c with its rank's weight shared by the suits' counts.
+    static double suitedChance(const Composition& unseen, const std::array<double, kRankSlots>& w,
+                               double left, Card c, int n) {
+        const double wc = w[static_cast<size_t>(c.rank)] * n / unseen.count(c.rank);
+        return (n - wc) / left;
+    }
+
     // The next card the hand receives: drawn from the unseen cards less the dealer's unseen
     // second card. With that card's rank weights w (dealer_probabilities.h),
     // P(next = c) = (count(c) − w(c)) / (unseen − 1). Cards are enumerated with suits while the
     // hand may still end with exactly the five-card rule's number of cards; by rank otherwise.
     template <class F> void forEachDraw(const Hand& h, const Composition& unseen, F&& f) {
-        if (!error_.empty()) return;
         std::array<double, kRankSlots> w{};
-        if (dealer_.secondUnseen()) {
-            auto weights = secondCardWeights(dealer_, unseen);
-            if (!weights) {
-                error_ = weights.error();
-                return;
-            }
-            w = *weights;
-        }
+        if (!nextCardWeights(unseen, w)) return;
         const bool skipJokers = folds(h); // no unseen second card then (jokerBlind_)
         const double left = unseen.size() - (dealer_.secondUnseen() ? 1 : 0) -
                             (skipJokers ? unseen.count(Rank::Joker) : 0);
@@ -1601,8 +1604,7 @@ private:
                 const Card c = cardFromIndex(i);
                 const int n = unseen.count(c);
                 if (n == 0) continue;
-                const double wc = w[static_cast<size_t>(c.rank)] * n / unseen.count(c.rank);
-                const double p = (n - wc) / left;
+                const double p = suitedChance(unseen, w, left, c, n);
                 if (p <= kImpossible) continue;
                 Composition next = unseen;
                 next.removeCard(c);
@@ -1639,9 +1641,8 @@ private:
                          const std::array<double, kRankSlots>& w, double left, F&& f) {
         constexpr double kImpossible = 1e-12;
         const int shared = sharedSuit(h.cards);
-        auto branch = [&](Card c, int n, Rank r) {
-            const double wc = w[static_cast<size_t>(r)] * n / unseen.count(r);
-            const double p = (n - wc) / left;
+        auto branch = [&](Card c, int n) {
+            const double p = suitedChance(unseen, w, left, c, n);
             if (p <= kImpossible) return;
             Composition next = unseen;
             next.removeCard(c);
@@ -1650,7 +1651,7 @@ private:
         for (Rank r : kAllRanks) {
             if (unseen.count(r) == 0) continue;
             if (r == Rank::Joker) {
-                branch(joker(), unseen.count(r), r);
+                branch(joker(), unseen.count(r));
                 continue;
             }
             int pooled = 0;
@@ -1661,13 +1662,13 @@ private:
                 if (n == 0) continue;
                 if (flushSuits_[static_cast<size_t>(s)] || shared == -2 ||
                     shared == static_cast<int>(s)) {
-                    branch(c, n, r);
+                    branch(c, n);
                 } else {
                     if (pooled == 0) first = c;
                     pooled += n;
                 }
             }
-            if (pooled > 0) branch(first, pooled, r);
+            if (pooled > 0) branch(first, pooled);
         }
     }
 
