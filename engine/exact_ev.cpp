@@ -57,9 +57,11 @@ using CompKey = ByteKey<72>;
 // card (exact_ev.cpp, runTask and exactActionValues build every solver that way).
 using NodeKey = ByteKey<32>;
 constexpr size_t kNodeHandMax = 28;
-// Resplits are analysed up to this many hands (HandSolver::resplitValue; a node key's flags
-// byte holds the pair cards out, at most 2 × 8 − 2).
-constexpr int kMaxResplitHands = 8;
+// Resplits are analysed up to this many hands (HandSolver::resplitValue): a hand then has at
+// most 2 × 32 − 3 pair cards out besides its own (m ≤ 2·maxHands − 3), which a node key's flags
+// byte holds (flagsByte: removed ≤ 64) and PairOut::extra too.
+constexpr int kMaxResplitHands = 32;
+static_assert(2 * kMaxResplitHands - 2 <= 64);
 // Two options whose values differ by less than this (in units of the wager) are a tie for a
 // strategy the analysis follows rather than maximises over (HandSolver::policyValue).
 constexpr double kTie = 1e-12;
@@ -184,7 +186,7 @@ struct HandCards {
 struct PairOut {
     std::uint8_t second = 255;
     std::uint8_t n = 0;
-    std::array<std::uint8_t, 32> extra{};
+    std::array<std::uint8_t, 2 * kMaxResplitHands> extra{};
 };
 
 // A player hand as the analysis follows it (a PlayerHand without money or flags it never needs).
@@ -446,7 +448,7 @@ public:
     }
 
     // A node key's first byte: doubled | fromSplit << 1 | (removed − 1) << 2 (removed ≤ 64:
-    // resplits are analysed up to kMaxResplitHands hands, which remove at most 2 × 8 − 2).
+    // resplits are analysed up to kMaxResplitHands hands, which remove at most 2 × 32 − 2).
     static std::uint8_t flagsByte(const Hand& h) {
         const int extra = h.removed > 1 ? h.removed - 1 : 0;
         return static_cast<std::uint8_t>((h.doubled ? 1 : 0) | (h.fromSplit ? 2 : 0) | extra << 2);
@@ -942,32 +944,54 @@ public:
 
     // The split's hands from their first cards, resplits up to `cap` hands.
     double splitTree(ResplitTerms& terms, int h0, int cap) {
-        std::vector<TreeHand> drawn{kFirstHand, kSecondHand}; // the open hands in order; [0] to act
-        return resplitPatterns(terms, drawn, 0, h0, cap, 0, 0);
+        std::unordered_map<std::uint32_t, double> memo;
+        return resplitPatterns(terms, memo, PatternState{kFirstHand, 0, true, 0, 0}, h0, cap);
     }
 
-    // The sum over the patterns of second cards from this point: `drawn` lists the open hands
-    // in dealing order (Round: a resplit's new hand comes right after the hand split, which then
-    // takes another second card), hands [i..] still to close; `held` hands at the seat, `k` pair
-    // cards dealt as second cards so far, `b` hands closed by a non-pair card while resplits
-    // were open. Each close adds its hand's expected net over every continuation.
-    double resplitPatterns(ResplitTerms& terms, std::vector<TreeHand>& drawn, size_t i, int held,
-                           int cap, int k, int b) {
-        if (i == drawn.size() || !error_.empty()) return 0;
-        const bool open = held < cap;
+    // A point in a split's sequence of second cards (Round: a resplit's new hand comes right
+    // after the hand split, which then takes another second card): the hand to close next
+    // (`hand`), then `queued` drawn hands, then the pair's second hand if `secondPending` — so
+    // the hands still open are always in that order; `k` pair cards dealt as second cards so
+    // far (the seat holds h0 + k hands), `b` hands closed by a non-pair card while resplits
+    // were open.
+    struct PatternState {
+        TreeHand hand;
+        int queued;
+        bool secondPending;
+        int k, b;
+        std::uint32_t key() const {
+            return static_cast<std::uint32_t>(hand) | static_cast<std::uint32_t>(queued) << 2 |
+                   static_cast<std::uint32_t>(secondPending) << 9 |
+                   static_cast<std::uint32_t>(k) << 10 | static_cast<std::uint32_t>(b) << 17;
+        }
+    };
+
+    // The sum over the patterns of second cards from `s`: each close adds its hand's expected
+    // net over every continuation. The sum depends on the state only, so it is memoised by it:
+    // O(cap⁴) states instead of the ≈ 4^cap patterns themselves.
+    double resplitPatterns(ResplitTerms& terms, std::unordered_map<std::uint32_t, double>& memo,
+                           const PatternState& s, int h0, int cap) {
+        if (!error_.empty()) return 0;
+        if (const auto it = memo.find(s.key()); it != memo.end()) return it->second;
+        const bool open = h0 + s.k < cap;
         // This hand closes: Σ_t (−1)^t C(b, t) K(k + t), the b non-pair closes before it
         // expanded by inclusion–exclusion.
         double close = 0, binom = 1;
-        for (int t = 0; t <= b; ++t) {
-            close += (t % 2 == 0 ? 1 : -1) * binom * terms.k(drawn[i], k + t, open);
-            binom = binom * (b - t) / (t + 1);
+        for (int t = 0; t <= s.b; ++t) {
+            close += (t % 2 == 0 ? 1 : -1) * binom * terms.k(s.hand, s.k + t, open);
+            binom = binom * (s.b - t) / (t + 1);
         }
-        double ev = close + resplitPatterns(terms, drawn, i + 1, held, cap, k, b + (open ? 1 : 0));
-        if (open) { // a pair card: the hand is split again and takes another second card
-            drawn.insert(drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1, kDrawnHand);
-            ev += resplitPatterns(terms, drawn, i, held + 1, cap, k + 1, b);
-            drawn.erase(drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-        }
+        double ev = close;
+        const int b = s.b + (open ? 1 : 0);
+        if (s.queued > 0)
+            ev += resplitPatterns(terms, memo, {kDrawnHand, s.queued - 1, s.secondPending, s.k, b},
+                                  h0, cap);
+        else if (s.secondPending)
+            ev += resplitPatterns(terms, memo, {kSecondHand, 0, false, s.k, b}, h0, cap);
+        if (open) // a pair card: the hand is split again and takes another second card
+            ev += resplitPatterns(terms, memo,
+                                  {s.hand, s.queued + 1, s.secondPending, s.k + 1, s.b}, h0, cap);
+        if (error_.empty()) memo.emplace(s.key(), ev);
         return ev;
     }
 

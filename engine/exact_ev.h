@@ -21,7 +21,7 @@
 // draws without replacement; docs/analysis.md). What is approximated is only that the second
 // hand could, in truth, also adapt to the first hand's cards.
 //
-// Resplits (split.maxHands > 2, up to 8 hands): the same zero-memory method — each hand played
+// Resplits (split.maxHands > 2, up to 32 hands): the same zero-memory method — each hand played
 // by the strategy optimal for it alone given its own cards and the composition before the split
 // (both of the pair's cards out; for a hand a later pair card began, that card out too), every
 // pair card dealt as a hand's second card split again while the seat holds fewer than a cap on
@@ -107,7 +107,7 @@ struct ExactOptions {
 //    optimally), the insurance stake's result included.
 // With several seats, the seat to act is analysed; the other seats' cards seen so far must be
 // out of `unseen`, and their later draws need no modelling (see the implementation).
-// Errors: no decision due (the baccarat-like and slot modes have none), resplits beyond 8
+// Errors: no decision due (the baccarat-like and slot modes have none), resplits beyond 32
 // hands (checkSupported), a bankroll that could limit a later double, or an `unseen` that runs
 // out.
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);

@@ -232,11 +232,11 @@ private slots:
         edge.setDelayMs(0);
         edge.setActive(true);
         QVERIFY(ed.loadPreset("blackjack"));
-        QVERIFY(ed.setValue("split.maxHands", 9));
+        QVERIFY(ed.setValue("split.maxHands", 33));
         QVERIFY2(ed.valid(), qPrintable(ed.problemAt("", true)));
         edge.waitForResult();
         QCOMPARE(edge.state(), HouseEdge::Unavailable);
-        QCOMPARE(edge.reason(), QString("The exact analysis covers resplitting up to 8 hands."));
+        QCOMPARE(edge.reason(), QString("The exact analysis covers resplitting up to 32 hands."));
         QCOMPARE(edge.optimalText(), QString::fromUtf8("\u2014"));
     }
 };

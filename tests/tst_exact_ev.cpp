@@ -41,7 +41,7 @@ struct Member {
     double w;         // the probability of the cards dealt so far
 };
 
-constexpr int kMostHands = 8;
+constexpr int kMostHands = 12;
 
 // Expected nets, weighted: the seat's (insurance included), each hand's, and a split's hands'
 // (with resplits: every hand its pair cards made; Reference::resplit).
@@ -735,6 +735,16 @@ private slots:
         // options tie in exact arithmetic (the first in the Round's order is followed).
         check(r, "9S 9S 9S 9S 9S 10S 10S 10S 10S 10S 10S 10S 10S 7S 2S", 20);
     }
+    // Resplits to ten hands (beyond the eight analysed before the patterns were memoised):
+    // pairs of eights and of tens, enough tens that no resplit runs the shoe out.
+    void blackjackResplitsToTen() {
+        RuleSet r = withResplits("blackjack", 10);
+        r.surrender.allowed = false;
+        check(r,
+              "8S 8S 8S 8S 8S 8S 10S 10S 10S 10S 10S 10S 10S 10S 10S 10S 10S 10S 10S 10S 10S 10S "
+              "10S 10S 10S 10S",
+              20);
+    }
     // A 21-24-27-like table without the five-card rule: two face-up dealer cards, Jokers.
     void finnishResplits() {
         check(withResplits("21-24-27", 3), "9S 9S 9S 9S KS KS KS KS KS KS KS 5S JOKER", 20);
@@ -758,14 +768,14 @@ private slots:
         auto r = Round::start(bj, test::seats(1));
         QVERIFY(r.ok());
         QVERIFY(!exactActionValues(*r, Composition::fromShoe(bj.shoe)).ok());
-        // Resplits beyond eight hands.
+        // Resplits beyond 32 hands.
         auto refusedWith = [](const RuleSet& rules, const char* words) {
             auto ev = exactRoundEv(rules, Composition::fromShoe(rules.shoe));
             return !ev.ok() && QString::fromStdString(ev.error()).contains(words);
         };
         RuleSet nine = bj;
-        nine.split.maxHands = 9;
-        QVERIFY(refusedWith(nine, "up to 8 hands"));
+        nine.split.maxHands = 33;
+        QVERIFY(refusedWith(nine, "up to 32 hands"));
         // A bankroll that could limit a later resplit or double: every hand the seat may hold,
         // doubled (eight units for resplits to four), against one split's four.
         for (int hands : {2, 4}) {
