@@ -899,17 +899,18 @@ public:
             if (memo_.size() <= i) memo_.resize(i + 1, std::nullopt);
             if (!memo_[i]) {
                 const SplitPlay play{hand == kDrawnHand ? 2 : 1, policy_};
-                memo_[i] = mixed_ ? mixed_->term(hand, m, play, pairOnly)
-                                  : oneKind(hand, m, play, pairOnly);
+                memo_[i] =
+                    mixed_ ? mixed_->term(hand, m, play, pairOnly) : oneKind(m, play, pairOnly);
             }
             return *memo_[i];
         }
-        double oneKind(TreeHand hand, int m, const SplitPlay& play, bool pairOnly) {
+        // One kind: every hand holds a card of a_'s kind (term() maps the second hand to the
+        // first), with m + 1 of that kind out besides its own.
+        double oneKind(int m, const SplitPlay& play, bool pairOnly) {
             const double p = reach(m);
             if (p <= 0) return 0;
-            const Card first = hand == kSecondHand ? b_ : a_;
-            return p * s_.policyHit(s_.postSplitHand(first, first, m + 1),
-                                    comps_[static_cast<size_t>(m)], play, pairOnly);
+            return p * s_.policyHit(s_.postSplitHand(a_, a_, m + 1), comps_[static_cast<size_t>(m)],
+                                    play, pairOnly);
         }
         // P(the next m cards are all of the pair's rank); comps_[m]: the unseen cards less them.
         double reach(int m) {
