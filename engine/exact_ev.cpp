@@ -374,13 +374,7 @@ public:
         if (d.allowed && (!d.firstTwoOnly || firstTwo) && (!h.fromSplit || d.afterSplit) &&
             kindHolds(d.kind, v) && d.total.contains(v.total))
             out.push_back(Action::Double);
-        const SplitRule& sp = rules_.split;
-        if (sp.allowed && firstTwo && hands < sp.maxHands) {
-            const auto& pts = rules_.values.points;
-            const Rank a = h.cards[0].rank, b = h.cards[1].rank;
-            if (sp.byValue ? pts[static_cast<size_t>(a)] == pts[static_cast<size_t>(b)] : a == b)
-                out.push_back(Action::Split);
-        }
+        if (maySplit(h, hands)) out.push_back(Action::Split);
         const SurrenderRule& su = rules_.surrender;
         if (su.allowed && (!su.firstTwoOnly || firstTwo) && (!h.fromSplit || su.afterSplit))
             out.push_back(Action::Surrender);
@@ -702,6 +696,13 @@ public:
         const SplitRule& sp = rules_.split;
         return h.cards.size() == 2 && !h.fromSplit && sp.allowed && sp.maxHands > 2 &&
                !(h.cards[0] == h.cards[1]) && pairs(h.cards[0].rank, h.cards[1].rank);
+    }
+
+    // Whether the hand may be split here: choices() offers Split.
+    bool maySplit(const Hand& h, int hands) const {
+        const SplitRule& sp = rules_.split;
+        return sp.allowed && h.cards.size() == 2 && hands < sp.maxHands &&
+               pairs(h.cards[0].rank, h.cards[1].rank);
     }
 
     // Whether two ranks make a pair the rules let a hand split (choices()).
@@ -1446,8 +1447,11 @@ private:
         k.b[3] = h.other;
         std::uint8_t* kinds = k.b.data() + 4;
         // suitClasses_: once the hand cannot be a flush, a card in a suit the dealer's flush
-        // does not read counts by its rank only (see forEachDraw).
-        const bool classes = suitClasses_ && !ordered && sharedSuit(h.cards) == -1;
+        // does not read counts by its rank only (see forEachDraw) — unless the hand may still
+        // be split: each of its cards then begins a hand that may become a flush in its suit,
+        // so 9♥ 9♠ and 9♠ 9♦ differ wherever ♥ and ♦ are not interchangeable (a depleted shoe).
+        const bool classes =
+            suitClasses_ && !ordered && sharedSuit(h.cards) == -1 && !maySplit(h, hands);
         auto pooled = [&](Card c) {
             return classes && !c.isJoker() && c.suit != Suit::None &&
                    !flushSuits_[static_cast<size_t>(c.suit)];

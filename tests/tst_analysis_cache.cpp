@@ -244,6 +244,11 @@ private slots:
         // class, a Joker face up (the dealer's flush in any suit), suits renamed canonically.
         QTest::newRow("poker-like, suit classes")
             << "poker-like" << false << "AS 5S 5S 9S 5H 9H 5D 9D 2C 5C 9C JOKER" << 2;
+        // A depleted shoe whose suits are not interchangeable, split once: a pair of two suits
+        // cannot be a flush, but each of its split hands may (9♥ 9♠ against 9♠ 9♦ under K♣),
+        // so its node key must not pool the suits the dealer's flush does not read.
+        QTest::newRow("poker-like, pair of two suits, asymmetric")
+            << "poker-like" << true << "9H 9S 9D 2H 2H 3H 3H 2C 3C KC 8C JOKER JOKER JOKER" << 2;
         // Resplits to four hands (one rank of each value: the plain recursion keeps ranks).
         QTest::newRow("blackjack, resplits")
             << "blackjack" << true << "8S 8S 8H 8D 8C 9S 9S 10S 10S 10H 10D 2C 3C 7S AS" << 4;
