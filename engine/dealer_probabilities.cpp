@@ -930,7 +930,7 @@ Result<DealerDistribution> dealerDistribution(const RuleSet& rules, const Dealer
 bool dealerIgnoresJokers(const RuleSet& rules, const DealerView& view) {
     if (view.faceUp.size() != 2 || rules.values.joker != JokerMode::Zero ||
         rules.values.points[static_cast<size_t>(Rank::Joker)] != 0 || rules.cardLimit.cards > 0 ||
-        rules.fiveCard.enabled || (rules.split.allowed && rules.split.splitNaturalBeatsTotal))
+        rules.fiveCard.enabled)
         return false;
     for (const StrategyRow& row : rules.dealer.rows)
         if (!row.cards.isAny()) return false;

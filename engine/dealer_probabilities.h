@@ -259,11 +259,14 @@ private:
 // initial cards already (no unseen second card, whose draw is compulsory and may be
 // restricted), a Joker counts 0 (F-3, not wild), and nothing reads the number of the dealer's
 // cards: no dealer strategy row by card count (PL-7 does), no card limit, no five-card rule
-// (PL-9), no split natural that beats a longer hand (B-9). Then a Joker the dealer draws
-// changes neither its total nor its next decision, and the order of the non-Joker cards in a
-// uniformly shuffled remainder is itself uniform whatever the Jokers' places: the dealer's
-// totals are distributed as if the unseen Jokers were not there. The distribution is then
-// computed from unseen.withoutJokers(), and DealerTotal::cards counts the non-Joker cards.
+// (PL-9). Then a Joker the dealer draws changes neither its total nor its next decision, and
+// the order of the non-Joker cards in a uniformly shuffled remainder is itself uniform whatever
+// the Jokers' places: the dealer's totals are distributed as if the unseen Jokers were not
+// there. The distribution is then computed from unseen.withoutJokers(), and DealerTotal::cards
+// counts the non-Joker cards. The split natural that beats a longer hand (B-9) reads only
+// whether the dealer drew at all (more than her two cards), and that count keeps it: a dealer
+// who draws stops only after a card that changes her total (a Joker changes nothing, so she
+// draws on), i.e. a non-Joker card, so she drew iff she drew a non-Joker card.
 bool dealerIgnoresJokers(const RuleSet& rules, const DealerView& view);
 
 // The probability that, for the player, the unseen second card of the dealer is of each rank
