@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command (and CI's): installs what is missing, builds, runs every test,
-# then the engine's sanitizer stage (tools/test-sanitizers.sh).
+# then the sanitizer stage (tools/test-sanitizers.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh
