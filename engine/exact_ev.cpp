@@ -2304,6 +2304,13 @@ bool jokersChangeNothing(const RuleSet& rules) {
            playerIgnoresJokers(rules);
 }
 
+bool jokersChangeNothingPastTwo(const RuleSet& rules) {
+    DealerView both;
+    both.faceUp = {Card{Rank::Two, Suit::Spades}, Card{Rank::Two, Suit::Hearts}};
+    return rules.dealerInitial == DealerInitial::BothUp && dealerIgnoresJokers(rules, both) &&
+           jokerFoldFrom(rules) == 3;
+}
+
 struct DecisionWalk::Impl {
     bool foldJokers = false;
     bool valueResplits = false; // valueResplitsByPolicy

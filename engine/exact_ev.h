@@ -134,6 +134,10 @@ std::array<Rank, kRankSlots> analysisRankClasses(const RuleSet& rules);
 // cards or their ranks. Optimal play then does not depend on the Jokers in the hand or in the
 // shoe, and a strategy that reads a hand without its Jokers plays as if there were none (21-24-27).
 bool jokersChangeNothing(const RuleSet& rules);
+// The same for hands past their first two cards only (the analysis folds their Jokers:
+// docs/analysis.md, "Jokers the dealer draws"): both dealer cards show, the dealer reads no
+// Joker, and double, split and surrender read only the first two cards (21-24-27 with them).
+bool jokersChangeNothingPastTwo(const RuleSet& rules);
 
 // A decision of the player's hand that a DecisionWalk reaches.
 struct WalkDecision {
@@ -163,7 +167,9 @@ struct WalkDecision {
 // Forced plays (F-11), the card limit, busts and one-card split Aces are applied as the Round
 // does; a split's hands are followed as the analysis values them (exact_ev.h, "Split").
 // `foldJokers`: where jokersChangeNothing and the policy reads hands without their Jokers, a hit
-// draws the next non-Joker card (exact: such a policy hits again after a Joker).
+// draws the next non-Joker card (exact: such a policy hits again after a Joker); where
+// jokersChangeNothingPastTwo and the policy reads hands of three cards or more without their
+// Jokers (StrategyChart::jokersIgnoredPastTwo), the same from three cards on.
 class DecisionWalk {
 public:
     explicit DecisionWalk(bool foldJokers, ExactOptions options = {});

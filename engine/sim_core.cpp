@@ -148,6 +148,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
             static_cast<std::uint8_t>(vs.points[static_cast<int>(c.rank)]);
         weight_[static_cast<size_t>(i)] = strategy.rankWeight(static_cast<int>(c.rank));
         counted_[static_cast<size_t>(i)] = strategy.counts(static_cast<int>(c.rank)) ? 1 : 0;
+        pastTwo_ = strategy.readsPastTwo();
         vadd_[static_cast<size_t>(i)] =
             static_cast<std::uint16_t>(4 * points_[static_cast<size_t>(i)]);
         vflag_[static_cast<size_t>(i)] = c.isAce() ? 2 : c.isJoker() ? 1 : 0;
@@ -451,8 +452,11 @@ template <bool kRecord, bool kOneSeat>
             };
             Action a = Action::Stand;
             bool chosen = false;
-            if (strategy_->mayHaveException(dealerKey, h.counted))
-                if (const auto* list = strategy_->exception(dealerKey, h.fromSplit, h.classes))
+            int counted = h.counted;
+            std::uint64_t classes = h.classes;
+            if (pastTwo_) strategy_->readPastTwo(h.n, counted, classes);
+            if (strategy_->mayHaveException(dealerKey, counted))
+                if (const auto* list = strategy_->exception(dealerKey, h.fromSplit, classes))
                     for (Action c : *list)
                         if (legal(c)) {
                             a = c;
@@ -464,7 +468,7 @@ template <bool kRecord, bool kOneSeat>
                        strategy_->split(dealerKey, static_cast<Rank>(rank_[h.card(0)]))) {
                 a = Action::Split;
             } else {
-                std::uint16_t p = strategy_->prefs(dealerKey, v.soft, v.total, h.counted);
+                std::uint16_t p = strategy_->prefs(dealerKey, v.soft, v.total, counted);
                 for (int k = 0; k < SimStrategy::kMaxPrefs;
                      ++k, p = static_cast<std::uint16_t>(p >> 4)) {
                     const int x = p & 0xF;

@@ -295,6 +295,7 @@ private:
     std::array<bool, kRankSlots> insuredUp_{};
     std::array<std::uint64_t, 53> weight_{}; // by card: the strategy's rank-class weight
     std::array<std::uint8_t, 53> counted_{}; // by card: 1 if the strategy counts it
+    bool pastTwo_ = false;                   // SimStrategy::readsPastTwo
     std::int64_t naturalWin_, surrenderLoss_, insuranceStake_, insuranceWin_;
     struct Bonus {
         int cards, total, rankCount;

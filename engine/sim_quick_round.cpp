@@ -44,7 +44,7 @@ std::string quickRoundUnsupported(const RuleSet& rules, const SimStrategy& strat
         return "not one dealer card face up during the seats' turns";
     if (rules.natural.kind != NaturalRule::Kind::None && !rules.natural.dealerChecksAtOnce)
         return "the dealer's natural is found only when the dealer plays";
-    if (!strategy.counts(static_cast<int>(Rank::Joker)))
+    if (!strategy.counts(static_cast<int>(Rank::Joker)) || strategy.readsPastTwo())
         return "the strategy reads hands without their Jokers";
     if (strategy.dealerKeys() > 0xFFFF) return "too many dealer keys";
     if (rules.bonuses.size() > 8) return "more than 8 bonuses";

@@ -85,6 +85,7 @@ Result<SimStrategy> SimStrategy::fromChart(const RuleSet& rules, const StrategyC
         s.weight_[static_cast<size_t>(r)] =
             byClass[static_cast<size_t>(chart.rankClass[static_cast<size_t>(r)])];
     s.jokersIgnored_ = chart.jokersIgnored;
+    s.jokersPastTwo_ = chart.jokersIgnoredPastTwo && !chart.jokersIgnored;
     if (chart.jokersIgnored) s.weight_[static_cast<size_t>(Rank::Joker)] = 0;
     auto columnKey = [&](std::vector<Rank> ranks) {
         const ChartColumn* c = chart.columnFor(std::move(ranks));
@@ -236,12 +237,13 @@ Action SimStrategyPolicy::choose(const Round& round) {
     const PlayerHand& h = round.seats()[round.seatToAct()].hands[round.handToAct()];
     const HandValue v = round.handValue(round.seatToAct(), round.handToAct());
     int counted = 0;
-    for (Card c : h.cards)
+    std::uint64_t hash = 0;
+    for (Card c : h.cards) {
         counted += s_->counts(static_cast<int>(c.rank)) ? 1 : 0;
+        hash += s_->rankWeight(static_cast<int>(c.rank));
+    }
+    if (s_->readsPastTwo()) s_->readPastTwo(static_cast<int>(h.cards.size()), counted, hash);
     if (s_->hasExceptions()) {
-        std::uint64_t hash = 0;
-        for (Card c : h.cards)
-            hash += s_->rankWeight(static_cast<int>(c.rank));
         if (const auto* list = s_->exception(dk, h.fromSplit, hash))
             for (Action a : *list)
                 if (isLegal(a)) return a;

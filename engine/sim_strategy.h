@@ -6,7 +6,9 @@
 //  - the dealer key, a table lookup on the ranks of the one or two face-up cards (for the
 //    built-in tables: their total and softness; for a chart: the chart's column);
 //  - the hand: soft or hard, its total, its card count (clamped to kCardKeys - 1; without the
-//    Jokers for a chart that ignores them, StrategyChart::jokersIgnored).
+//    Jokers for a chart that ignores them, StrategyChart::jokersIgnored; past two cards
+//    without the Jokers beyond three cards' worth for one that ignores them there,
+//    StrategyChart::jokersIgnoredPastTwo: readPastTwo).
 // Order of a decision (StrategyChart::chooseAction's): first an exception — a hand with exactly
 // these rank classes (and post-split or not) whose listed action is legal; then a two-card
 // pair is split when the split table says so and splitting is legal; then the preference list:
@@ -82,7 +84,21 @@ public:
     // (prefs, mayHaveException): a chart with jokersIgnored does not count Jokers (their rank
     // weight is then 0 too); its entries for 0 and 1 counted cards are those for 2.
     bool counts(int rank) const {
-        return !(jokersIgnored_ && rank == static_cast<int>(Rank::Joker));
+        return !((jokersIgnored_ || jokersPastTwo_) && rank == static_cast<int>(Rank::Joker));
+    }
+    // StrategyChart::jokersIgnoredPastTwo: the count and class hash the table reads for a hand
+    // of `n` cards of which `counted` are not Jokers (counts()) and whose classes hash (every
+    // card's weight, Jokers too) is `classes`: as they are for two cards or fewer; from three
+    // cards on without the Jokers beyond three cards' worth, at least 3 cards.
+    bool readsPastTwo() const { return jokersPastTwo_; }
+    void readPastTwo(int n, int& counted, std::uint64_t& classes) const {
+        if (n < 3) {
+            counted = n;
+            return;
+        }
+        const int spare = n - counted - (counted < 3 ? 3 - counted : 0);
+        classes -= static_cast<std::uint64_t>(spare) * weight_[static_cast<size_t>(Rank::Joker)];
+        counted = counted < 3 ? 3 : counted;
     }
     bool mayHaveException(int dealerKey, int cards) const {
         return cards < 64 && (exceptionCards_[static_cast<size_t>(dealerKey)] >> cards) & 1;
@@ -122,6 +138,7 @@ private:
     std::vector<int> keyOne_, keyTwo_;
     std::array<std::uint64_t, kRankSlots> weight_{};
     bool jokersIgnored_ = false;
+    bool jokersPastTwo_ = false;
     std::vector<std::uint64_t> exceptionCards_; // by dealer key: bit n = an exception of n cards
     std::unordered_map<std::uint64_t, std::vector<Action>> exceptions_;
     std::vector<ExceptionHand> exceptionHands_;

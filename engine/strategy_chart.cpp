@@ -65,15 +65,31 @@ bool cellMatches(const std::vector<ChartCell>& cells, int cards, bool soft, int 
 
 } // namespace
 
+namespace {
+// jokersIgnoredPastTwo: whether a hand of this many cards is read without its spare Jokers.
+bool readsPastTwo(bool pastTwo, size_t cards) {
+    return pastTwo && cards >= 3;
+}
+} // namespace
+
 int StrategyChart::cardCount(std::span<const Card> cards) const {
-    if (!jokersIgnored) return static_cast<int>(cards.size());
+    const bool pastTwo = readsPastTwo(jokersIgnoredPastTwo, cards.size());
+    if (!jokersIgnored && !pastTwo) return static_cast<int>(cards.size());
     const auto n = std::count_if(cards.begin(), cards.end(), [](Card c) { return !c.isJoker(); });
-    return std::max(2, static_cast<int>(n));
+    return std::max(pastTwo ? 3 : 2, static_cast<int>(n));
 }
 
 std::vector<Rank> StrategyChart::handClasses(std::span<const Card> cards) const {
     std::vector<Rank> out = classesOf(cards);
-    if (jokersIgnored) std::erase(out, rankClass[static_cast<size_t>(Rank::Joker)]);
+    const Rank joker = rankClass[static_cast<size_t>(Rank::Joker)];
+    if (jokersIgnored) std::erase(out, joker);
+    if (readsPastTwo(jokersIgnoredPastTwo, cards.size())) {
+        // Keep as many Jokers as make the hand three cards.
+        const auto jokers = std::count(out.begin(), out.end(), joker);
+        auto spare = static_cast<int>(
+            std::min<std::ptrdiff_t>(jokers, static_cast<std::ptrdiff_t>(out.size()) - 3));
+        std::erase_if(out, [&](Rank r) { return r == joker && spare-- > 0; });
+    }
     return out;
 }
 
@@ -232,6 +248,7 @@ QByteArray chartToJson(const StrategyChart& chart) {
                 QString::fromStdString(rankCode(chart.rankClass[static_cast<size_t>(r)]));
     root["rankClasses"] = classes;
     if (chart.jokersIgnored) root["jokersIgnored"] = true;
+    if (chart.jokersIgnoredPastTwo) root["jokersIgnoredPastTwo"] = true;
     QJsonArray cols;
     for (const ChartColumn& c : chart.columns) {
         QJsonObject o;
@@ -299,6 +316,12 @@ Result<StrategyChart> chartFromJson(const QByteArray& json) {
     if (!root["jokersIgnored"].isUndefined() &&
         !rd.boolean(root["jokersIgnored"], "jokersIgnored", chart.jokersIgnored))
         return fail(rd.error);
+    if (!root["jokersIgnoredPastTwo"].isUndefined() &&
+        !rd.boolean(root["jokersIgnoredPastTwo"], "jokersIgnoredPastTwo",
+                    chart.jokersIgnoredPastTwo))
+        return fail(rd.error);
+    if (chart.jokersIgnored && chart.jokersIgnoredPastTwo)
+        return fail("jokersIgnored and jokersIgnoredPastTwo: a chart reads hands one way");
     if (!root["columns"].isArray()) return fail("columns: expected an array");
     const QJsonArray cols = root["columns"].toArray();
     for (int i = 0; i < cols.size(); ++i) {

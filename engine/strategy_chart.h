@@ -89,6 +89,14 @@ public:
     // but at least 2. Optimal play does not depend on the Jokers then, and a chart that does not
     // either can be analysed exactly without them.
     bool jokersIgnored = false;
+    // Where a Joker changes nothing past a hand's first two cards (exact_ev.h,
+    // jokersChangeNothingPastTwo: 21-24-27 with double, split or surrender on the first two
+    // cards), a hand of three cards or more is read without the Jokers it does not need to make
+    // three cards: its ranks are its other cards' (with Jokers up to three cards) and its number
+    // of cards is theirs, but at least 3. Two-card hands, whose options read them, are read as
+    // they are. A Joker drawn to a hand of three cards or more then changes the reading in
+    // nothing, so the chart hits again after it wherever it hit before (DecisionWalk folds it).
+    bool jokersIgnoredPastTwo = false;
 
     static std::array<Rank, kRankSlots> identityClasses();
 
@@ -103,7 +111,8 @@ public:
     Action chooseFor(const ChartColumn* col, std::span<const Card> cards, bool fromSplit,
                      const HandValue& value, const std::vector<Action>& legal) const;
     // What the chart reads of a hand: its number of cards and its sorted rank classes
-    // (jokersIgnored: without the Jokers, at least 2 cards).
+    // (jokersIgnored: without the Jokers, at least 2 cards; jokersIgnoredPastTwo: three cards or
+    // more without the Jokers beyond three cards' worth).
     int cardCount(std::span<const Card> cards) const;
     std::vector<Rank> handClasses(std::span<const Card> cards) const;
 
@@ -119,7 +128,8 @@ public:
 
     friend bool operator==(const StrategyChart& a, const StrategyChart& b) {
         return a.rulesId == b.rulesId && a.rulesName == b.rulesName && a.rankClass == b.rankClass &&
-               a.columns == b.columns && a.jokersIgnored == b.jokersIgnored;
+               a.columns == b.columns && a.jokersIgnored == b.jokersIgnored &&
+               a.jokersIgnoredPastTwo == b.jokersIgnoredPastTwo;
     }
 };
 

@@ -13,7 +13,8 @@ Result<double> viewRegret(const RuleSet& rules, const StrategyChart& chart,
     double sum = 0;
     ExactOptions exact;
     exact.cancelled = options.cancelled;
-    DecisionWalk walk(chart.jokersIgnored, exact);
+    DecisionWalk walk(walkFoldsJokers(rules, chart.jokersIgnored, chart.jokersIgnoredPastTwo),
+                      exact);
     walk.valueResplitsByPolicy(); // the chart's resplits, valued as it plays them
     const ChartColumn* col =
         deals.empty() ? nullptr : chart.columnFor(dealerFaceUp(deals[0].round));

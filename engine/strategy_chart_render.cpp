@@ -102,6 +102,14 @@ QString jokersNote() {
               "without its Jokers (its number of cards is that of its other cards, at least 2).");
 }
 
+// StrategyChart::jokersIgnoredPastTwo.
+QString jokersPastTwoNote() {
+    return tr("Jokers: a Joker counts 0 and, past a hand's first two cards, changes nothing under "
+              "these rules, so a hand of three cards or more is read without its Jokers (its "
+              "number of cards is that of its other cards, at least 3; where it has fewer than "
+              "three other cards, Jokers make up the three).");
+}
+
 QString exceptionLabel(const ChartException& e) {
     const QString hand = e.fromSplit ? tr("%1 (after a split)").arg(ranksLabel(e.ranks, "+"))
                                      : ranksLabel(e.ranks, "+");
@@ -146,6 +154,7 @@ QString textOf(const StrategyChart& chart, const std::string& evLine) {
     if (!evLine.empty()) o += QString::fromStdString(evLine) + "\n";
     if (const QString n = classesNote(chart); !n.isEmpty()) o += tr("Ranks: %1.").arg(n) + "\n";
     if (chart.jokersIgnored) o += jokersNote() + "\n";
+    if (chart.jokersIgnoredPastTwo) o += jokersPastTwoNote() + "\n";
     o += "\n" + tr("Hit to: hit while the total is below the number, stand at or above it.") +
          "\n" +
          tr("Columns: hard/soft and the number of cards in the hand (a count not shown uses the "
@@ -196,6 +205,7 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
     if (const QString n = classesNote(chart); !n.isEmpty())
         o += "<p>" + html(tr("Ranks: %1.").arg(n)) + "</p>\n";
     if (chart.jokersIgnored) o += "<p>" + html(jokersNote()) + "</p>\n";
+    if (chart.jokersIgnoredPastTwo) o += "<p>" + html(jokersPastTwoNote()) + "</p>\n";
     o += "<h2>" + html(tr("Hit to")) + "</h2>\n<p>" +
          html(tr("Hit while the total is below the number, stand at or above it. Columns: "
                  "hard/soft and the number of cards in the hand (a count not shown uses the "

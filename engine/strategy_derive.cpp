@@ -98,7 +98,8 @@ Status walkView(const RuleSet& rules, const StrategyChart& chart, ViewWork& work
                 const ChartOptions& options, std::atomic<size_t>& records) {
     ExactOptions exact;
     exact.cancelled = options.cancelled;
-    DecisionWalk walk(chart.jokersIgnored, exact);
+    DecisionWalk walk(walkFoldsJokers(rules, chart.jokersIgnored, chart.jokersIgnoredPastTwo),
+                      exact);
     Status started = addStarts(work.deals, walk, [&](const InitialDeal& d, const Round& r) {
         const double gain = insuranceUnits(rules, d);
         const bool take = gain > 0;
@@ -319,6 +320,8 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
     chart.rulesName = rules.name;
     chart.rankClass = alpha.classes;
     chart.jokersIgnored = jokersChangeNothing(rules) && shoe.count(Rank::Joker) > 0;
+    chart.jokersIgnoredPastTwo =
+        !chart.jokersIgnored && jokersChangeNothingPastTwo(rules) && shoe.count(Rank::Joker) > 0;
 
     std::deque<ViewWork> views; // never moved (records and arenas)
     std::map<std::string, size_t> index;

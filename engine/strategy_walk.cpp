@@ -209,6 +209,10 @@ Status forEachInitialDeal(const RuleSet& rules, const Composition& shoe, const W
     return e.status;
 }
 
+bool walkFoldsJokers(const RuleSet& rules, bool jokersIgnored, bool jokersIgnoredPastTwo) {
+    return jokersIgnored || (jokersIgnoredPastTwo && !jokersChangeNothing(rules));
+}
+
 double insuranceUnits(const RuleSet& rules, const InitialDeal& deal) {
     const InsuranceRule& ins = rules.insurance;
     return ins.price.toDouble() * (ins.payout.toDouble() * deal.pNatural - (1 - deal.pNatural));

@@ -80,6 +80,13 @@ double insuranceUnits(const RuleSet& rules, const InitialDeal& deal);
 Status addStarts(const std::vector<InitialDeal>& deals, DecisionWalk& walk,
                  const std::function<Action(const InitialDeal&, const Round&)>& insure);
 
+// Whether DecisionWalk may fold the Jokers for a policy that reads hands as `chart` does: a chart
+// that ignores every Joker reads every hand the folding solver keys (from its first card, or
+// from its third where only hands past two cards fold); one that ignores them past two cards
+// only where the solver also folds from the third card (where it folds from the first, the
+// chart's two-card hands read their Jokers, and the walk keeps them).
+bool walkFoldsJokers(const RuleSet& rules, bool jokersIgnored, bool jokersIgnoredPastTwo);
+
 // Calls `f` for every initial deal with positive probability from `shoe` (suit-renamed deals
 // folded when the shoe is suit-symmetric). Stops at the first error `f` returns.
 Status forEachInitialDeal(const RuleSet& rules, const Composition& shoe, const WalkAlphabet& alpha,

@@ -177,7 +177,20 @@ struct DiffCase {
     // The chart reads hands without their Jokers (StrategyChart::jokersIgnored, 21-24-27), so
     // Joker hands use the entries of fewer cards, and exceptions name hands without Jokers.
     bool jokersIgnored = false;
+    // The chart reads hands of three cards or more without their spare Jokers
+    // (StrategyChart::jokersIgnoredPastTwo: 21-24-27 with first-two-card options).
+    bool jokersIgnoredPastTwo = false;
 };
+
+// 21-24-27 with double, split and surrender on the first two cards (jokersChangeNothingPastTwo).
+RuleSet finnishWithOptions() {
+    RuleSet r = preset("21-24-27");
+    r.doubleDown.allowed = true;
+    r.split.allowed = true;
+    r.surrender.allowed = true;
+    fillRuleIds(r);
+    return r;
+}
 
 std::int64_t diffRounds() {
     const QByteArray env = qgetenv("F27_SIM_DIFF_ROUNDS");
@@ -199,6 +212,18 @@ void runDifferential(const DiffCase& c) {
         for (ChartColumn& col : chart.columns)
             for (ChartException& e : col.exceptions)
                 std::erase(e.ranks, Rank::Joker);
+    }
+    if (c.jokersIgnoredPastTwo) {
+        chart.jokersIgnoredPastTwo = true;
+        // Exceptions as the chart reads hands: past two cards, spare Jokers dropped (an
+        // exception naming more Jokers could never apply).
+        for (ChartColumn& col : chart.columns)
+            for (ChartException& e : col.exceptions) {
+                std::vector<Card> hand;
+                for (Rank r : e.ranks)
+                    hand.push_back(r == Rank::Joker ? joker() : Card{r, Suit::Spades});
+                e.ranks = chart.handClasses(hand);
+            }
     }
     auto compiled = SimStrategy::fromChart(c.rules, chart);
     QVERIFY(compiled.ok());
@@ -296,8 +321,9 @@ private slots:
                                "21-24-27 3 seats chart",
                                "poker-like 1 seat chart",
                                "custom blackjack 4 seats chart",
-                               "21-24-27 4 seats chart without Jokers"};
-        for (int i = 0; i < 13; ++i)
+                               "21-24-27 4 seats chart without Jokers",
+                               "21-24-27 with options 3 seats chart, Jokers past two cards"};
+        for (int i = 0; i < 14; ++i)
             QTest::newRow(names[i]) << i;
     }
     void differential() {
@@ -316,6 +342,8 @@ private slots:
             {"poker-like chart", preset("poker-like"), 1, false, true},
             {"custom blackjack chart", customBlackjack(), 4, false, true},
             {"21-24-27 chart without Jokers", preset("21-24-27"), 4, false, true, true},
+            {"21-24-27 options chart, Jokers past two", finnishWithOptions(), 3, false, true, false,
+             true},
         };
         runDifferential(cases[static_cast<size_t>(index)]);
     }

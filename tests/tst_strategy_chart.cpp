@@ -241,6 +241,39 @@ private slots:
         fillRuleIds(r);
         check(r, "9S 9S 9S 9S KS KS KS KS KS KS KS 5S JOKER");
     }
+    // Double, split and surrender on the first two cards only: past them a Joker changes
+    // nothing, so the chart reads hands of three cards or more without their Jokers
+    // (jokersIgnoredPastTwo) and the walk folds them from the third card; two-card hands keep
+    // theirs (a Joker pair may split, Joker + 9 may double). Three Jokers, so that hands past
+    // two cards hold one, two or three of them.
+    void finnishJokersPastTwo() {
+        RuleSet r = withOptions(test::preset("21-24-27"));
+        QVERIFY(jokersChangeNothingPastTwo(r) && !jokersChangeNothing(r));
+        auto chart = deriveStrategyChart(
+            r, shoeOf("9S 9S KS KS KS KS KS KS 5S 3S 2S JOKER JOKER JOKER"), {});
+        QVERIFY2(chart.ok(), chart.ok() ? "" : chart.error().c_str());
+        QVERIFY(chart->jokersIgnoredPastTwo && !chart->jokersIgnored);
+        check(r, "9S 9S KS KS KS KS KS KS 5S 3S 2S JOKER JOKER JOKER");
+        r.split.maxHands = 3; // resplits too
+        fillRuleIds(r);
+        check(r, "9S 9S 9S KS KS KS KS KS 5S 2S JOKER JOKER JOKER");
+    }
+    // What a chart that ignores Jokers past two cards reads of a hand.
+    void readingPastTwo() {
+        StrategyChart c;
+        c.jokersIgnoredPastTwo = true;
+        auto reads = [&](const char* codes, int cards, std::vector<Rank> ranks) {
+            const std::vector<Card> hand = test::cards(codes);
+            return c.cardCount(hand) == cards && c.handClasses(hand) == ranks;
+        };
+        const Rank J = Rank::Joker;
+        QVERIFY(reads("JOKER 9S", 2, {J, Rank::Nine}));
+        QVERIFY(reads("JOKER JOKER", 2, {J, J}));
+        QVERIFY(reads("9S 5S JOKER", 3, {J, Rank::Five, Rank::Nine}));
+        QVERIFY(reads("JOKER 5S JOKER JOKER", 3, {J, J, Rank::Five}));
+        QVERIFY(reads("9S JOKER 5S JOKER 2S", 3, {Rank::Two, Rank::Five, Rank::Nine}));
+        QVERIFY(reads("9S 5S 2S 3S", 4, {Rank::Two, Rank::Three, Rank::Five, Rank::Nine}));
+    }
     void finnishLateCheck() {
         RuleSet r = withOptions(test::preset("poker-like"));
         r.natural.dealerChecksAtOnce = false;

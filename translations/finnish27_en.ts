@@ -3025,6 +3025,10 @@ The key is revealed when the hand is over (P-3).</source>
         <source>Exceptions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Jokers: a Joker counts 0 and, past a hand&apos;s first two cards, changes nothing under these rules, so a hand of three cards or more is read without its Jokers (its number of cards is that of its other cards, at least 3; where it has fewer than three other cards, Jokers make up the three).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>

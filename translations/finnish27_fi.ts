@@ -3034,6 +3034,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>Exceptions</source>
         <translation>Poikkeukset</translation>
     </message>
+    <message>
+        <source>Jokers: a Joker counts 0 and, past a hand&apos;s first two cards, changes nothing under these rules, so a hand of three cards or more is read without its Jokers (its number of cards is that of its other cards, at least 3; where it has fewer than three other cards, Jokers make up the three).</source>
+        <translation>Jokerit: jokeri on 0 eikä käden kahden ensimmäisen kortin jälkeen muuta näissä säännöissä mitään, joten vähintään kolmen kortin käsi luetaan ilman jokereitaan (sen korttimäärä on muiden korttien määrä, vähintään 3; jos muita kortteja on alle kolme, jokerit täydentävät ne kolmeen).</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>
