@@ -141,6 +141,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
             naturalPair_[a][b] = (a == 1 || b == 1) ? false
                                                     : isNaturalPair(rules, static_cast<Rank>(a),
                                                                     static_cast<Rank>(b));
+    pastTwo_ = strategy.readsPastTwo();
     for (int i = 0; i < 53; ++i) {
         const Card c = cardFromIndex(i);
         rank_[static_cast<size_t>(i)] = static_cast<std::uint8_t>(c.rank);
@@ -148,7 +149,6 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
             static_cast<std::uint8_t>(vs.points[static_cast<int>(c.rank)]);
         weight_[static_cast<size_t>(i)] = strategy.rankWeight(static_cast<int>(c.rank));
         counted_[static_cast<size_t>(i)] = strategy.counts(static_cast<int>(c.rank)) ? 1 : 0;
-        pastTwo_ = strategy.readsPastTwo();
         vadd_[static_cast<size_t>(i)] =
             static_cast<std::uint16_t>(4 * points_[static_cast<size_t>(i)]);
         vflag_[static_cast<size_t>(i)] = c.isAce() ? 2 : c.isJoker() ? 1 : 0;

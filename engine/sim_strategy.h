@@ -82,7 +82,8 @@ public:
     bool hasExceptions() const { return !exceptions_.empty(); }
     // Whether a card of this rank counts in the hand's number of cards as the table reads it
     // (prefs, mayHaveException): a chart with jokersIgnored does not count Jokers (their rank
-    // weight is then 0 too); its entries for 0 and 1 counted cards are those for 2.
+    // weight is then 0 too); its entries for 0 and 1 counted cards are those for 2. One with
+    // jokersIgnoredPastTwo does not count them either, and readPastTwo makes the count read.
     bool counts(int rank) const {
         return !((jokersIgnored_ || jokersPastTwo_) && rank == static_cast<int>(Rank::Joker));
     }

@@ -65,15 +65,12 @@ bool cellMatches(const std::vector<ChartCell>& cells, int cards, bool soft, int 
 
 } // namespace
 
-namespace {
-// jokersIgnoredPastTwo: whether a hand of this many cards is read without its spare Jokers.
-bool readsPastTwo(bool pastTwo, size_t cards) {
-    return pastTwo && cards >= 3;
+bool StrategyChart::readsPastTwo(size_t cards) const {
+    return jokersIgnoredPastTwo && !jokersIgnored && cards >= 3;
 }
-} // namespace
 
 int StrategyChart::cardCount(std::span<const Card> cards) const {
-    const bool pastTwo = readsPastTwo(jokersIgnoredPastTwo, cards.size());
+    const bool pastTwo = readsPastTwo(cards.size());
     if (!jokersIgnored && !pastTwo) return static_cast<int>(cards.size());
     const auto n = std::count_if(cards.begin(), cards.end(), [](Card c) { return !c.isJoker(); });
     return std::max(pastTwo ? 3 : 2, static_cast<int>(n));
@@ -83,7 +80,7 @@ std::vector<Rank> StrategyChart::handClasses(std::span<const Card> cards) const 
     std::vector<Rank> out = classesOf(cards);
     const Rank joker = rankClass[static_cast<size_t>(Rank::Joker)];
     if (jokersIgnored) std::erase(out, joker);
-    if (readsPastTwo(jokersIgnoredPastTwo, cards.size())) {
+    if (readsPastTwo(cards.size())) {
         // Keep as many Jokers as make the hand three cards.
         const auto jokers = std::count(out.begin(), out.end(), joker);
         auto spare = static_cast<int>(

@@ -115,6 +115,9 @@ public:
     // more without the Jokers beyond three cards' worth).
     int cardCount(std::span<const Card> cards) const;
     std::vector<Rank> handClasses(std::span<const Card> cards) const;
+    // Whether a hand of this many cards is read without its spare Jokers (jokersIgnoredPastTwo;
+    // jokersIgnored, which drops every Joker, takes precedence).
+    bool readsPastTwo(size_t cards) const;
 
     // The column for these face-up cards (nullptr: none).
     const ChartColumn* columnFor(const std::vector<Card>& faceUp) const;
