@@ -414,6 +414,17 @@ private slots:
                  bad.error().c_str());
         QVERIFY(!chartFromJson("{").ok());
         QVERIFY(!chartFromJson(R"({"format":"other"})").ok());
+        // A chart reads hands one way: every Joker ignored, or those past two cards.
+        auto both = chartFromJson(R"({"format":"finnish27-strategy-chart","version":1,
+            "rules":"x","jokersIgnored":true,"jokersIgnoredPastTwo":true,"columns":[]})");
+        QVERIFY(!both.ok());
+        QVERIFY2(both.error().find("jokersIgnoredPastTwo") != std::string::npos,
+                 both.error().c_str());
+        auto notBool = chartFromJson(R"({"format":"finnish27-strategy-chart","version":1,
+            "rules":"x","jokersIgnoredPastTwo":3,"columns":[]})");
+        QVERIFY(!notBool.ok());
+        QVERIFY2(notBool.error().find("jokersIgnoredPastTwo") != std::string::npos,
+                 notBool.error().c_str());
     }
 
     // Columns by the dealer's total (format version 2) in JSON: written, read back, looked up
