@@ -312,7 +312,7 @@ private slots:
         RuleSet rules = test::preset(preset.toStdString());
         if (options) rules = withOptions(rules);
         rules.split.maxHands = hands;
-        const int n = compareDecisions(rules, shoe.toStdString(), 100, 2727);
+        const int n = compareDecisions(rules, shoe.toStdString(), 40, 2727);
         QVERIFY(n >= 20);
     }
 

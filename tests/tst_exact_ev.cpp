@@ -638,7 +638,7 @@ private slots:
         r.doubleDown.firstTwoOnly = false; // double at any time, surrender at any time
         r.surrender.firstTwoOnly = false;
         r.surrender.afterSplit = true;
-        check(r, "AS AS KS KS KS KS 9S 10S 10S 10S JOKER JOKER JOKER", 30);
+        check(r, "AS AS KS KS KS KS KS KS KS 5S 5S 9S 9S JOKER", 30);
     }
     // Split naturals (B-9's rule on 21-24-27's table): without T-4's forced plays K K may be
     // split and each hand dealt an A makes a two-card 27 that beats the dealer's 27 of more
@@ -658,7 +658,7 @@ private slots:
         RuleSet r = withOptions(test::preset("21-24-27"));
         r.split.allowed = false;
         fillRuleIds(r);
-        check(r, "AS AS KS KS KS KS 9S 10S 10S 10S JOKER JOKER JOKER", 30);
+        check(r, "AS AS KS KS KS KS 5S 5S 9S 9S JOKER JOKER 3S", 30);
     }
     void blackjackVariants() {
         // No hole card: the dealer's second card comes after the player's turn, and a dealer
@@ -675,7 +675,7 @@ private slots:
         b.amount = Rational{5};
         r.bonuses.push_back(b);
         fillRuleIds(r);
-        check(r, "AS AS KS KS KS KS 9S 10S 10S 10S JOKER JOKER JOKER", 30);
+        check(r, "AS AS 5S 5S 6S 6S 6S 10S 10S 10S 10S 10S 10S 10S", 30);
     }
     // Doubles at any time (no split, no forced stand at 21): a hit may be worth more than one
     // wager through the double after it, which the bound on a hit's value (ExactOptions::
