@@ -2297,18 +2297,22 @@ std::array<Rank, kRankSlots> analysisRankClasses(const RuleSet& rules) {
     return rankRepresentatives(rules);
 }
 
-bool jokersChangeNothing(const RuleSet& rules) {
-    DealerView both; // the condition reads only that two cards are face up
+namespace {
+// Both dealer cards face up and no Joker read by the dealer: the condition reads only that two
+// cards are face up, not which.
+bool bothUpDealerIgnoresJokers(const RuleSet& rules) {
+    DealerView both;
     both.faceUp = {Card{Rank::Two, Suit::Spades}, Card{Rank::Two, Suit::Hearts}};
-    return rules.dealerInitial == DealerInitial::BothUp && dealerIgnoresJokers(rules, both) &&
-           playerIgnoresJokers(rules);
+    return rules.dealerInitial == DealerInitial::BothUp && dealerIgnoresJokers(rules, both);
+}
+} // namespace
+
+bool jokersChangeNothing(const RuleSet& rules) {
+    return bothUpDealerIgnoresJokers(rules) && playerIgnoresJokers(rules);
 }
 
 bool jokersChangeNothingPastTwo(const RuleSet& rules) {
-    DealerView both;
-    both.faceUp = {Card{Rank::Two, Suit::Spades}, Card{Rank::Two, Suit::Hearts}};
-    return rules.dealerInitial == DealerInitial::BothUp && dealerIgnoresJokers(rules, both) &&
-           jokerFoldFrom(rules) == 3;
+    return bothUpDealerIgnoresJokers(rules) && jokerFoldFrom(rules) == 3;
 }
 
 struct DecisionWalk::Impl {
