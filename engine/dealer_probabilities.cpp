@@ -344,6 +344,7 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
                 }
                 continue;
             }
+            g.nodes_[i].draws = true;
             g.nodes_[i].first = static_cast<int>(g.edges_.size());
             for (Rank r : kAllRanks) {
                 const size_t ri = static_cast<size_t>(r);
@@ -387,14 +388,14 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
     const int totals = static_cast<int>(g.totals_.size());
     std::vector<int> hitIndex(g.nodes_.size(), -1);
     for (size_t i = 0; i < g.nodes_.size(); ++i)
-        if (g.nodes_[i].edges > 0) {
+        if (g.nodes_[i].draws) {
             hitIndex[i] = static_cast<int>(g.hits_.size());
             g.maxHitSize_ = std::max(g.maxHitSize_, g.nodes_[i].size);
             g.hits_.push_back(Hit{0, 0, g.nodes_[i].size});
         }
     auto targets = [&](int node) -> std::pair<int, int> {
         const Node& n = g.nodes_[static_cast<size_t>(node)];
-        if (n.edges > 0)
+        if (n.draws)
             return {hitIndex[static_cast<size_t>(node)], hitIndex[static_cast<size_t>(node)]};
         const int slot = n.outcome == -1 ? 0 : n.outcome == -2 ? 1 : 2 + n.outcome;
         const int rich = n.poker >= 0 ? 2 + totals + n.poker : slot;
@@ -402,7 +403,7 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
     };
     for (size_t i = 0; i < g.nodes_.size(); ++i) {
         const Node& n = g.nodes_[i];
-        if (n.edges == 0) continue;
+        if (!n.draws) continue;
         Hit& h = g.hits_[static_cast<size_t>(hitIndex[i])];
         h.first = static_cast<int>(g.steps_.size());
         h.edges = n.edges;
@@ -424,7 +425,7 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
     }
     for (size_t i = 1; i < g.nodes_.size(); ++i) {
         const Node& n = g.nodes_[i];
-        if (n.edges > 0) continue;
+        if (n.draws) continue;
         Final f;
         const auto [rich, plain] = targets(static_cast<int>(i));
         if (plain == -1 - 1) continue; // bust: the complement of the other outcomes

@@ -162,9 +162,12 @@ public:
 private:
     struct Node {
         std::array<std::uint8_t, kRankSlots> drawn{};
-        int size = 0;     // cards drawn (the unseen second card included)
-        int first = 0;    // first edge
-        int edges = 0;    // 0: final
+        int size = 0;  // cards drawn (the unseen second card included)
+        int first = 0; // first edge
+        int edges = 0;
+        // The dealer draws here (else the node is final). A drawing node may have no edge: it
+        // holds every card the cap allows, so the cards run out there (evaluate() fails).
+        bool draws = false;
         int outcome = -1; // final: index in totals_ (−1 natural, −2 bust)
         int poker = -1;   // final five-card hand below the target: index in pokers_
     };

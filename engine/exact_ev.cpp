@@ -6,6 +6,7 @@
 #include "hand_rules.h"
 #include "hand_value.h"
 #include "poker_hand.h"
+#include "round_draw_bound.h"
 
 #include <algorithm>
 #include <atomic>
@@ -363,6 +364,7 @@ public:
     void useDealerChain() { dealerChain_ = true; }
     // ExactOptions::pruneHits (on unless turned off).
     void setPruneHits(bool prune) { pruneHits_ = prune; }
+    void setCardsMustLast(bool must) { cardsMustLast_ = must; }
 
     // F-11 and the options: what the player may choose for the hand (Round::legalActions
     // without a bankroll). `hands` is the number of hands the seat holds.
@@ -624,11 +626,35 @@ public:
     // value of the hands this split makes with every resplit they lead to (resplitValue).
     double split(const Hand& h, const Composition& unseen, int hands) {
         const int most = rules_.split.maxHands;
-        if (hands + 1 < most && resplittable(h)) return resplitValue(h, unseen, hands + 1);
+        const bool resplits = hands + 1 < most && resplittable(h);
+        if (!splitCardsLast(h, unseen, resplits ? most - hands - 1 : 0)) return 0;
+        if (resplits) return resplitValue(h, unseen, hands + 1);
         double ev = 0;
         for (size_t i = 0; i < 2; ++i)
             ev += hit(splitHand(h, i, 1), unseen, most);
         return ev;
+    }
+
+    // Whether the cards last a split of the pair `h` (with `resplits` more hands later pair
+    // cards may begin): its hands and the dealer each draw from `unseen` as if alone
+    // (exact_ev.h), which holds only while the cards last (round_draw_bound.h); else the
+    // error. The hand's own later draws, and the dealer's after a single hand, are followed
+    // card by card and fail where the cards run out.
+    bool splitCardsLast(const Hand& h, const Composition& unseen, int resplits) {
+        if (!cardsMustLast_) return true;
+        if (!drawLimits_) drawLimits_ = drawLimitsOf(rules_);
+        std::vector<DrawSlot> slots;
+        for (Card c : h.cards)
+            slots.push_back(DrawSlot{rules_.values.points[static_cast<size_t>(c.rank)], 1, false});
+        for (int i = 0; i < resplits; ++i) // each begins with a pair card from `unseen`
+            slots.push_back(DrawSlot{slots[0].sum, 1, false, 1});
+        HandSums up;
+        for (Card c : dealer_.faceUp)
+            up.add(c, rules_.values);
+        slots.push_back(DrawSlot{up.hard, up.cards, true});
+        const Status s = cardsLast(rules_, *drawLimits_, slots, unseen);
+        if (!s && error_.empty()) error_ = s.error();
+        return s.ok();
     }
 
     // A post-split hand holding `first`, with `removed` cards of `other`'s kind out besides it.
@@ -685,6 +711,7 @@ public:
     // up to `cap` hands; the same method as resplitValue's.
     double policySplitValue(const Hand& pair, const Composition& unseen, int h0, int cap,
                             const SplitPolicy& policy) {
+        if (!splitCardsLast(pair, unseen, cap - h0)) return 0;
         ResplitTerms terms(*this, pair, unseen, &policy);
         const double v = splitTree(terms, h0, cap);
         return error_.empty() ? v : 0;
@@ -1711,6 +1738,8 @@ private:
     bool pruneHits_ = true;
     bool memoise_;
     std::string error_;
+    std::optional<DrawLimits> drawLimits_; // splitCardsLast's, on the first split
+    bool cardsMustLast_ = true;            // ExactOptions::cardsMustLast
     static constexpr unsigned kCancelPollNodes = 1024;
     std::function<bool()> cancelled_;
     unsigned polls_ = 0;
@@ -2073,6 +2102,7 @@ void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions
              DealProgress& progress, DealTask& task) {
     HandSolver solver(rules, viewAfterCheck(rules, task.faceUp), 1.0, options.memoise);
     solver.setPruneHits(options.pruneHits);
+    solver.setCardsMustLast(options.cardsMustLast);
     solver.useDealerChain();
     if (rules.wagerMode != WagerMode::Standard) solver.setBet(options.bet);
     solver.setCap(task.left);
@@ -2110,6 +2140,17 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
     if (Status s = checkSupported(rules); !s) return fail(s.error());
     if (round.phase() != Phase::Decision && round.phase() != Phase::Insurance)
         return fail("no decision is due");
+    // Other hands still to be played or settled (this seat's other post-split hands, other
+    // seats) share the unseen cards and the dealer's hand; the analysis leaves them out — while
+    // the cards last, their draws change neither this hand's expectation nor theirs with its
+    // choice — so the cards must last them all (round_draw_bound.h).
+    int open = 0;
+    for (const SeatState& seat : round.seats())
+        open += static_cast<int>(std::count_if(seat.hands.begin(), seat.hands.end(),
+                                               [](const PlayerHand& h) { return !h.resolved; }));
+    if (open > 1 && options.cardsMustLast)
+        if (Status s = cardsLast(round, unseenAsSeen, drawLimitsOf(rules)); !s)
+            return fail(s.error());
     if (rules.fiveCard.enabled && !unseenAsSeen.suited())
         return fail("the poker comparison needs the suits of the unseen cards");
     std::array<Rank, kRankSlots> rep{};
@@ -2162,6 +2203,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
         const double tmin = round.setup().tableMinimum.toDouble() / wager.toDouble();
         HandSolver solver(rules, viewAfterCheck(rules, faceUp), tmin, options.memoise);
         solver.setPruneHits(options.pruneHits);
+        solver.setCardsMustLast(options.cardsMustLast);
         solver.setCap(unseen);
         solver.prefetchDealers(options.hintBatch, [&] {
             (void)afterInsurance(rules, canon(h.cards), faceUp, unseen, solver);
@@ -2185,6 +2227,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
     const double tmin = round.setup().tableMinimum.toDouble() / ph.wager.toDouble();
     HandSolver solver(rules, view, tmin, options.memoise);
     solver.setPruneHits(options.pruneHits);
+    solver.setCardsMustLast(options.cardsMustLast);
     solver.setCap(unseen);
     Hand hand;
     hand.fromSplit = ph.fromSplit;
@@ -2392,6 +2435,7 @@ Status DecisionWalk::addStart(const Round& round, const Composition& unseen, dou
         const SeatState& seat = round.seats()[0];
         const double tmin = round.setup().tableMinimum.toDouble() / seat.setup.wager.toDouble();
         m.solver = std::make_unique<HandSolver>(m.rules, m.view, tmin, true);
+        m.solver->setCardsMustLast(m.options.cardsMustLast);
         if (!m.foldJokers) m.solver->keepJokersInNodes();
         m.solver->useDealerChain();
         if (m.valueResplits) m.solver->valueResplitsByPolicy();

@@ -87,6 +87,13 @@ struct ExactOptions {
     //    (docs/analysis.md, "Hits that cannot be best"). The values are the same; off only to
     //    check that (tests) and to measure what it saves.
     bool pruneHits = true;
+    //  - cardsMustLast: refuse ("the cards may run out") where the round could need more cards
+    //    than are unseen on a path the analysis values by parts — a split's hands, other hands
+    //    and seats still to play (round_draw_bound.h); a single hand's own draws and the
+    //    dealer's after it are followed card by card and always fail where the cards run out.
+    //    Off only for tests that compare the method with a reference on shoes too small for the
+    //    bound (it refuses some that cannot run out); the values are then the method's.
+    bool cardsMustLast = true;
     int threads = 1;
     //  - bet (exactRoundEv in the baccarat-like and slot modes, where both hands are played by
     //    fixed strategies and nobody decides): the bet valued, per unit staked on it. Ignored
@@ -108,8 +115,9 @@ struct ExactOptions {
 // With several seats, the seat to act is analysed; the other seats' cards seen so far must be
 // out of `unseen`, and their later draws need no modelling (see the implementation).
 // Errors: no decision due (the baccarat-like and slot modes have none), resplits beyond 32
-// hands (checkSupported), a bankroll that could limit a later double, or an `unseen` that runs
-// out.
+// hands (checkSupported), a bankroll that could limit a later double, an `unseen` that runs
+// out, or one that may run out where the round is valued by parts — a split's hands, the hands
+// and seats still to play (ExactOptions::cardsMustLast, round_draw_bound.h).
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen,
                                                    const ExactOptions& options);
@@ -118,7 +126,8 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Com
 // the table minimum for fixed bonuses), under optimal composition-dependent play (insurance
 // included), dealt from `shoe`. The house edge is −100 × this, in percent. In the baccarat-like
 // and slot modes: the expected value of the bet ExactOptions::bet per unit staked (no
-// decisions: both hands follow their fixed strategies; no insurance).
+// decisions: both hands follow their fixed strategies; no insurance). Fails where the shoe runs
+// out, or may run out in a split (ExactOptions::cardsMustLast), as exactActionValues.
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe);
 Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe,
                             const ExactOptions& options);

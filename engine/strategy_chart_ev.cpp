@@ -13,6 +13,7 @@ Result<double> viewRegret(const RuleSet& rules, const StrategyChart& chart,
     double sum = 0;
     ExactOptions exact;
     exact.cancelled = options.cancelled;
+    exact.cardsMustLast = options.cardsMustLast;
     DecisionWalk walk(walkFoldsJokers(rules, chart.jokersIgnored, chart.jokersIgnoredPastTwo),
                       exact);
     walk.valueResplitsByPolicy(); // the chart's resplits, valued as it plays them
@@ -78,6 +79,7 @@ Result<double> chartRoundEv(const RuleSet& rules, const StrategyChart& chart,
         ExactOptions exact;
         exact.threads = options.threads;
         exact.cancelled = options.cancelled;
+        exact.cardsMustLast = options.cardsMustLast;
         auto ev = exactRoundEv(rules, shoe, exact);
         if (!ev) return fail(ev.error());
         optimalEv = *ev;

@@ -98,6 +98,7 @@ Status walkView(const RuleSet& rules, const StrategyChart& chart, ViewWork& work
                 const ChartOptions& options, std::atomic<size_t>& records) {
     ExactOptions exact;
     exact.cancelled = options.cancelled;
+    exact.cardsMustLast = options.cardsMustLast;
     DecisionWalk walk(walkFoldsJokers(rules, chart.jokersIgnored, chart.jokersIgnoredPastTwo),
                       exact);
     Status started = addStarts(work.deals, walk, [&](const InitialDeal& d, const Round& r) {

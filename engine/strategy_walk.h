@@ -48,6 +48,8 @@ struct ChartOptions {
     // one per pair of face-up cards: a chart players can read (21-24-27: 30-odd columns instead
     // of 105), at a small cost in edge (docs/analysis.md gives both).
     bool byDealerTotal = true;
+    // ExactOptions::cardsMustLast, for the walk's splits (off only in tests on tiny shoes).
+    bool cardsMustLast = true;
     std::function<bool()> cancelled;
     std::function<void(double fraction)> progress;
 };

@@ -32,16 +32,20 @@ constexpr double kTolerance = 1e-12;
 
 // The reference: no memo, no dealer reuse, and every hit valued (no ExactOptions::pruneHits),
 // so that each comparison with fast() checks the pruning too.
+// The fast method against the plain recursion, mostly on depleted shoes too small for the
+// bound on the cards a round may need (round_draw_bound.h): its check is off in both.
 ExactOptions plain() {
     ExactOptions o;
     o.memoise = false;
     o.pruneHits = false;
+    o.cardsMustLast = false;
     return o;
 }
 
 ExactOptions fast(int threads) {
     ExactOptions o;
     o.threads = threads;
+    o.cardsMustLast = false;
     return o;
 }
 
