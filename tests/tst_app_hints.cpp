@@ -186,6 +186,14 @@ private slots:
         QVERIFY(AnalysisText::whyUnavailable("the exact analysis covers the standard wager mode "
                                              "only")
                     .contains("wager mode"));
+        QVERIFY(AnalysisText::whyUnavailable(
+                    "the cards may run out during the round: playing it may take up to 9 more "
+                    "cards and 8 are left (a table shuffles a new shoe then, which the analysis "
+                    "does not model)")
+                    .startsWith("The cards left could run out during this round"));
+        QVERIFY(AnalysisText::whyUnavailable(
+                    "the unseen cards run out before the dealer's hand is complete")
+                    .startsWith("Too few cards"));
         QCOMPARE(AnalysisText::ev(-0.5), QString::fromUtf8("\u22120.500"));
         QCOMPARE(AnalysisText::ev(0.1234), QString("+0.123"));
         QCOMPARE(AnalysisText::ev(-0.0001), QString("0.000"));

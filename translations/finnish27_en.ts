@@ -90,6 +90,10 @@
         <source>The pair cards are of too many kinds for the exact analysis of resplits.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cards left could run out during this round (the table would then shuffle a new shoe), which the analysis does not model.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChipRack</name>

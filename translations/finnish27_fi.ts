@@ -90,6 +90,10 @@
         <source>The pair cards are of too many kinds for the exact analysis of resplits.</source>
         <translation>Parikortteja on liian monta lajia uudelleenjakojen tarkkaan analyysiin.</translation>
     </message>
+    <message>
+        <source>The cards left could run out during this round (the table would then shuffle a new shoe), which the analysis does not model.</source>
+        <translation>Jäljellä olevat kortit voisivat loppua kesken tämän kierroksen (pöytä sekoittaisi silloin uuden kengän), mitä analyysi ei mallinna.</translation>
+    </message>
 </context>
 <context>
     <name>ChipRack</name>
