@@ -190,7 +190,7 @@ private slots:
                     "the cards may run out during the round: playing it may take up to 9 more "
                     "cards and 8 are left (a table shuffles a new shoe then, which the analysis "
                     "does not model)")
-                    .startsWith("The cards left could run out during this round"));
+                    .startsWith("The cards could run out during a round"));
         QVERIFY(AnalysisText::whyUnavailable(
                     "the unseen cards run out before the dealer's hand is complete")
                     .startsWith("Too few cards"));

@@ -91,7 +91,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cards left could run out during this round (the table would then shuffle a new shoe), which the analysis does not model.</source>
+        <source>The cards could run out during a round (the table would then shuffle a new shoe), which the analysis does not model.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

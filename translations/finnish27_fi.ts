@@ -91,8 +91,8 @@
         <translation>Parikortteja on liian monta lajia uudelleenjakojen tarkkaan analyysiin.</translation>
     </message>
     <message>
-        <source>The cards left could run out during this round (the table would then shuffle a new shoe), which the analysis does not model.</source>
-        <translation>Jäljellä olevat kortit voisivat loppua kesken tämän kierroksen (pöytä sekoittaisi silloin uuden kengän), mitä analyysi ei mallinna.</translation>
+        <source>The cards could run out during a round (the table would then shuffle a new shoe), which the analysis does not model.</source>
+        <translation>Kortit voisivat loppua kesken kierroksen (pöytä sekoittaisi silloin uuden kengän), mitä analyysi ei mallinna.</translation>
     </message>
 </context>
 <context>
