@@ -36,8 +36,10 @@ Result<Round> playScript(const RuleSet& rules, const RoundSetup& setup, const st
                          const std::string& decisions);
 
 // Brute force: every next card of `left` dealt to a copy of `r`, as
-// f(card, round after it, cards left, chance of that card).
+// f(card, round after it, cards left, chance of that card). A test shoe that runs out is a
+// mistake of the test (the analysis refuses such shoes): the program stops.
 template <class F> void forEachNextCard(const Round& r, const Composition& left, F&& f) {
+    if (left.empty()) qFatal("a brute force ran out of test cards");
     for (int i = 0; i < kCardKinds; ++i) {
         const Card c = cardFromIndex(i);
         const int k = left.count(c);
