@@ -601,16 +601,11 @@ bool canRunOut(const Round& r, const Composition& left) {
     if (r.isOver()) return false;
     if (r.needsCard()) {
         if (left.empty()) return true;
-        for (int i = 0; i < kCardKinds; ++i) {
-            const Card c = cardFromIndex(i);
-            if (left.count(c) == 0) continue;
-            Round n = r;
-            Composition l = left;
-            l.removeCard(c);
-            if (!n.deal(c)) qFatal("deal refused");
-            if (canRunOut(n, l)) return true;
-        }
-        return false;
+        bool out = false;
+        test::forEachNextCard(r, left, [&](Card, const Round& n, const Composition& l, double) {
+            out = out || canRunOut(n, l);
+        });
+        return out;
     }
     for (Action a : r.legalActions()) {
         Round n = r;
@@ -649,15 +644,10 @@ QString codesOf(const Composition& c) {
 void hintsAtEveryDecision(const Round& r, const Composition& left, RunOutTally& t) {
     if (r.isOver()) return;
     if (r.needsCard()) {
-        for (int i = 0; i < kCardKinds; ++i) {
-            const Card c = cardFromIndex(i);
-            if (left.count(c) == 0) continue;
-            Round n = r;
-            Composition l = left;
-            l.removeCard(c);
-            if (!n.deal(c)) qFatal("deal refused");
+        if (left.empty()) return; // no decision follows
+        test::forEachNextCard(r, left, [&](Card, const Round& n, const Composition& l, double) {
             hintsAtEveryDecision(n, l, t);
-        }
+        });
         return;
     }
     Composition unseen = left;
