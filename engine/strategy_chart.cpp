@@ -235,7 +235,7 @@ struct Reader {
 QByteArray chartToJson(const StrategyChart& chart) {
     QJsonObject root;
     root["format"] = kFormat;
-    root["version"] = kChartFormatVersion;
+    root["version"] = chart.jokersIgnoredPastTwo ? 3 : 2;
     root["rules"] = QString::fromStdString(chart.rulesId);
     root["rulesName"] = QString::fromStdString(chart.rulesName);
     QJsonObject classes;
@@ -319,6 +319,9 @@ Result<StrategyChart> chartFromJson(const QByteArray& json) {
         return fail(rd.error);
     if (chart.jokersIgnored && chart.jokersIgnoredPastTwo)
         return fail("jokersIgnored and jokersIgnoredPastTwo: a chart reads hands one way");
+    if (chart.jokersIgnoredPastTwo && version < 3)
+        return fail("jokersIgnoredPastTwo: needs format version 3 (the file says " +
+                    std::to_string(version) + ")");
     if (!root["columns"].isArray()) return fail("columns: expected an array");
     const QJsonArray cols = root["columns"].toArray();
     for (int i = 0; i < cols.size(); ++i) {

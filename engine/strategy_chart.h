@@ -26,8 +26,11 @@
 
 namespace f27 {
 
-// Version 2 added columns by the dealer's total; version 1 files are read as well.
-inline constexpr int kChartFormatVersion = 2;
+// Version 2 added columns by the dealer's total, version 3 jokersIgnoredPastTwo; older files are
+// read as well. A chart is written with the oldest version that holds it (3 only where it reads
+// Jokers past two cards), so that a build knowing only version 2 refuses such a file rather
+// than read its hands another way.
+inline constexpr int kChartFormatVersion = 3;
 
 // Hit while the total is below `hitTo`; stand at or above it.
 struct ChartHitTo {

@@ -428,16 +428,32 @@ private slots:
         QVERIFY(!chartFromJson("{").ok());
         QVERIFY(!chartFromJson(R"({"format":"other"})").ok());
         // A chart reads hands one way: every Joker ignored, or those past two cards.
-        auto both = chartFromJson(R"({"format":"finnish27-strategy-chart","version":1,
+        auto both = chartFromJson(R"({"format":"finnish27-strategy-chart","version":3,
             "rules":"x","jokersIgnored":true,"jokersIgnoredPastTwo":true,"columns":[]})");
         QVERIFY(!both.ok());
         QVERIFY2(both.error().find("jokersIgnoredPastTwo") != std::string::npos,
                  both.error().c_str());
-        auto notBool = chartFromJson(R"({"format":"finnish27-strategy-chart","version":1,
+        auto notBool = chartFromJson(R"({"format":"finnish27-strategy-chart","version":3,
             "rules":"x","jokersIgnoredPastTwo":3,"columns":[]})");
         QVERIFY(!notBool.ok());
         QVERIFY2(notBool.error().find("jokersIgnoredPastTwo") != std::string::npos,
                  notBool.error().c_str());
+        // Reading Jokers past two cards came with version 3: a file that uses it says so (a
+        // build knowing only version 2 then refuses it rather than read its hands otherwise).
+        StrategyChart pastTwo;
+        pastTwo.rulesId = "x";
+        pastTwo.jokersIgnoredPastTwo = true;
+        const QByteArray three = chartToJson(pastTwo);
+        QVERIFY(three.contains("\"version\": 3"));
+        auto back = chartFromJson(three);
+        QVERIFY2(back.ok() && back->jokersIgnoredPastTwo, back.ok() ? "" : back.error().c_str());
+        pastTwo.jokersIgnoredPastTwo = false;
+        QVERIFY(chartToJson(pastTwo).contains("\"version\": 2"));
+        auto early = chartFromJson(QByteArray(three).replace("\"version\": 3", "\"version\": 2"));
+        QVERIFY(!early.ok());
+        QVERIFY2(early.error().find("jokersIgnoredPastTwo: needs format version 3") !=
+                     std::string::npos,
+                 early.error().c_str());
     }
 
     // Columns by the dealer's total (format version 2) in JSON: written, read back, looked up
@@ -469,7 +485,7 @@ private slots:
         QVERIFY2(old.ok(), old.ok() ? "" : old.error().c_str());
         QCOMPARE(old->columns[0].dealer, std::vector<Rank>{Rank::Ten});
         QCOMPARE(old->columns[0].dealerTotal, -1);
-        auto future = chartFromJson(QString(v1).replace("\"version\":1", "\"version\":3").toUtf8());
+        auto future = chartFromJson(QString(v1).replace("\"version\":1", "\"version\":4").toUtf8());
         QVERIFY(!future.ok());
         QVERIFY2(future.error().find("version") != std::string::npos, future.error().c_str());
         const QString v2 = R"({"format":"finnish27-strategy-chart","version":2,"rules":"x",
