@@ -38,7 +38,7 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
     if (e.startsWith("the cards may run out during the round")) // engine/round_draw_bound.cpp
         return tr("The cards could run out during a round (the table would then shuffle a new "
                   "shoe), which the analysis does not model.");
-    if (e.startsWith("the shoe runs out") || e.contains("runs out") || e.contains("run out"))
+    if (e.contains("runs out") || e.contains("run out")) // "the shoe runs out …", "… run out …"
         return tr("Too few cards are left in the shoe for the analysis.");
     if (e == "cancelled") return tr("The analysis was cancelled.");
     if (e.startsWith("optimal play reaches more than")) // engine/strategy_derive.cpp

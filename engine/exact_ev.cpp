@@ -264,10 +264,9 @@ public:
                bool memoise = true)
         : rules_(rules), dealer_(std::move(dealer)), tableMinPerWager_(tableMinimumPerWager),
           memoise_(memoise) {
-        HandSums up;
         for (Card c : dealer_.faceUp)
-            up.add(c, rules_.values);
-        visible_ = dealerVisibleOf(rules_, up);
+            faceUpSums_.add(c, rules_.values);
+        visible_ = dealerVisibleOf(rules_, faceUpSums_);
         // As dealerFlushChance: a dealer flush can be only in the suit of every face-up
         // non-Joker card (any suit when there is none).
         flushSuits_.fill(true);
@@ -648,10 +647,7 @@ public:
             slots.push_back(DrawSlot{rules_.values.points[static_cast<size_t>(c.rank)], 1, false});
         for (int i = 0; i < resplits; ++i) // each begins with a pair card from `unseen`
             slots.push_back(DrawSlot{slots[0].sum, 1, false, 1});
-        HandSums up;
-        for (Card c : dealer_.faceUp)
-            up.add(c, rules_.values);
-        slots.push_back(DrawSlot{up.hard, up.cards, true});
+        slots.push_back(DrawSlot{faceUpSums_.hard, faceUpSums_.cards, true});
         const Status s = cardsLast(rules_, *drawLimits_, slots, unseen);
         if (!s && error_.empty()) error_ = s.error();
         return s.ok();
@@ -733,11 +729,7 @@ public:
     }
 
     // Whether two ranks make a pair the rules let a hand split (choices()).
-    bool pairs(Rank a, Rank b) const {
-        const auto& pts = rules_.values.points;
-        return rules_.split.byValue ? pts[static_cast<size_t>(a)] == pts[static_cast<size_t>(b)]
-                                    : a == b;
-    }
+    bool pairs(Rank a, Rank b) const { return isSplitPair(rules_, a, b); }
 
     // How the hands of a split are played (policyValue): by the analysis' zero-memory strategy,
     // the optimal choices where `strategyRemoved` pair cards are out; or by `policy`'s.
@@ -1738,6 +1730,7 @@ private:
     bool pruneHits_ = true;
     bool memoise_;
     std::string error_;
+    HandSums faceUpSums_;                  // the dealer's face-up cards
     std::optional<DrawLimits> drawLimits_; // splitCardsLast's, on the first split
     bool cardsMustLast_ = true;            // ExactOptions::cardsMustLast
     static constexpr unsigned kCancelPollNodes = 1024;

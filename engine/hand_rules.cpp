@@ -107,6 +107,12 @@ int forcedPlayIndex(const RuleSet& rules, const HandSums& hand, const DealerVisi
     return -1;
 }
 
+bool isSplitPair(const RuleSet& rules, Rank a, Rank b) {
+    const auto& pts = rules.values.points;
+    return rules.split.byValue ? pts[static_cast<size_t>(a)] == pts[static_cast<size_t>(b)]
+                               : a == b;
+}
+
 bool isNaturalPair(const RuleSet& rules, Rank a, Rank b) {
     const NaturalRule& n = rules.natural;
     switch (n.kind) {

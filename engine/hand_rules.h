@@ -37,6 +37,10 @@ int forcedPlayIndex(const RuleSet& rules, const HandSums& hand, const DealerVisi
 // PL-4, T-3, B-4: whether two initial cards (not after a split) form a natural.
 bool isNaturalPair(const RuleSet& rules, Rank a, Rank b);
 
+// F-17, B-9: whether two ranks make a pair the split rule lets a hand split (equal point value
+// or equal rank, split.byValue); whether splitting is allowed at all is the caller's question.
+bool isSplitPair(const RuleSet& rules, Rank a, Rank b);
+
 // F-16: a bonus names at least one condition, and every condition it names holds.
 bool bonusMatches(const BonusRule& b, std::span<const Card> cards, const HandValue& v);
 

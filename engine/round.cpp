@@ -218,12 +218,7 @@ std::vector<Action> Round::legalActions() const {
     const SplitRule& sp = rules_.split;
     if (sp.allowed && firstTwo && static_cast<int>(s.hands.size()) < sp.maxHands &&
         canAfford(actor_.seat, h.wager)) {
-        const Card a = h.cards[0], b = h.cards[1];
-        const auto& pts = rules_.values.points;
-        const bool pair = sp.byValue
-                              ? pts[static_cast<int>(a.rank)] == pts[static_cast<int>(b.rank)]
-                              : a.rank == b.rank;
-        if (pair) out.push_back(Action::Split);
+        if (isSplitPair(rules_, h.cards[0].rank, h.cards[1].rank)) out.push_back(Action::Split);
     }
     const SurrenderRule& su = rules_.surrender;
     if (su.allowed && (!su.firstTwoOnly || firstTwo) && (!h.fromSplit || su.afterSplit))

@@ -303,11 +303,7 @@ Status cardsLast(const Round& round, const Composition& unseen, const DrawLimits
 }
 
 bool pairSplits(const RuleSet& rules, Card a, Card b) {
-    if (!rules.split.allowed) return false;
-    const auto& pts = rules.values.points;
-    return rules.split.byValue
-               ? pts[static_cast<size_t>(a.rank)] == pts[static_cast<size_t>(b.rank)]
-               : a.rank == b.rank;
+    return rules.split.allowed && isSplitPair(rules, a.rank, b.rank);
 }
 
 } // namespace f27
