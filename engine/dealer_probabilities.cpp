@@ -524,6 +524,13 @@ Result<DealerDistribution> DealerGraph::evaluateImpl(const Composition& unseen, 
     const bool poker = pokerDetail && rules_->fiveCard.enabled;
     if (poker && !unseen.suited())
         return fail("the poker comparison needs the suits of the unseen cards");
+    auto acc = outcomeSlots(unseen, poker, form);
+    if (!acc) return fail(acc.error());
+    return finish(*acc, unseen, poker, rungsOnly, against);
+}
+
+Result<const double*> DealerGraph::outcomeSlots(const Composition& unseen, bool poker,
+                                                Form form) const {
     const auto& counts = unseen.rankCounts();
     for (size_t r = 0; r < counts.size(); ++r)
         if (counts[r] > cap_[r])
@@ -608,7 +615,7 @@ Result<DealerDistribution> DealerGraph::evaluateImpl(const Composition& unseen, 
                     p[static_cast<size_t>(e[k].to)] += scale * c;
         }
     }
-    return finish(acc, unseen, poker, rungsOnly, against);
+    return static_cast<const double*>(acc);
 }
 
 void DealerGraph::closedScales(const Composition& unseen, int maxSize,

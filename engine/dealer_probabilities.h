@@ -236,6 +236,11 @@ private:
                               bool rungsOnly = false, const PokerValue* against = nullptr) const;
     Result<DealerDistribution> evaluateImpl(const Composition& unseen, bool pokerDetail, Form form,
                                             bool rungsOnly, const PokerValue* against) const;
+    // The forward pass or the closed form (evaluate()'s choice) into the thread's one array:
+    // the outcome slots (natural, bust, totals, then the poker hands when `poker`), valid until
+    // the thread's next evaluation.
+    Result<const double*> outcomeSlots(const Composition& unseen, bool poker, Form form) const;
+    friend class DealerPokerChildren;    // dealer_poker_children.h: reads the poker hands
     std::vector<PokerValue> rungValues_; // pokerRungValues()
     // finish() against one value: the poker hands ordered by flush rung (byFlush_: indices
     // into pokers_), their rungs in that order, and their flush factors as table indices by

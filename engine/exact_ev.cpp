@@ -1,5 +1,6 @@
 #include "exact_ev.h"
 
+#include "dealer_poker_children.h"
 #include "dealer_probabilities.h"
 #include "dealer_removal_chain.h"
 #include "exact_node_table.h"
@@ -175,6 +176,7 @@ struct HandCards {
     const Card* begin() const { return c.data(); }
     const Card* end() const { return c.data() + n; }
     const Card& operator[](size_t i) const { return c[i]; }
+    const Card& back() const { return c[n - 1]; } // n > 0
     void push_back(Card x) { c[n < kMax ? n++ : kMax - 1] = x; }
     void pop_back() { --n; } // after a push_back
     operator std::span<const Card>() const { return {c.data(), n}; }
@@ -575,7 +577,7 @@ public:
         const FiveCardRule& five = rules_.fiveCard;
         const bool pq = five.enabled && h.sums.cards == five.cards;
         if (pq && memoise_ && batched_.empty() && !collecting_)
-            return completeAgainst(h, v, unseen, win, mult);
+            return completeAgainst(h, v, unseen, win, mult, leaf);
         const PokerLadder* ladder = nullptr;
         const DealerDistribution* dist = dealerFor(unseen, pq, &ladder, leaf);
         if (!dist) return 0;
@@ -607,10 +609,22 @@ public:
     // against this hand's poker value as they are evaluated (DealerGraph::evaluateAgainst).
     // Not cached: the suit classes (nodeKey) already merge the hands that would share a
     // composition, so one hardly recurs (measured: ~1.0 uses per composition on poker-like).
+    // A hand drawn by hit() whose siblings stand too takes the dealer's poker hands from its
+    // parent's (DealerPokerChildren) and the rest of her distribution as any stand does.
     double completeAgainst(const Hand& h, const HandValue& v, const Composition& unseen, double win,
-                           double mult) {
+                           double mult, bool leaf) {
         if (!ensureGraph()) return 0;
         const PokerValue mine = evaluatePoker(h.cards.data(), rules_.fiveCard.cards);
+        if (const DealerPokerChildren* kids = pokerChildrenFor(h, unseen)) {
+            const PokerLadder* ladder = nullptr;
+            const DealerDistribution* plain = dealerFor(unseen, false, &ladder, leaf);
+            if (!plain) return 0;
+            // versusTotals wins every dealer five-card hand below the target (only the
+            // player's qualifies there); PL-9, PL-11: those above lose instead, equal ones push.
+            const DealerPokerChildren::Versus vs = kids->versus(h.cards.back(), mine);
+            return versusTotals(h, v, *plain, win, mult) + (loseUnits(mult) - win) * vs.above -
+                   win * vs.equal;
+        }
         auto dist = graph_->evaluateAgainst(unseen, mine);
         if (!dist) {
             error_ = dist.error();
@@ -618,6 +632,26 @@ public:
         }
         return versusTotals(h, v, *dist, win, mult) + win * dist->pokerBelow +
                loseUnits(mult) * dist->pokerAbove; // PL-9, PL-11
+    }
+
+    // The parent's poker hands for a five-card hand hit() is following, set up at its parent's
+    // first such child (a parent has ≈ 3 on average: the node memo serves the rest); null where
+    // the hand is not one or the parent does not serve (the child is then evaluated by itself,
+    // which reports any error).
+    const DealerPokerChildren* pokerChildrenFor(const Hand& h, const Composition& unseen) {
+        const HitContext& at = hitContext_;
+        if (at.child != &unseen || jokerBlind_ || h.cards.size() == 0 ||
+            !(h.cards.back() == at.card))
+            return nullptr;
+        if (pokerChildrenSerial_ == at.serial) return pokerChildren_.get();
+        if (!pokerChildren_ || pokerChildrenGraph_ != graph_.get()) {
+            pokerChildren_ = std::make_unique<DealerPokerChildren>(*graph_);
+            pokerChildrenGraph_ = graph_.get();
+        }
+        if (!pokerChildren_->serves(*at.parent) || !pokerChildren_->setParent(*at.parent))
+            return nullptr;
+        pokerChildrenSerial_ = at.serial;
+        return pokerChildren_.get();
     }
 
     // F-17: each post-split hand is its own game; see exact_ev.h for the method. `hands`: the
@@ -1048,7 +1082,7 @@ public:
                      bool pairOnly = false) {
         double ev = 0;
         const double bust = loseUnits(h.doubled ? 2 : 1);
-        forEachDraw(h, unseen, [&](Card d, double p, const Composition& next) {
+        forEachHit(h, unseen, [&](Card d, double p, const Composition& next) {
             if (pairOnly && !pairs(d.rank, h.cards[0].rank)) return;
             const Hand child = h.plus(d, rules_.values);
             ev += p *
@@ -1164,7 +1198,7 @@ public:
         const double bust = loseUnits(h.doubled ? 2 : 1); // F-4: a bust loses (complete())
         // One copy of the hand; each child is it plus the card, which is then taken back.
         Hand child = h;
-        forEachDraw(h, unseen, [&](Card c, double p, const Composition& next) {
+        forEachHit(h, unseen, [&](Card c, double p, const Composition& next) {
             child.cards.push_back(c);
             child.sums.add(c, rules_.values);
             ev += p * (valueOf(child.sums, rules_.values).bust ? bust : onTurn(child, next, hands));
@@ -1627,6 +1661,18 @@ private:
     // second card. With that card's rank weights w (dealer_probabilities.h),
     // P(next = c) = (count(c) − w(c)) / (unseen − 1). Cards are enumerated with suits while the
     // hand may still end with exactly the five-card rule's number of cards; by rank otherwise.
+    // forEachDraw for a hand that hits: while a child is followed, hitContext_ names it
+    // (pokerChildrenFor).
+    template <class F> void forEachHit(const Hand& h, const Composition& unseen, F&& f) {
+        const HitContext outer = hitContext_;
+        const std::uint64_t serial = ++hitSerial_;
+        forEachDraw(h, unseen, [&](Card c, double p, const Composition& next) {
+            hitContext_ = HitContext{&unseen, &next, c, serial};
+            f(c, p, next);
+        });
+        hitContext_ = outer;
+    }
+
     template <class F> void forEachDraw(const Hand& h, const Composition& unseen, F&& f) {
         std::array<double, kRankSlots> w{};
         if (!nextCardWeights(unseen, w)) return;
@@ -1765,6 +1811,19 @@ private:
     bool dealerChain_ = false;
     std::unique_ptr<DealerRemovalChain> chain_; // over *graph_ (useRemovalChain)
     DealerDistribution chainOut_;               // the chain's last distribution (dealerFor)
+    // The child hit() is following: its parent's unseen cards, the composition it was handed
+    // (its identity tells the child's complete() from any other), its card, and a serial per
+    // hit() call; and the parent pokerChildren_ was set up for (by serial).
+    struct HitContext {
+        const Composition* parent = nullptr;
+        const Composition* child = nullptr;
+        Card card{};
+        std::uint64_t serial = 0;
+    };
+    HitContext hitContext_;
+    std::uint64_t hitSerial_ = 0, pokerChildrenSerial_ = 0;
+    std::unique_ptr<DealerPokerChildren> pokerChildren_;
+    const DealerGraph* pokerChildrenGraph_ = nullptr;
     // prefetchDealers(): the compositions collected, and the distributions evaluated for them.
     struct Wanted {
         CompKey key;

@@ -7,6 +7,7 @@
 #include "round_script.h"
 
 #include "composition.h"
+#include "dealer_poker_children.h"
 #include "dealer_probabilities.h"
 #include "dealer_removal_chain.h"
 #include "exact_ev.h"
@@ -452,6 +453,89 @@ private slots:
                          qPrintable(QString("trial %1, value %2").arg(trial).arg(mine.code)));
             }
         }
+    }
+
+    // DealerPokerChildren (dealer_poker_children.h): from one pass at a parent composition,
+    // for every card the player may draw from it and every poker value — each rung of the
+    // dealer's, and values between and beyond — the chances that the dealer's five-card hand
+    // is above and equal to it equal the child composition's own distribution's hands
+    // compared one by one (DealerGraph::evaluate, itself checked against the plain walk in
+    // dealerGraphForms), to 1e-12. Views: one flush suit (hole card unseen, some ranks
+    // excluded by the natural check), every suit (a Joker up), and two face-up cards of one
+    // suit and of two (no flush possible).
+    void dealerPokerChildren_data() {
+        QTest::addColumn<QString>("faceUp");
+        QTest::newRow("K up") << "KS";
+        QTest::newRow("9 up") << "9D";
+        QTest::newRow("Joker up") << "JOKER";
+        QTest::newRow("4+7 of one suit") << "4H 7H";
+        QTest::newRow("4+7 of two suits") << "4H 7C";
+    }
+    void dealerPokerChildren() {
+        QFETCH(QString, faceUp);
+        const auto [rules, cap, view, pool] = oneDeckView("poker-like", faceUp, true);
+        auto graph = DealerGraph::build(rules, view, cap);
+        QVERIFY2(graph.ok(), graph.ok() ? "" : graph.error().c_str());
+        DealerPokerChildren children(*graph);
+        Prng rng(2727);
+        int compared = 0;
+        for (int trial = 0; trial < 8; ++trial) {
+            Composition parent = cap;
+            std::vector<Card> left = pool;
+            for (int k = 0; k < 1 + trial % 5; ++k) { // the player's cards
+                const size_t at = rng.below(static_cast<std::uint32_t>(left.size()));
+                QVERIFY(parent.remove(left[at]).ok());
+                left.erase(left.begin() + static_cast<std::ptrdiff_t>(at));
+            }
+            QVERIFY(children.serves(parent));
+            QVERIFY(children.setParent(parent).ok());
+            for (int i = 0; i < kCardKinds; ++i) {
+                const Card c = cardFromIndex(i);
+                if (parent.count(c) == 0) continue;
+                Composition child = parent;
+                QVERIFY(child.remove(c).ok());
+                auto d = graph->evaluate(child, true);
+                QVERIFY2(d.ok(), d.ok() ? "" : d.error().c_str());
+                std::vector<PokerValue> values;
+                for (const DealerPokerHand& h : d->poker) {
+                    values.push_back(h.plain);
+                    values.push_back(h.flush);
+                    values.push_back(PokerValue{h.plain.code + 1});
+                }
+                values.push_back(PokerValue{0});
+                for (size_t k = 0; k < values.size(); k += 1 + rng.below(7)) {
+                    const PokerValue mine = values[k];
+                    double above = 0, equal = 0;
+                    for (const DealerPokerHand& h : d->poker) {
+                        auto add = [&](PokerValue v, double p) {
+                            if (mine < v) above += p;
+                            if (v == mine) equal += p;
+                        };
+                        add(h.flush, h.p * h.pFlush);
+                        add(h.plain, h.p * (1 - h.pFlush));
+                    }
+                    const auto got = children.versus(c, mine);
+                    QVERIFY2(std::abs(got.above - above) <= kTolerance &&
+                                 std::abs(got.equal - equal) <= kTolerance,
+                             qPrintable(QString("trial %1, card %2, value %3: above %4 / %5, "
+                                                "equal %6 / %7")
+                                            .arg(trial)
+                                            .arg(QString::fromStdString(toCode(c)))
+                                            .arg(mine.code)
+                                            .arg(got.above, 0, 'g', 17)
+                                            .arg(above, 0, 'g', 17)
+                                            .arg(got.equal, 0, 'g', 17)
+                                            .arg(equal, 0, 'g', 17)));
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY2(compared > 2000, qPrintable(QString::number(compared)));
+        // So few cards that a child's could run out: not served.
+        Composition few;
+        for (Rank r : {Rank::Two, Rank::Three, Rank::Four})
+            few.add(Card{r, Suit::Spades});
+        QVERIFY(!children.serves(few));
     }
 
     // Composition::undoRemoveRank (the analysis takes a drawn card back instead of copying the

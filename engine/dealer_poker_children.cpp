@@ -1,0 +1,186 @@
+#include "dealer_poker_children.h"
+
+#include <algorithm>
+
+namespace f27 {
+namespace {
+
+// Hand indices 0..n−1 ordered by `rung` (stably), and start[ρ] = how many have a rung below ρ,
+// for ρ = 0..rungs.
+void orderByRung(const std::vector<int>& rung, int rungs, std::vector<int>& order,
+                 std::vector<int>& start) {
+    order.resize(rung.size());
+    for (size_t i = 0; i < rung.size(); ++i)
+        order[i] = static_cast<int>(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return rung[static_cast<size_t>(a)] < rung[static_cast<size_t>(b)];
+    });
+    start.assign(static_cast<size_t>(rungs) + 1, 0);
+    for (const int r : rung)
+        ++start[static_cast<size_t>(r) + 1];
+    for (size_t i = 1; i < start.size(); ++i)
+        start[i] += start[i - 1];
+}
+
+// Prefix sums of `value` over the hands in `order` (order.size() + 1 entries).
+void prefixSums(const std::vector<int>& order, const std::vector<double>& value,
+                std::vector<double>& out) {
+    out.resize(order.size() + 1);
+    out[0] = 0;
+    for (size_t i = 0; i < order.size(); ++i)
+        out[i + 1] = out[i] + value[static_cast<size_t>(order[i])];
+}
+
+} // namespace
+
+DealerPokerChildren::DealerPokerChildren(const DealerGraph& graph) : graph_(graph) {
+    const auto& hands = graph.pokers_;
+    drawn_ = hands.empty() ? 0 : static_cast<int>(hands.front().ranks.size());
+    for (size_t i = 0; i < hands.size(); ++i) {
+        const auto& pk = hands[i];
+        if (static_cast<int>(pk.ranks.size()) != drawn_) drawn_ = -1; // not one k: not served
+        plainRung_.push_back(pk.plainRung);
+        flushRung_.push_back(pk.flushRung);
+        std::array<int, kRankSlots> count{};
+        for (Rank r : pk.ranks)
+            ++count[static_cast<size_t>(r)];
+        for (size_t r = 0; r < kRankSlots; ++r)
+            if (count[r] > 0) holders_[r].push_back({static_cast<int>(i), count[r]});
+    }
+    orderByRung(plainRung_, graph.pokerRungs_, byPlain_, plainStart_);
+    orderByRung(flushRung_, graph.pokerRungs_, byFlush_, flushStart_);
+}
+
+int DealerPokerChildren::holeCandidates(const Composition& unseen) const {
+    int allowed = 0;
+    for (Rank r : kAllRanks)
+        if (graph_.view_.secondAllowed[static_cast<size_t>(r)]) allowed += unseen.count(r);
+    return allowed;
+}
+
+bool DealerPokerChildren::serves(const Composition& parent) const {
+    // A hole card still to come must have a candidate left after the child's card.
+    return drawn_ > 0 && parent.suited() && graph_.closedFormServes(parent) &&
+           parent.size() - 1 > graph_.maxHitSize_ &&
+           (!graph_.view_.secondUnseen() || holeCandidates(parent) > 1);
+}
+
+Status DealerPokerChildren::setParent(const Composition& parent) {
+    auto slots = graph_.outcomeSlots(parent, true, DealerGraph::Form::Cheapest);
+    if (!slots) return fail(slots.error());
+    const auto& hands = graph_.pokers_;
+    const size_t n = hands.size();
+    const double* pk = *slots + graph_.plainSlots();
+    t_.assign(pk, pk + n);
+    // f_s(D) = t(D) × Π_r [U(r,s)]_{d_r} / [U_r]_{d_r} over D's non-Joker ranks, as
+    // dealerFlushChance; the flush suits are disjoint events once D holds a non-Joker card, and
+    // a hand of Jokers only is a flush whenever a suit can be (its chance then 1, as there).
+    // Per flush suit s, one table [U(r,s)]_m / [U_r]_m (entry r × width + m; m = 0 reads 1),
+    // and each hand the product of its factors' entries (DealerGraph's factor rows, in its
+    // flush-rung order), as DealerGraph::finish.
+    const int width = graph_.maxFlushRun_ + 1;
+    thread_local std::vector<double> run, prod;
+    run.resize(static_cast<size_t>(kRankSlots) * static_cast<size_t>(width));
+    prod.resize(n);
+    bool anySuit = false;
+    f_.assign(n, 0.0);
+    for (size_t s = 0; s < 4; ++s) {
+        fs_[s].clear();
+        if (!graph_.flushSuits_[s]) continue;
+        anySuit = true;
+        for (size_t r = 0; r < kRankSlots; ++r) {
+            double q = 1;
+            const int ofRank = parent.count(static_cast<Rank>(r));
+            const int ofSuit =
+                r == static_cast<size_t>(Rank::Joker)
+                    ? 0
+                    : parent.count(Card{static_cast<Rank>(r), static_cast<Suit>(s)});
+            for (int m = 0; m < width; ++m) {
+                run[r * static_cast<size_t>(width) + static_cast<size_t>(m)] = q;
+                q = ofSuit - m > 0 ? q * (ofSuit - m) / (ofRank - m) : 0;
+            }
+        }
+        std::fill(prod.begin(), prod.end(), 1.0);
+        for (int row = 0; row < graph_.factorRows_; ++row) {
+            const std::uint16_t* ix = graph_.factorIndex_.data() + static_cast<size_t>(row) * n;
+            for (size_t j = 0; j < n; ++j)
+                prod[j] *= run[ix[j]];
+        }
+        fs_[s].resize(n);
+        for (size_t j = 0; j < n; ++j) {
+            const size_t i = static_cast<size_t>(graph_.byFlush_[j]);
+            fs_[s][i] = t_[i] * prod[j];
+            f_[i] += fs_[s][i];
+        }
+    }
+    // A hand of Jokers only is a flush whenever a suit can be: its chance 1 (not one per suit).
+    for (size_t i = 0; i < n; ++i)
+        if (hands[i].flushFactors.empty()) f_[i] = anySuit ? t_[i] : 0;
+    prefixSums(byPlain_, t_, tPlain_);
+    prefixSums(byPlain_, f_, fPlain_);
+    prefixSums(byFlush_, f_, fFlush_);
+    parent_ = parent;
+    holeCandidates_ = graph_.view_.secondUnseen() ? holeCandidates(parent) : 0;
+    return Status::success();
+}
+
+DealerPokerChildren::Versus DealerPokerChildren::versus(Card c, PokerValue mine) const {
+    const auto& rungs = graph_.rungValues_;
+    const auto it = std::lower_bound(rungs.begin(), rungs.end(), mine);
+    const int lo = static_cast<int>(it - rungs.begin());
+    const bool eq = it != rungs.end() && *it == mine;
+    const int hi = eq ? lo + 1 : lo; // the first rung above `mine`
+    // The parent's sums: Σ [plain > v] t + Σ ([flush > v] − [plain > v]) f, the chance of a
+    // hand above on its plain reading (t − f) or on its flush reading (f); likewise equal.
+    auto above = [&](const std::vector<double>& sum, const std::vector<int>& start) {
+        return sum.back() - sum[static_cast<size_t>(start[static_cast<size_t>(hi)])];
+    };
+    auto at = [&](const std::vector<double>& sum, const std::vector<int>& start) {
+        return sum[static_cast<size_t>(start[static_cast<size_t>(lo) + 1])] -
+               sum[static_cast<size_t>(start[static_cast<size_t>(lo)])];
+    };
+    double aboveBase =
+        above(tPlain_, plainStart_) + above(fFlush_, flushStart_) - above(fPlain_, plainStart_);
+    double equalBase =
+        eq ? at(tPlain_, plainStart_) + at(fFlush_, flushStart_) - at(fPlain_, plainStart_) : 0;
+    // The child's correction: −d_r t / U_r for t, −d_r f_s / U(r,s) for the flush in c's suit
+    // (every suit's f for a Joker, nothing for a suit the flush cannot be in).
+    const size_t r = static_cast<size_t>(c.rank);
+    const int ofRank = parent_.count(c.rank);
+    const std::vector<double>* flush = nullptr;
+    int ofFlush = ofRank;
+    if (c.isJoker())
+        flush = &f_;
+    else if (const size_t s = static_cast<size_t>(c.suit); s < 4 && !fs_[s].empty()) {
+        flush = &fs_[s];
+        ofFlush = parent_.count(c);
+    }
+    double tAbove = 0, fAbove = 0, tEqual = 0, fEqual = 0;
+    for (const Holder& h : holders_[r]) {
+        const size_t i = static_cast<size_t>(h.hand);
+        const double dt = t_[i] * h.count, df = flush ? (*flush)[i] * h.count : 0;
+        const int pr = plainRung_[i], fr = flushRung_[i];
+        const double plainAbove = pr >= hi ? 1 : 0, flushAbove = fr >= hi ? 1 : 0;
+        tAbove += plainAbove * dt;
+        fAbove += (flushAbove - plainAbove) * df;
+        if (eq) {
+            const double plainAt = pr == lo ? 1 : 0, flushAt = fr == lo ? 1 : 0;
+            tEqual += plainAt * dt;
+            fEqual += (flushAt - plainAt) * df;
+        }
+    }
+    aboveBase -= tAbove / ofRank + (flush ? fAbove / ofFlush : 0);
+    equalBase -= tEqual / ofRank + (flush ? fEqual / ofFlush : 0);
+    // σ = D_{U−c}(k) / D_U(k) (DealerGraph::closedScales): 1 / [N]_k without a hole card,
+    // 1 / (A × [N − 1]_{k−1}) with one, A the unseen cards of the ranks it may be.
+    // With one, D_{U−c}(k) / D_U(k) = (A / A') × [N − 1]_{k−1} / [N − 2]_{k−1}.
+    const int n = parent_.size(), k = drawn_;
+    double sigma = static_cast<double>(n) / (n - k);
+    if (graph_.view_.secondUnseen()) {
+        const int after = holeCandidates_ - (graph_.view_.secondAllowed[r] ? 1 : 0);
+        sigma = static_cast<double>(holeCandidates_) / after * (n - 1) / (n - k);
+    }
+    return Versus{sigma * aboveBase, sigma * equalBase};
+}
+
+} // namespace f27
