@@ -22,33 +22,43 @@ void orderByRung(const std::vector<int>& rung, int rungs, std::vector<int>& orde
         start[i] += start[i - 1];
 }
 
-// Prefix sums of `value` over the hands in `order` (order.size() + 1 entries).
-void prefixSums(const std::vector<int>& order, const std::vector<double>& value,
-                std::vector<double>& out) {
-    out.resize(order.size() + 1);
-    out[0] = 0;
-    for (size_t i = 0; i < order.size(); ++i)
-        out[i + 1] = out[i] + value[static_cast<size_t>(order[i])];
-}
-
 } // namespace
 
 DealerPokerChildren::DealerPokerChildren(const DealerGraph& graph) : graph_(graph) {
     const auto& hands = graph.pokers_;
+    const size_t n = hands.size();
     drawn_ = hands.empty() ? 0 : static_cast<int>(hands.front().ranks.size());
-    for (size_t i = 0; i < hands.size(); ++i) {
-        const auto& pk = hands[i];
+    std::vector<int> plainRung, flushRung;
+    for (const auto& pk : hands) {
         if (static_cast<int>(pk.ranks.size()) != drawn_) drawn_ = -1; // not one k: not served
-        plainRung_.push_back(pk.plainRung);
-        flushRung_.push_back(pk.flushRung);
+        plainRung.push_back(pk.plainRung);
+        flushRung.push_back(pk.flushRung);
+    }
+    orderByRung(plainRung, graph.pokerRungs_, byPlain_, plainStart_);
+    orderByRung(flushRung, graph.pokerRungs_, byFlush_, flushStart_);
+    std::vector<int> plainPlace(n), flushPlace(n);
+    for (size_t j = 0; j < n; ++j) {
+        plainPlace[static_cast<size_t>(byPlain_[j])] = static_cast<int>(j);
+        flushPlace[static_cast<size_t>(byFlush_[j])] = static_cast<int>(j);
+    }
+    for (size_t j = 0; j < n; ++j)
+        flushPlaceOfPlain_.push_back(flushPlace[static_cast<size_t>(byPlain_[j])]);
+    for (size_t i = 0; i < n; ++i) {
+        const auto& pk = hands[i];
+        if (pk.flushFactors.empty()) jokersOnly_.push_back(flushPlace[i]);
         std::array<int, kRankSlots> count{};
         for (Rank r : pk.ranks)
             ++count[static_cast<size_t>(r)];
         for (size_t r = 0; r < kRankSlots; ++r)
-            if (count[r] > 0) holders_[r].push_back({static_cast<int>(i), count[r]});
+            if (count[r] > 0)
+                holders_[r].push_back(
+                    {plainPlace[i], flushPlace[i], count[r], plainRung[i], flushRung[i]});
     }
-    orderByRung(plainRung_, graph.pokerRungs_, byPlain_, plainStart_);
-    orderByRung(flushRung_, graph.pokerRungs_, byFlush_, flushStart_);
+    // Each hand's final in the closed form (its outcome slot past the plain ones).
+    finalOf_.assign(n, -1);
+    for (size_t j = 0; j < graph.finals_.size(); ++j)
+        if (const int k = graph.finals_[j].target - graph.plainSlots(); k >= 0)
+            finalOf_[static_cast<size_t>(k)] = static_cast<int>(j);
 }
 
 int DealerPokerChildren::holeCandidates(const Composition& unseen) const {
@@ -68,22 +78,57 @@ bool DealerPokerChildren::serves(const Composition& parent) const {
 Status DealerPokerChildren::setParent(const Composition& parent) {
     auto slots = graph_.outcomeSlots(parent, true, DealerGraph::Form::Cheapest);
     if (!slots) return fail(slots.error());
-    const auto& hands = graph_.pokers_;
-    const size_t n = hands.size();
-    const double* pk = *slots + graph_.plainSlots();
-    t_.assign(pk, pk + n);
+    const double* t = *slots + graph_.plainSlots();
+    const size_t n = byPlain_.size();
+    tPlain_.resize(n);
+    tFlush_.resize(n);
+    for (size_t j = 0; j < n; ++j) {
+        tPlain_[j] = t[byPlain_[j]];
+        tFlush_[j] = t[byFlush_[j]];
+    }
+    finishParent(parent);
+    return Status::success();
+}
+
+void DealerPokerChildren::setParent(const Composition& parent, const DealerRemovalChain& chain) {
+    const size_t n = byPlain_.size();
+    if (chainFor_ != &chain) {
+        chainFor_ = &chain;
+        chainAtPlain_.resize(n);
+        chainAtFlush_.resize(n);
+        for (size_t j = 0; j < n; ++j) {
+            chainAtPlain_[j] = chain.position(finalOf_[static_cast<size_t>(byPlain_[j])]);
+            chainAtFlush_[j] = chain.position(finalOf_[static_cast<size_t>(byFlush_[j])]);
+        }
+    }
+    // t(D) = q(D) × D_U(k), q the chain's (DealerRemovalChain: the closed form's product).
+    const double* q = chain.held(parent);
+    thread_local std::vector<double> scale;
+    graph_.closedScales(parent, drawn_, scale);
+    const double d = scale[static_cast<size_t>(drawn_)];
+    tPlain_.resize(n);
+    tFlush_.resize(n);
+    for (size_t j = 0; j < n; ++j) {
+        tPlain_[j] = q[chainAtPlain_[j]] * d;
+        tFlush_[j] = q[chainAtFlush_[j]] * d;
+    }
+    finishParent(parent);
+}
+
+void DealerPokerChildren::finishParent(const Composition& parent) {
+    const size_t n = byPlain_.size();
     // f_s(D) = t(D) × Π_r [U(r,s)]_{d_r} / [U_r]_{d_r} over D's non-Joker ranks, as
-    // dealerFlushChance; the flush suits are disjoint events once D holds a non-Joker card, and
-    // a hand of Jokers only is a flush whenever a suit can be (its chance then 1, as there).
-    // Per flush suit s, one table [U(r,s)]_m / [U_r]_m (entry r × width + m; m = 0 reads 1),
-    // and each hand the product of its factors' entries (DealerGraph's factor rows, in its
-    // flush-rung order), as DealerGraph::finish.
+    // dealerFlushChance: per flush suit s one table [U(r,s)]_m / [U_r]_m (entry r × width + m;
+    // m = 0 reads 1), each hand the product of its factors' entries (DealerGraph's factor rows,
+    // in its flush order), as DealerGraph::finish. The flush suits are disjoint events once D
+    // holds a non-Joker card; a hand of Jokers only is a flush whenever a suit can be (its
+    // chance then 1, as there).
     const int width = graph_.maxFlushRun_ + 1;
     thread_local std::vector<double> run, prod;
     run.resize(static_cast<size_t>(kRankSlots) * static_cast<size_t>(width));
     prod.resize(n);
     bool anySuit = false;
-    f_.assign(n, 0.0);
+    fFlush_.assign(n, 0.0);
     for (size_t s = 0; s < 4; ++s) {
         fs_[s].clear();
         if (!graph_.flushSuits_[s]) continue;
@@ -91,37 +136,37 @@ Status DealerPokerChildren::setParent(const Composition& parent) {
         for (size_t r = 0; r < kRankSlots; ++r) {
             double q = 1;
             const int ofRank = parent.count(static_cast<Rank>(r));
-            const int ofSuit =
-                r == static_cast<size_t>(Rank::Joker)
-                    ? 0
-                    : parent.count(Card{static_cast<Rank>(r), static_cast<Suit>(s)});
+            const int ofSuit = r == static_cast<size_t>(Rank::Joker)
+                                   ? 0
+                                   : parent.count(Card{static_cast<Rank>(r), static_cast<Suit>(s)});
             for (int m = 0; m < width; ++m) {
                 run[r * static_cast<size_t>(width) + static_cast<size_t>(m)] = q;
                 q = ofSuit - m > 0 ? q * (ofSuit - m) / (ofRank - m) : 0;
             }
         }
-        std::fill(prod.begin(), prod.end(), 1.0);
+        std::copy(tFlush_.begin(), tFlush_.end(), prod.begin());
         for (int row = 0; row < graph_.factorRows_; ++row) {
             const std::uint16_t* ix = graph_.factorIndex_.data() + static_cast<size_t>(row) * n;
             for (size_t j = 0; j < n; ++j)
                 prod[j] *= run[ix[j]];
         }
-        fs_[s].resize(n);
-        for (size_t j = 0; j < n; ++j) {
-            const size_t i = static_cast<size_t>(graph_.byFlush_[j]);
-            fs_[s][i] = t_[i] * prod[j];
-            f_[i] += fs_[s][i];
-        }
+        fs_[s].assign(prod.begin(), prod.end());
+        for (size_t j = 0; j < n; ++j)
+            fFlush_[j] += prod[j];
     }
-    // A hand of Jokers only is a flush whenever a suit can be: its chance 1 (not one per suit).
-    for (size_t i = 0; i < n; ++i)
-        if (hands[i].flushFactors.empty()) f_[i] = anySuit ? t_[i] : 0;
-    prefixSums(byPlain_, t_, tPlain_);
-    prefixSums(byPlain_, f_, fPlain_);
-    prefixSums(byFlush_, f_, fFlush_);
+    for (const int j : jokersOnly_)
+        fFlush_[static_cast<size_t>(j)] = anySuit ? tFlush_[static_cast<size_t>(j)] : 0;
+    tPlainSum_.resize(n + 1);
+    fPlainSum_.resize(n + 1);
+    fFlushSum_.resize(n + 1);
+    tPlainSum_[0] = fPlainSum_[0] = fFlushSum_[0] = 0;
+    for (size_t j = 0; j < n; ++j) {
+        tPlainSum_[j + 1] = tPlainSum_[j] + tPlain_[j];
+        fPlainSum_[j + 1] = fPlainSum_[j] + fFlush_[static_cast<size_t>(flushPlaceOfPlain_[j])];
+        fFlushSum_[j + 1] = fFlushSum_[j] + fFlush_[j];
+    }
     parent_ = parent;
     holeCandidates_ = graph_.view_.secondUnseen() ? holeCandidates(parent) : 0;
-    return Status::success();
 }
 
 DealerPokerChildren::Versus DealerPokerChildren::versus(Card c, PokerValue mine) const {
@@ -139,10 +184,11 @@ DealerPokerChildren::Versus DealerPokerChildren::versus(Card c, PokerValue mine)
         return sum[static_cast<size_t>(start[static_cast<size_t>(lo) + 1])] -
                sum[static_cast<size_t>(start[static_cast<size_t>(lo)])];
     };
-    double aboveBase =
-        above(tPlain_, plainStart_) + above(fFlush_, flushStart_) - above(fPlain_, plainStart_);
+    double aboveBase = above(tPlainSum_, plainStart_) + above(fFlushSum_, flushStart_) -
+                       above(fPlainSum_, plainStart_);
     double equalBase =
-        eq ? at(tPlain_, plainStart_) + at(fFlush_, flushStart_) - at(fPlain_, plainStart_) : 0;
+        eq ? at(tPlainSum_, plainStart_) + at(fFlushSum_, flushStart_) - at(fPlainSum_, plainStart_)
+           : 0;
     // The child's correction: −d_r t / U_r for t, −d_r f_s / U(r,s) for the flush in c's suit
     // (every suit's f for a Joker, nothing for a suit the flush cannot be in).
     const size_t r = static_cast<size_t>(c.rank);
@@ -150,16 +196,16 @@ DealerPokerChildren::Versus DealerPokerChildren::versus(Card c, PokerValue mine)
     const std::vector<double>* flush = nullptr;
     int ofFlush = ofRank;
     if (c.isJoker())
-        flush = &f_;
+        flush = &fFlush_;
     else if (const size_t s = static_cast<size_t>(c.suit); s < 4 && !fs_[s].empty()) {
         flush = &fs_[s];
         ofFlush = parent_.count(c);
     }
     double tAbove = 0, fAbove = 0, tEqual = 0, fEqual = 0;
     for (const Holder& h : holders_[r]) {
-        const size_t i = static_cast<size_t>(h.hand);
-        const double dt = t_[i] * h.count, df = flush ? (*flush)[i] * h.count : 0;
-        const int pr = plainRung_[i], fr = flushRung_[i];
+        const double dt = tPlain_[static_cast<size_t>(h.plain)] * h.count;
+        const double df = flush ? (*flush)[static_cast<size_t>(h.flush)] * h.count : 0;
+        const int pr = h.plainRung, fr = h.flushRung;
         const double plainAbove = pr >= hi ? 1 : 0, flushAbove = fr >= hi ? 1 : 0;
         tAbove += plainAbove * dt;
         fAbove += (flushAbove - plainAbove) * df;

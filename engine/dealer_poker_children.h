@@ -22,6 +22,7 @@
 
 #include "composition.h"
 #include "dealer_probabilities.h"
+#include "dealer_removal_chain.h"
 #include "poker_hand.h"
 #include "result.h"
 
@@ -42,6 +43,9 @@ public:
     // The dealer's hands at the parent composition (suited). Fails as DealerGraph::evaluate.
     // Precondition: serves(parent).
     Status setParent(const Composition& parent);
+    // The same from the removal chain's finals where a level holds the parent (`chain` over
+    // this graph, chain.held(parent) not null): no pass over the graph.
+    void setParent(const Composition& parent, const DealerRemovalChain& chain);
 
     // For the child parent − c (c one of the parent's unseen cards; a card standing for
     // others — the suit classes, exact_ev.cpp — must be of a suit the dealer's flush cannot be
@@ -55,24 +59,32 @@ public:
 private:
     const DealerGraph& graph_;
     int drawn_ = 0; // the dealer's drawn cards in a five-card hand (k)
-    // Per graph: hand indices (into the graph's poker hands) by plain rung and by flush rung,
-    // and where each rung's run begins in those orders (rungs + 1 entries).
-    std::vector<int> byPlain_, byFlush_, plainStart_, flushStart_;
-    std::vector<int> plainRung_, flushRung_; // per hand
-    // Per rank, the hands whose drawn cards hold it and how many (d_r).
+    // Per graph. The hands (the graph's poker hands) are kept in two orders: by the rung of
+    // their plain reading and by that of their flush reading (DealerGraph's flush order);
+    // byPlain_ / byFlush_ give the hand at each place, plainStart_ / flushStart_ where each
+    // rung's run begins (rungs + 1 entries), flushPlaceOfPlain_ a hand's flush place by its
+    // plain place.
+    std::vector<int> byPlain_, byFlush_, plainStart_, flushStart_, flushPlaceOfPlain_;
+    std::vector<int> jokersOnly_; // flush places of the hands without a non-Joker card
+    // Per rank, the hands whose drawn cards hold it: their places, d_r and rungs.
     struct Holder {
-        int hand = 0;
-        int count = 0;
+        int plain = 0, flush = 0, count = 0, plainRung = 0, flushRung = 0;
     };
     std::array<std::vector<Holder>, kRankSlots> holders_;
+    std::vector<int> finalOf_; // per hand: its final (DealerGraph::closedTerms)
+    // A chain's place of each hand's final, in each order (for chainFor_).
+    const DealerRemovalChain* chainFor_ = nullptr;
+    std::vector<int> chainAtPlain_, chainAtFlush_;
     int holeCandidates(const Composition& unseen) const;
+    void finishParent(const Composition& parent); // from tPlain_, tFlush_: flushes and sums
     // Per parent.
     Composition parent_;
-    int holeCandidates_ = 0;    // A: unseen cards the hole card may be (when it is unseen)
-    std::vector<double> t_, f_; // per hand: t(D), Σ_s f_s(D) (1 × t when no suit reads)
-    std::array<std::vector<double>, 4> fs_; // per flush suit, per hand: f_s(D)
-    // Prefix sums: of t and f in plain-rung order, of f in flush-rung order (hands + 1 each).
-    std::vector<double> tPlain_, fPlain_, fFlush_;
+    int holeCandidates_ = 0; // A: unseen cards the hole card may be (when it is unseen)
+    std::vector<double> tPlain_, tFlush_;   // t(D) in plain and in flush order
+    std::vector<double> fFlush_;            // Σ_s f_s(D) in flush order (t for Jokers only)
+    std::array<std::vector<double>, 4> fs_; // per flush suit: f_s(D) in flush order
+    // Prefix sums (hands + 1 each): of t and f in plain order, of f in flush order.
+    std::vector<double> tPlainSum_, fPlainSum_, fFlushSum_;
 };
 
 } // namespace f27

@@ -23,13 +23,23 @@ DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead
         slotOf[static_cast<size_t>(s)] =
             firstSlot.try_emplace({total, cardsRead(total, cards)}, s).first->second;
     }
-    auto terms = graph.closedTerms();
-    for (auto& t : terms)
+    auto unsorted = graph.closedTerms();
+    for (auto& t : unsorted)
         t.slot = slotOf[static_cast<size_t>(t.slot)];
     // Finals ordered by (outcome slot, |M|): each group is a contiguous range.
-    std::stable_sort(terms.begin(), terms.end(), [](const auto& a, const auto& b) {
-        return std::pair(a.slot, a.size) < std::pair(b.slot, b.size);
+    std::vector<int> order(unsorted.size());
+    for (size_t j = 0; j < order.size(); ++j)
+        order[j] = static_cast<int>(j);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const auto &x = unsorted[static_cast<size_t>(a)], &y = unsorted[static_cast<size_t>(b)];
+        return std::pair(x.slot, x.size) < std::pair(y.slot, y.size);
     });
+    std::vector<DealerGraph::ClosedTerm> terms;
+    positionOf_.resize(order.size());
+    for (size_t j = 0; j < order.size(); ++j) {
+        terms.push_back(unsorted[static_cast<size_t>(order[j])]);
+        positionOf_[static_cast<size_t>(order[j])] = static_cast<int>(j);
+    }
     for (size_t j = 0; j < terms.size(); ++j) {
         const auto& t = terms[j];
         if (j == 0 || t.slot != terms[j - 1].slot || t.size != terms[j - 1].size) {
@@ -71,6 +81,13 @@ DealerRemovalChain::DealerRemovalChain(const DealerGraph& graph, const CardsRead
     for (size_t j = 0; j < weight_.size(); ++j)
         top.sums[static_cast<size_t>(groupOf[j])] += weight_[j];
     levels_.push_back(std::move(top));
+}
+
+const double* DealerRemovalChain::held(const Composition& unseen) const {
+    const int depth = capSize_ - unseen.size();
+    if (depth <= 0 || depth >= static_cast<int>(levels_.size())) return nullptr;
+    const Level& l = levels_[static_cast<size_t>(depth)];
+    return l.size == unseen.size() && l.counts == unseen.rankCounts() ? l.q.data() : nullptr;
 }
 
 bool DealerRemovalChain::serves(const Composition& unseen) const {

@@ -50,6 +50,13 @@ public:
         return d;
     }
 
+    // The finals' q (see above) for the composition, when a level holds it — the last
+    // composition evaluated with `keep` at its depth, unless one derived later replaced it —
+    // indexed by position(); else null. Valid until the next evaluate().
+    const double* held(const Composition& unseen) const;
+    // The position of the graph's closed-form final j (DealerGraph::closedTerms) in held().
+    int position(int j) const { return positionOf_[static_cast<size_t>(j)]; }
+
     // How the evaluations were made (tests, benchmarks): from a composition one card more,
     // from one several cards more (the cap included).
     long fromParent() const { return fromParent_; }
@@ -71,6 +78,7 @@ private:
 
     const DealerGraph& graph_;
     std::vector<double> weight_;                          // per final, ordered by group
+    std::vector<int> positionOf_;                         // per graph final: its place here
     std::vector<int> groupSlot_, groupSize_, groupBegin_; // per group (outcome, |M|)
     std::array<Column, kRankSlots> columns_{};
     int maxDrawn_ = 0, maxSize_ = 0, capSize_ = 0;

@@ -648,7 +648,13 @@ public:
             pokerChildren_ = std::make_unique<DealerPokerChildren>(*graph_);
             pokerChildrenGraph_ = graph_.get();
         }
-        if (!pokerChildren_->serves(*at.parent) || !pokerChildren_->setParent(*at.parent))
+        if (!pokerChildren_->serves(*at.parent)) return nullptr;
+        if (memoise_ && dealerChain_ && useRemovalChain(*at.parent)) {
+            // The parent's finals from the chain (its stand was valued before its hits, so a
+            // level usually holds it; otherwise derived now, as a stand would be).
+            if (!chain_->held(*at.parent)) chain_->evaluate(*at.parent, pokerScratch_, true);
+            pokerChildren_->setParent(*at.parent, *chain_);
+        } else if (!pokerChildren_->setParent(*at.parent))
             return nullptr;
         pokerChildrenSerial_ = at.serial;
         return pokerChildren_.get();
@@ -1824,6 +1830,7 @@ private:
     std::uint64_t hitSerial_ = 0, pokerChildrenSerial_ = 0;
     std::unique_ptr<DealerPokerChildren> pokerChildren_;
     const DealerGraph* pokerChildrenGraph_ = nullptr;
+    DealerDistribution pokerScratch_; // a parent's distribution derived for its level only
     // prefetchDealers(): the compositions collected, and the distributions evaluated for them.
     struct Wanted {
         CompKey key;

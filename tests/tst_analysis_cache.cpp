@@ -460,7 +460,8 @@ private slots:
     // dealer's, and values between and beyond — the chances that the dealer's five-card hand
     // is above and equal to it equal the child composition's own distribution's hands
     // compared one by one (DealerGraph::evaluate, itself checked against the plain walk in
-    // dealerGraphForms), to 1e-12. Views: one flush suit (hole card unseen, some ranks
+    // dealerGraphForms), to 1e-12 — set up by a pass over the graph and from the removal
+    // chain's level holding the parent. Views: one flush suit (hole card unseen, some ranks
     // excluded by the natural check), every suit (a Joker up), and two face-up cards of one
     // suit and of two (no flush possible).
     void dealerPokerChildren_data() {
@@ -476,7 +477,8 @@ private slots:
         const auto [rules, cap, view, pool] = oneDeckView("poker-like", faceUp, true);
         auto graph = DealerGraph::build(rules, view, cap);
         QVERIFY2(graph.ok(), graph.ok() ? "" : graph.error().c_str());
-        DealerPokerChildren children(*graph);
+        DealerPokerChildren children(*graph), fromChain(*graph);
+        DealerRemovalChain chain(*graph);
         Prng rng(2727);
         int compared = 0;
         for (int trial = 0; trial < 8; ++trial) {
@@ -489,6 +491,9 @@ private slots:
             }
             QVERIFY(children.serves(parent));
             QVERIFY(children.setParent(parent).ok());
+            chain.evaluate(parent); // the parent's finals held at its level
+            QVERIFY(chain.held(parent) != nullptr);
+            fromChain.setParent(parent, chain);
             for (int i = 0; i < kCardKinds; ++i) {
                 const Card c = cardFromIndex(i);
                 if (parent.count(c) == 0) continue;
@@ -514,18 +519,20 @@ private slots:
                         add(h.flush, h.p * h.pFlush);
                         add(h.plain, h.p * (1 - h.pFlush));
                     }
-                    const auto got = children.versus(c, mine);
-                    QVERIFY2(std::abs(got.above - above) <= kTolerance &&
-                                 std::abs(got.equal - equal) <= kTolerance,
-                             qPrintable(QString("trial %1, card %2, value %3: above %4 / %5, "
-                                                "equal %6 / %7")
-                                            .arg(trial)
-                                            .arg(QString::fromStdString(toCode(c)))
-                                            .arg(mine.code)
-                                            .arg(got.above, 0, 'g', 17)
-                                            .arg(above, 0, 'g', 17)
-                                            .arg(got.equal, 0, 'g', 17)
-                                            .arg(equal, 0, 'g', 17)));
+                    for (const auto* from : {&children, &fromChain}) {
+                        const auto got = from->versus(c, mine);
+                        QVERIFY2(std::abs(got.above - above) <= kTolerance &&
+                                     std::abs(got.equal - equal) <= kTolerance,
+                                 qPrintable(QString("trial %1, card %2, value %3: above %4 / %5, "
+                                                    "equal %6 / %7")
+                                                .arg(trial)
+                                                .arg(QString::fromStdString(toCode(c)))
+                                                .arg(mine.code)
+                                                .arg(got.above, 0, 'g', 17)
+                                                .arg(above, 0, 'g', 17)
+                                                .arg(got.equal, 0, 'g', 17)
+                                                .arg(equal, 0, 'g', 17)));
+                    }
                     ++compared;
                 }
             }
