@@ -105,7 +105,7 @@ void HouseEdge::start() {
     const int bets = !betting ? 1 : rules_->wagerMode == WagerMode::BaccaratLike ? 3 : 1;
     const double share = derive ? 0.45 : 1.0 / bets;
     ExactOptions options;
-    options.threads = 1; // the table stays responsive on a small machine
+    options.threads = threads_;
     options.cancelled = [flag = r.cancel] { return flag->load(); };
     options.progress = [p = r.progress, share](double f) { p->store(share * f); };
     running_ = r;
@@ -133,6 +133,7 @@ void HouseEdge::start() {
         }
         if (!derive) return out;
         ChartOptions chartOptions;
+        chartOptions.threads = options.threads;
         chartOptions.cancelled = options.cancelled;
         chartOptions.progress = [p = r.progress](double f) { p->store(0.45 + 0.35 * f); };
         // Derived once per game in this process (chart_memo.h): the table's computer seats

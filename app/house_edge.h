@@ -83,6 +83,8 @@ public:
     void setRules(const std::optional<f27::RuleSet>& rules);
     // Milliseconds to wait after a change before starting (typing pauses); tests use 0.
     void setDelayMs(int ms) { delay_.setInterval(ms); }
+    // Threads of each analysis (the round's value is the same for any number: exact_ev.h).
+    void setThreads(int n) { threads_ = n; }
     // Blocks until the current rules are analysed or refused (tests).
     void waitForResult();
 
@@ -118,6 +120,7 @@ private:
     void setState(State s);
 
     bool active_ = false;
+    int threads_ = 1;
     std::optional<f27::RuleSet> rules_;
     int generation_ = 0;          // the rules on show
     int analysedGeneration_ = -1; // the rules whose result (or refusal) is on show

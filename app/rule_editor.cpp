@@ -234,8 +234,11 @@ RuleEditor::RuleEditor(QObject* parent) : QObject(parent) {
         houseEdge_.setRules(current_);
         simulatedEdge_.setRules(current_);
     });
-    // The table stays responsive: one core is left to it (the simulator scales with cores).
-    simulatedEdge_.setThreads(std::max(1, QThread::idealThreadCount() - 1));
+    // The table stays responsive: one core is left to it; the analysis and the simulator
+    // scale with the others.
+    const int threads = std::max(1, QThread::idealThreadCount() - 1);
+    houseEdge_.setThreads(threads);
+    simulatedEdge_.setThreads(threads);
     if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     const QStringList ids = presets();
     if (!ids.isEmpty() && loadPreset(ids.first())) return;
