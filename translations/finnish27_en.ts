@@ -3863,11 +3863,11 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run each full analysis this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
+        <source>bench: --repeat must be 1..100.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bench: --repeat must be 1..100.</source>
+        <source>Run each full analysis and each simulator benchmark this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

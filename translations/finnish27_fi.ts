@@ -3886,12 +3886,12 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <translation>Arvioi jokainen lisäkortti, myös sellainen, joka ei voi olla paras (sama talon etu; ohittamisen säästön mittaamiseen).</translation>
     </message>
     <message>
-        <source>Run each full analysis this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
-        <translation>Aja jokainen täysi analyysi näin monta kertaa ja ilmoita nopein (jaetun koneen häiriöt hidastavat vain) sekä mediaani.</translation>
-    </message>
-    <message>
         <source>bench: --repeat must be 1..100.</source>
         <translation>bench: --repeat on 1..100.</translation>
+    </message>
+    <message>
+        <source>Run each full analysis and each simulator benchmark this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
+        <translation>Aja jokainen täysi analyysi ja jokainen simulaattorin mittaus näin monta kertaa ja ilmoita nopein (jaetun koneen häiriöt hidastavat vain) sekä mediaani.</translation>
     </message>
 </context>
 <context>
