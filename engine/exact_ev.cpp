@@ -609,8 +609,8 @@ public:
     // against this hand's poker value as they are evaluated (DealerGraph::evaluateAgainst).
     // Not cached: the suit classes (nodeKey) already merge the hands that would share a
     // composition, so one hardly recurs (measured: ~1.0 uses per composition on poker-like).
-    // A hand drawn by hit() whose siblings stand too takes the dealer's poker hands from its
-    // parent's (DealerPokerChildren) and the rest of her distribution as any stand does.
+    // A hand drawn by a hit (forEachHit) takes the dealer's poker hands from its parent's
+    // instead (DealerPokerChildren), and the rest of her distribution as any stand does.
     double completeAgainst(const Hand& h, const HandValue& v, const Composition& unseen, double win,
                            double mult, bool leaf) {
         if (!ensureGraph()) return 0;
@@ -634,7 +634,7 @@ public:
                loseUnits(mult) * dist->pokerAbove; // PL-9, PL-11
     }
 
-    // The parent's poker hands for a five-card hand hit() is following, set up at its parent's
+    // The parent's poker hands for a five-card hand a hit is following, set up at its parent's
     // first such child (a parent has ≈ 3 on average: the node memo serves the rest); null where
     // the hand is not one or the parent does not serve (the child is then evaluated by itself,
     // which reports any error).
@@ -1663,10 +1663,6 @@ private:
         return (n - wc) / left;
     }
 
-    // The next card the hand receives: drawn from the unseen cards less the dealer's unseen
-    // second card. With that card's rank weights w (dealer_probabilities.h),
-    // P(next = c) = (count(c) − w(c)) / (unseen − 1). Cards are enumerated with suits while the
-    // hand may still end with exactly the five-card rule's number of cards; by rank otherwise.
     // forEachDraw for a hand that hits: while a child is followed, hitContext_ names it
     // (pokerChildrenFor).
     template <class F> void forEachHit(const Hand& h, const Composition& unseen, F&& f) {
@@ -1679,6 +1675,10 @@ private:
         hitContext_ = outer;
     }
 
+    // The next card the hand receives: drawn from the unseen cards less the dealer's unseen
+    // second card. With that card's rank weights w (dealer_probabilities.h),
+    // P(next = c) = (count(c) − w(c)) / (unseen − 1). Cards are enumerated with suits while the
+    // hand may still end with exactly the five-card rule's number of cards; by rank otherwise.
     template <class F> void forEachDraw(const Hand& h, const Composition& unseen, F&& f) {
         std::array<double, kRankSlots> w{};
         if (!nextCardWeights(unseen, w)) return;
@@ -1817,9 +1817,9 @@ private:
     bool dealerChain_ = false;
     std::unique_ptr<DealerRemovalChain> chain_; // over *graph_ (useRemovalChain)
     DealerDistribution chainOut_;               // the chain's last distribution (dealerFor)
-    // The child hit() is following: its parent's unseen cards, the composition it was handed
-    // (its identity tells the child's complete() from any other), its card, and a serial per
-    // hit() call; and the parent pokerChildren_ was set up for (by serial).
+    // The child a hit is following (forEachHit): its parent's unseen cards, the composition
+    // it was handed (its identity tells the child's complete() from any other), its card, and
+    // a serial per hit; and the parent pokerChildren_ was set up for (by serial).
     struct HitContext {
         const Composition* parent = nullptr;
         const Composition* child = nullptr;
