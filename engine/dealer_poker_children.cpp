@@ -133,12 +133,16 @@ void DealerPokerChildren::finishParent(const Composition& parent) {
         fs_[s].clear();
         if (!graph_.flushSuits_[s]) continue;
         anySuit = true;
-        for (size_t r = 0; r < kRankSlots; ++r) {
+        // Only the deck ranks have suited cards; the other slots read 1 at m = 0 (the padding
+        // factor reads rank 0's) and are never read past it.
+        std::fill(run.begin(), run.end(), 0.0);
+        for (size_t r = 0; r < kRankSlots; ++r)
+            run[r * static_cast<size_t>(width)] = 1;
+        for (Rank rank : kDeckRanks) {
+            const size_t r = static_cast<size_t>(rank);
             double q = 1;
-            const int ofRank = parent.count(static_cast<Rank>(r));
-            const int ofSuit = r == static_cast<size_t>(Rank::Joker)
-                                   ? 0
-                                   : parent.count(Card{static_cast<Rank>(r), static_cast<Suit>(s)});
+            const int ofRank = parent.count(rank),
+                      ofSuit = parent.count(Card{rank, static_cast<Suit>(s)});
             for (int m = 0; m < width; ++m) {
                 run[r * static_cast<size_t>(width) + static_cast<size_t>(m)] = q;
                 q = ofSuit - m > 0 ? q * (ofSuit - m) / (ofRank - m) : 0;
