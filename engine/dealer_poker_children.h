@@ -43,8 +43,8 @@ public:
     // The dealer's hands at the parent composition (suited). Fails as DealerGraph::evaluate.
     // Precondition: serves(parent).
     Status setParent(const Composition& parent);
-    // The same from the removal chain's finals where a level holds the parent (`chain` over
-    // this graph, chain.held(parent) not null): no pass over the graph.
+    // The same from the removal chain's finals where a level holds the parent: no pass over
+    // the graph. Precondition: `chain` is over this graph and chain.held(parent) is not null.
     void setParent(const Composition& parent, const DealerRemovalChain& chain);
 
     // For the child parent − c (c one of the parent's unseen cards; a card standing for

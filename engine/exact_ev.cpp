@@ -649,12 +649,13 @@ public:
             pokerChildrenGraph_ = graph_.get();
         }
         if (!pokerChildren_->serves(*at.parent)) return nullptr;
-        if (memoise_ && dealerChain_ && useRemovalChain(*at.parent)) {
-            // The parent's finals from the chain (its stand was valued before its hits, so a
-            // level usually holds it; otherwise derived now, as a stand would be).
-            if (!chain_->held(*at.parent)) chain_->evaluate(*at.parent, pokerScratch_, true);
+        // The parent's finals from the removal chain (its stand was valued before its hits, so
+        // a level usually holds it; otherwise derived now, as a stand would be), else a pass.
+        const bool chained = memoise_ && dealerChain_ && useRemovalChain(*at.parent);
+        if (chained && !chain_->held(*at.parent)) chain_->evaluate(*at.parent, pokerScratch_, true);
+        if (chained && chain_->held(*at.parent))
             pokerChildren_->setParent(*at.parent, *chain_);
-        } else if (!pokerChildren_->setParent(*at.parent))
+        else if (!pokerChildren_->setParent(*at.parent))
             return nullptr;
         pokerChildrenSerial_ = at.serial;
         return pokerChildren_.get();
