@@ -2187,6 +2187,38 @@ void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions
     task.value = total;
 }
 
+// Whether the seat to act may be asked for another stake after the decision now, which
+// legalActions() already offers within its bankroll: a double of the acting hand past its
+// first two cards, a double or another split of the hands a split now makes, either of those
+// on its hands still to play (after a split), or — at insurance — its hand's double or split.
+// Where none can come, the bankroll cannot change what the analysis values (a low bankroll
+// then only removes options now, which legalActions() has done).
+bool mayStakeLater(const Round& round, const std::vector<Action>& legal) {
+    const RuleSet& rules = round.rules();
+    const DoubleRule& dd = rules.doubleDown;
+    const SplitRule& sp = rules.split;
+    const SeatState& seat = round.seats()[static_cast<size_t>(round.seatToAct())];
+    const int hands = static_cast<int>(seat.hands.size());
+    auto pair = [&](const PlayerHand& h) {
+        return h.cards.size() == 2 && isSplitPair(rules, h.cards[0].rank, h.cards[1].rank);
+    };
+    if (round.phase() == Phase::Insurance)
+        return dd.allowed || (sp.allowed && hands < sp.maxHands && pair(seat.hands[0]));
+    const PlayerHand& h = seat.hands[static_cast<size_t>(round.handToAct())];
+    if (dd.allowed && !dd.firstTwoOnly && (!h.fromSplit || dd.afterSplit)) return true;
+    // A split's hands begin with two cards each: a double after a split, or a pair split again
+    // while the seat may hold more hands.
+    const bool doubleAfterSplit = dd.allowed && dd.afterSplit;
+    if (std::find(legal.begin(), legal.end(), Action::Split) != legal.end() &&
+        (doubleAfterSplit || hands + 1 < sp.maxHands))
+        return true;
+    for (int i = round.handToAct() + 1; i < hands; ++i)
+        if (!seat.hands[static_cast<size_t>(i)].complete &&
+            (doubleAfterSplit || (sp.allowed && hands < sp.maxHands)))
+            return true;
+    return false;
+}
+
 } // namespace
 
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen) {
@@ -2239,9 +2271,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
     const DoubleRule& dd = rules.doubleDown;
     // With resplits every later hand is a stake: up to split.maxHands hands, each doubled.
     const bool resplits = rules.split.allowed && rules.split.maxHands > 2;
-    const bool laterStakes =
-        resplits || (dd.allowed && (!dd.firstTwoOnly || (dd.afterSplit && rules.split.allowed)));
-    if (seat.setup.bankroll) {
+    if (seat.setup.bankroll && mayStakeLater(round, legal)) {
         Money committed = seat.insuranceStake;
         for (const PlayerHand& h : seat.hands)
             committed += h.wager;
@@ -2252,7 +2282,7 @@ Result<std::vector<ActionValue>> exactActionValues(const Round& round,
                            : resplits ? std::max(committed + wager * 3,
                                                  seat.insuranceStake + wager * hands * perHand)
                                       : committed + wager * 3;
-        if ((ins || laterStakes) && *seat.setup.bankroll < most)
+        if (*seat.setup.bankroll < most)
             return fail("the seat's bankroll may limit a later double or split; the analysis "
                         "needs a bankroll of at least " +
                         most.toString());

@@ -115,7 +115,8 @@ struct ExactOptions {
 // With several seats, the seat to act is analysed; the other seats' cards seen so far must be
 // out of `unseen`, and their later draws need no modelling (see the implementation).
 // Errors: no decision due (the baccarat-like and slot modes have none), resplits beyond 32
-// hands (checkSupported), a bankroll that could limit a later double, an `unseen` that runs
+// hands (checkSupported), a bankroll that could limit a double or split still to come after
+// the decision now (one it offers is within the bankroll already), an `unseen` that runs
 // out, or one that may run out where the round is valued by parts — a split's hands, the hands
 // and seats still to play (ExactOptions::cardsMustLast, round_draw_bound.h).
 Result<std::vector<ActionValue>> exactActionValues(const Round& round, const Composition& unseen);

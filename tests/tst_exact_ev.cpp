@@ -976,7 +976,7 @@ private slots:
             auto started = Round::start(r, setup);
             QVERIFY(started.ok());
             Round round = *started;
-            for (Card c : test::cards("8S 5H 8D 9C")) // the pair of 8s against a 9
+            for (Card c : test::cards("8S 9C 8D 5H")) // the pair of 8s against a 9 (B-5: up, hole)
                 QVERIFY(round.deal(c).ok());
             QCOMPARE(round.phase(), Phase::Decision);
             Composition unseen = Composition::fromShoe(r.shoe);
@@ -984,6 +984,78 @@ private slots:
             auto values = exactActionValues(round, unseen);
             QVERIFY2(values.ok() == (hands == 2), values.ok() ? "" : values.error().c_str());
             if (hands == 4) QVERIFY(QString::fromStdString(values.error()).contains("at least 8"));
+        }
+    }
+
+    // A bankroll that cannot limit any later stake does not stop the analysis: where no later
+    // double or split can be asked of the seat (legalActions() leaves out what it cannot afford
+    // now), its values are those of a seat without a bankroll, action for action — a hand that
+    // is not a pair (doubles on the first two cards only), a pair whose split the bankroll
+    // refuses now, a split whose hands can neither double nor split again (the Blackjack
+    // preset), and insurance where the hand can neither double nor split (poker-like). A split
+    // with resplits and doubles after it to come is still refused, and so is insurance before a
+    // hand that may double.
+    void bankrollThatCannotBind() {
+        struct Case {
+            const char* preset;
+            bool options;     // withResplits(preset, 4): doubles, resplits, doubles after splits
+            const char* deal; // in the rules' deal order (Blackjack: the up-card second)
+            int bankroll;     // wagers of 1
+            bool valued;
+        };
+        const Case cases[] = {
+            {"blackjack", true, "10S 9C 6D 5H", 3, true},   // 10+6 against a 9
+            {"blackjack", true, "8S 9C 8D 5H", 1, true},    // a pair it cannot afford to split
+            {"blackjack", true, "8S 9C 8D 5H", 2, false},   // it can: resplits, doubles follow
+            {"blackjack", false, "8S 9C 8D 5H", 2, true},   // its hands stake nothing more
+            {"blackjack", false, "5S AC 6D 5H", 2, false},  // insurance, then 11 may double
+            {"poker-like", false, "10S 5H 6D AC", 1, true}, // insurance; no double, no split
+        };
+        for (const Case& c : cases) {
+            const RuleSet rules = c.options ? withResplits(c.preset, 4) : test::preset(c.preset);
+            auto valuesWith =
+                [&](std::optional<Money> bankroll) -> Result<std::vector<ActionValue>> {
+                RoundSetup setup = test::seats(1);
+                setup.seats[0].bankroll = bankroll;
+                auto started = Round::start(rules, setup);
+                if (!started) return fail(started.error());
+                Round round = *started;
+                for (Card card : test::cards(c.deal))
+                    if (!round.deal(card).ok()) return fail("deal");
+                // Unseen: all but the seat's cards and the dealer's face-up card.
+                Composition unseen = Composition::fromShoe(rules.shoe);
+                if (!unseen.remove(round.seats()[0].hands[0].cards).ok()) return fail("unseen");
+                const DealerHand& dealer = round.dealer();
+                for (size_t i = 0; i < dealer.cards.size(); ++i)
+                    if (dealer.faceUp[i] && !unseen.remove(dealer.cards[i]).ok())
+                        return fail("unseen");
+                return exactActionValues(round, unseen);
+            };
+            const auto limited = valuesWith(Money{c.bankroll});
+            QVERIFY2(limited.ok() == c.valued,
+                     qPrintable(QString("%1 %2, bankroll %3: %4")
+                                    .arg(c.preset, c.deal)
+                                    .arg(c.bankroll)
+                                    .arg(QString::fromStdString(limited.ok() ? "valued"
+                                                                             : limited.error()))));
+            if (!c.valued) {
+                QVERIFY(QString::fromStdString(limited.error()).contains("bankroll"));
+                continue;
+            }
+            const auto free = valuesWith(std::nullopt);
+            QVERIFY(free.ok());
+            QVERIFY(limited->size() <= free->size());
+            for (const ActionValue& v : *limited) // a bankroll of one wager stakes nothing more
+                QVERIFY(c.bankroll > 1 ||
+                        (v.action != Action::Split && v.action != Action::Double &&
+                         v.action != Action::TakeInsurance));
+            for (const ActionValue& v : *limited) {
+                const auto same =
+                    std::find_if(free->begin(), free->end(),
+                                 [&](const ActionValue& f) { return f.action == v.action; });
+                QVERIFY(same != free->end());
+                QVERIFY(std::abs(v.ev - same->ev) <= 1e-12);
+            }
         }
     }
 };
