@@ -61,18 +61,11 @@ DealerPokerChildren::DealerPokerChildren(const DealerGraph& graph) : graph_(grap
             finalOf_[static_cast<size_t>(k)] = static_cast<int>(j);
 }
 
-int DealerPokerChildren::holeCandidates(const Composition& unseen) const {
-    int allowed = 0;
-    for (Rank r : kAllRanks)
-        if (graph_.view_.secondAllowed[static_cast<size_t>(r)]) allowed += unseen.count(r);
-    return allowed;
-}
-
 bool DealerPokerChildren::serves(const Composition& parent) const {
     // A hole card still to come must have a candidate left after the child's card.
     return drawn_ > 0 && parent.suited() && graph_.closedFormServes(parent) &&
            parent.size() - 1 > graph_.maxHitSize_ &&
-           (!graph_.view_.secondUnseen() || holeCandidates(parent) > 1);
+           (!graph_.view_.secondUnseen() || secondCardCandidates(graph_.view_, parent) > 1);
 }
 
 Status DealerPokerChildren::setParent(const Composition& parent) {
@@ -133,21 +126,7 @@ void DealerPokerChildren::finishParent(const Composition& parent) {
         fs_[s].clear();
         if (!graph_.flushSuits_[s]) continue;
         anySuit = true;
-        // Only the deck ranks have suited cards; the other slots read 1 at m = 0 (the padding
-        // factor reads rank 0's) and are never read past it.
-        std::fill(run.begin(), run.end(), 0.0);
-        for (size_t r = 0; r < kRankSlots; ++r)
-            run[r * static_cast<size_t>(width)] = 1;
-        for (Rank rank : kDeckRanks) {
-            const size_t r = static_cast<size_t>(rank);
-            double q = 1;
-            const int ofRank = parent.count(rank),
-                      ofSuit = parent.count(Card{rank, static_cast<Suit>(s)});
-            for (int m = 0; m < width; ++m) {
-                run[r * static_cast<size_t>(width) + static_cast<size_t>(m)] = q;
-                q = ofSuit - m > 0 ? q * (ofSuit - m) / (ofRank - m) : 0;
-            }
-        }
+        graph_.flushTable(parent, static_cast<int>(s), run.data());
         std::copy(tFlush_.begin(), tFlush_.end(), prod.begin());
         for (int row = 0; row < graph_.factorRows_; ++row) {
             const std::uint16_t* ix = graph_.factorIndex_.data() + static_cast<size_t>(row) * n;
@@ -170,7 +149,7 @@ void DealerPokerChildren::finishParent(const Composition& parent) {
         fFlushSum_[j + 1] = fFlushSum_[j] + fFlush_[j];
     }
     parent_ = parent;
-    holeCandidates_ = graph_.view_.secondUnseen() ? holeCandidates(parent) : 0;
+    holeCandidates_ = graph_.view_.secondUnseen() ? secondCardCandidates(graph_.view_, parent) : 0;
 }
 
 DealerPokerChildren::Versus DealerPokerChildren::versus(Card c, PokerValue mine) const {

@@ -75,7 +75,6 @@ private:
     // A chain's place of each hand's final, in each order (for chainFor_).
     const DealerRemovalChain* chainFor_ = nullptr;
     std::vector<int> chainAtPlain_, chainAtFlush_;
-    int holeCandidates(const Composition& unseen) const;
     void finishParent(const Composition& parent); // from tPlain_, tFlush_: flushes and sums
     // Per parent.
     Composition parent_;

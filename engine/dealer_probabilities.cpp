@@ -225,13 +225,18 @@ double DealerDistribution::sum() const {
     return s;
 }
 
+int secondCardCandidates(const DealerView& view, const Composition& unseen) {
+    int allowed = 0;
+    for (Rank r : kAllRanks)
+        if (view.secondAllowed[static_cast<size_t>(r)]) allowed += unseen.count(r);
+    return allowed;
+}
+
 Result<std::array<double, kRankSlots>> secondCardWeights(const DealerView& view,
                                                          const Composition& unseen) {
     std::array<double, kRankSlots> w{};
     if (!view.secondUnseen()) return w;
-    int allowed = 0;
-    for (Rank r : kAllRanks)
-        if (view.secondAllowed[static_cast<size_t>(r)]) allowed += unseen.count(r);
+    const int allowed = secondCardCandidates(view, unseen);
     if (allowed == 0) return fail("no unseen card can be the dealer's second card");
     for (Rank r : kAllRanks)
         if (view.secondAllowed[static_cast<size_t>(r)])
@@ -618,16 +623,29 @@ Result<const double*> DealerGraph::outcomeSlots(const Composition& unseen, bool 
     return static_cast<const double*>(acc);
 }
 
+void DealerGraph::flushTable(const Composition& unseen, int suit, double* table) const {
+    const size_t width = static_cast<size_t>(maxFlushRun_) + 1;
+    std::fill(table, table + kRankSlots * width, 0.0);
+    for (size_t r = 0; r < kRankSlots; ++r)
+        table[r * width] = 1; // [x]_0 / [y]_0, the padding factor too
+    for (Rank rank : kDeckRanks) {
+        const int m = unseen.count(Card{rank, static_cast<Suit>(suit)}), n = unseen.count(rank);
+        double* row = table + static_cast<size_t>(rank) * width;
+        // As drawAllFrom(m, n, k), each k one factor on from k − 1 (the same operations).
+        for (size_t k = 1; k < width; ++k) {
+            const int i = static_cast<int>(k) - 1;
+            row[k] = m - i <= 0
+                         ? 0
+                         : row[k - 1] * (static_cast<double>(m - i) / static_cast<double>(n - i));
+        }
+    }
+}
+
 void DealerGraph::closedScales(const Composition& unseen, int maxSize,
                                std::vector<double>& scale) const {
     const int n = unseen.size();
     const int k0 = view_.secondUnseen() ? 1 : 0;
-    double allowed = n;
-    if (view_.secondUnseen()) {
-        allowed = 0;
-        for (Rank r : kAllRanks)
-            if (view_.secondAllowed[static_cast<size_t>(r)]) allowed += unseen.count(r);
-    }
+    const double allowed = view_.secondUnseen() ? secondCardCandidates(view_, unseen) : n;
     scale.assign(static_cast<size_t>(maxSize) + 1, 0.0);
     double denom = view_.secondUnseen() ? allowed : 1;
     for (int k = k0; k <= maxSize; ++k) {
@@ -683,13 +701,8 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
         return run[(static_cast<size_t>(s) * kRankSlots + r) * static_cast<size_t>(width) +
                    static_cast<size_t>(k)];
     };
-    for (int s = 0; s < 4; ++s) {
-        if (!flushSuits_[static_cast<size_t>(s)]) continue;
-        for (Rank r : kDeckRanks)
-            for (int k = 1; k < width; ++k)
-                at(s, static_cast<size_t>(r), k) =
-                    drawAllFrom(unseen.count(Card{r, static_cast<Suit>(s)}), unseen.count(r), k);
-    }
+    for (int s = 0; s < 4; ++s)
+        if (flushSuits_[static_cast<size_t>(s)]) flushTable(unseen, s, &at(s, 0, 0));
     d.pokerRungs = pokerRungs_;
     if (against) {
         // The rungs below `lo` are below the player's value; `lo` itself is equal when
@@ -724,9 +737,6 @@ DealerDistribution DealerGraph::finish(const double* acc, const Composition& uns
             between[m] = static_cast<int>(i);
             m += both ? 0 : 1;
         }
-        for (int s = 0; s < 4; ++s)
-            for (size_t r = 0; r < kRankSlots; ++r)
-                at(s, r, 0) = 1; // [x]_0 / [y]_0: the padding factor
         thread_local std::vector<double> pf, prod;
         pf.assign(m, 0.0);
         prod.resize(m);

@@ -147,6 +147,10 @@ public:
     bool closedFormServes(const Composition& unseen) const {
         return !hits_.empty() && unseen.size() > maxHitSize_;
     }
+    // The dealer's flush factors for one suit s she may flush in: table[r × (maxFlushRun + 1) +
+    // k] = [count(r, s)]_k / [count(r)]_k for the deck ranks (k = 0: 1 for every rank slot, the
+    // factor rows' padding), as dealerFlushChance multiplies them.
+    void flushTable(const Composition& unseen, int suit, double* table) const;
     // D(k) of the closed form for k = 0..maxSize (see Final): 1 / [unseen]_k, or, when the first
     // card is the hole card, 1 / (A × [unseen − 1]_{k−1}) with A its allowed unseen cards.
     void closedScales(const Composition& unseen, int maxSize, std::vector<double>& scale) const;
@@ -281,6 +285,8 @@ bool dealerIgnoresJokers(const RuleSet& rules, const DealerView& view);
 // (zeros when it is face up). Sums to 1 when the second card is unseen.
 Result<std::array<double, kRankSlots>> secondCardWeights(const DealerView& view,
                                                          const Composition& unseen);
+// The unseen cards the dealer's unseen second card may be (DealerView::secondAllowed).
+int secondCardCandidates(const DealerView& view, const Composition& unseen);
 
 // P(every non-Joker card of a hand shares one suit), for a hand of the `known` cards (suits
 // seen) and unseen cards of the given ranks drawn from `pool` (which must be suited()).
