@@ -448,6 +448,9 @@ int runBench(const QStringList& args) {
                     "report the fastest (a shared machine's noise is one-sided) and the median."),
                  "N", "5"});
     p.addOption({"json", tr("Print the results as JSON.")});
+    p.addOption({"signature",
+                 tr("Print the bench signature instead: a number that changes exactly when the "
+                    "engine's results do (fixed-seed shuffles, analyses and simulations).")});
     p.addOption({"cpu-time", tr("Time the hints in CPU time of the thread, not wall time.")});
     p.addOption(
         {"hints-only", tr("Skip the full analyses and the simulator; time the hints only.")});
@@ -455,6 +458,7 @@ int runBench(const QStringList& args) {
                  tr("Rounds of the simulator's benchmark, on one thread and on two (0: skip)."),
                  "N", "10000000"});
     if (!parseOrExplain(p, "bench", args)) return p.isSet("help") ? 0 : 2;
+    if (p.isSet("signature")) return runBenchSignature();
     const bool cpuTime = p.isSet("cpu-time");
     const int hints = p.value("hints").toInt();
     const std::uint64_t seed = p.value("seed").toULongLong();

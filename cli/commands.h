@@ -12,6 +12,7 @@ int runRules(const QStringList& args);
 int runReplay(const QStringList& args);
 int runAnalyze(const QStringList& args);
 int runBench(const QStringList& args);
+int runBenchSignature(); // bench --signature (cmd_bench_signature.cpp)
 int runChart(const QStringList& args);
 int runHint(const QStringList& args);
 int runSimulate(const QStringList& args);

@@ -37,7 +37,7 @@ Run run(const QString& program, const QStringList& args, const QByteArray& input
     if (!p.waitForStarted()) return {};
     p.write(input);
     p.closeWriteChannel();
-    p.waitForFinished(120000);
+    p.waitForFinished(300000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
@@ -288,6 +288,19 @@ private slots:
         QVERIFY(o["peak_rss_mib"].toDouble() > 0);
         QCOMPARE(cli({"bench", "--sim-rounds", "-1"}).code, 2);
         QCOMPARE(cli({"bench", "--repeat", "0"}).code, 2);
+    }
+    // The bench signature is a function of the engine's behaviour only: it is pinned here, so
+    // that a change which moves any published number (a shuffle order, an exact edge, a derived
+    // chart, a seeded simulation or Seven Twenty-Seven match) fails this test and must update
+    // the pin on purpose. Each part is printed too, to tell which layer moved.
+    void benchSignature() {
+        const Run r = cli({"bench", "--signature"});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 6);
+        for (const char* part : {"shuffle", "exact", "chart", "simulate", "seven27"})
+            QVERIFY2(r.out.contains(QLatin1String(part)), qPrintable(r.out));
+        QCOMPARE(lines.last(), QString("Signature: 11853588945550664509"));
     }
     // Issue 3 item 5: the simulator's JSON, reproducible for a seed; bad arguments exit 2.
     void simulateJson() {

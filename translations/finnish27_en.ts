@@ -3870,6 +3870,14 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>Run each full analysis and each simulator benchmark this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print the bench signature instead: a number that changes exactly when the engine&apos;s results do (fixed-seed shuffles, analyses and simulations).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

@@ -3893,6 +3893,14 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>Run each full analysis and each simulator benchmark this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
         <translation>Aja jokainen täysi analyysi ja jokainen simulaattorin mittaus näin monta kertaa ja ilmoita nopein (jaetun koneen häiriöt hidastavat vain) sekä mediaani.</translation>
     </message>
+    <message>
+        <source>Print the bench signature instead: a number that changes exactly when the engine&apos;s results do (fixed-seed shuffles, analyses and simulations).</source>
+        <translation>Tulosta sen sijaan vertailuallekirjoitus: luku, joka muuttuu täsmälleen silloin, kun moottorin tulokset muuttuvat (kiinteän siemenen sekoitukset, analyysit ja simulaatiot).</translation>
+    </message>
+    <message>
+        <source>Signature: %1</source>
+        <translation>Allekirjoitus: %1</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
