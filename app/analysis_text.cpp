@@ -6,12 +6,12 @@
 
 QString AnalysisText::whyUnavailable(const std::string& engineError) {
     const QString e = QString::fromStdString(engineError);
-    // The engine's wording (engine/exact_ev.cpp) is matched by its start, so that a detail
+    // The engine's wording (engine/exact/exact_ev.cpp) is matched by its start, so that a detail
     // appended to it later does not lose the translation.
     if (e.startsWith("the baccarat-like and slot modes have no player decisions")) // noChartReason
         return tr("Nobody decides in the baccarat-like and slot modes (both hands follow fixed "
                   "strategies), so there is no chart.");
-    // Resplits (engine/exact_ev.cpp, checkSupported).
+    // Resplits (engine/exact/exact_ev.cpp, checkSupported).
     if (e.startsWith("the exact analysis covers resplitting up to ")) {
         static const QRegularExpression most("up to (\\d+) hands");
         return tr("The exact analysis covers resplitting up to %1 hands.")
@@ -35,13 +35,13 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
     }
     if (e.startsWith("the poker comparison needs the suits"))
         return tr("The five-card poker comparison needs the suits of the unseen cards.");
-    if (e.startsWith("the cards may run out during the round")) // engine/round_draw_bound.cpp
+    if (e.startsWith("the cards may run out during the round")) // engine/exact/round_draw_bound.cpp
         return tr("The cards could run out during a round (the table would then shuffle a new "
                   "shoe), which the analysis does not model.");
     if (e.contains("runs out") || e.contains("run out")) // "the shoe runs out …", "… run out …"
         return tr("Too few cards are left in the shoe for the analysis.");
     if (e == "cancelled") return tr("The analysis was cancelled.");
-    if (e.startsWith("optimal play reaches more than")) // engine/strategy_derive.cpp
+    if (e.startsWith("optimal play reaches more than")) // engine/strategy/strategy_derive.cpp
         return tr("These rules reach too many decisions for a basic-strategy chart.");
     if (e.startsWith("no decision is due")) return tr("No decision is due.");
     return tr("The analysis is not available: %1").arg(e);

@@ -1,4 +1,4 @@
-// The exact analysis (engine/exact_ev.h) in the player's language: its refusals, which the
+// The exact analysis (engine/exact/exact_ev.h) in the player's language: its refusals, which the
 // engine gives as plain English strings, mapped to translated sentences that say why hints or
 // a house edge are not available, and the number formats the hints use.
 #pragma once

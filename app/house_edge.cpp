@@ -1,9 +1,9 @@
 #include "house_edge.h"
 
 #include "analysis_text.h"
-#include "chart_memo.h"
-#include "shipped_chart.h"
-#include "strategy_chart_ev.h"
+#include "strategy/chart_memo.h"
+#include "strategy/shipped_chart.h"
+#include "strategy/strategy_chart_ev.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,6 +1,6 @@
 // The house edge of a rule set (issue 4, item 3) for the rule editor: −100 × exactRoundEv on a
-// full shoe, under optimal composition-dependent play (engine/exact_ev.h), computed off the GUI
-// thread with its progress, and cancelled when the rules change again.
+// full shoe, under optimal composition-dependent play (engine/exact/exact_ev.h), computed off the
+// GUI thread with its progress, and cancelled when the rules change again.
 //
 // Invariants:
 // - At most one computation runs. A new rule set cancels the running one (ExactOptions::
@@ -9,16 +9,16 @@
 // - Nothing runs while the editor is not active (the page is closed): the Finnish presets' full
 //   analysis takes minutes, and is started only where somebody looks at it.
 // - The basic-strategy edge is that of the chart shipped for exactly these rules
-//   (engine/shipped_chart.h, exact, recorded when the chart was derived); for other rules the
-//   chart is derived after the optimal edge (engine/strategy_derive.h) and its exact edge
-//   computed (strategy_chart_ev.h), in the same run. The optimal edge is shown as soon as it is
-//   known; a rule set whose chart cannot be derived shows why.
+//   (engine/strategy/shipped_chart.h, exact, recorded when the chart was derived); for other rules
+//   the chart is derived after the optimal edge (engine/strategy/strategy_derive.h) and its exact
+//   edge computed (strategy_chart_ev.h), in the same run. The optimal edge is shown as soon as it
+//   is known; a rule set whose chart cannot be derived shows why.
 // - In the baccarat-like and slot modes nobody decides: the "optimal" edge is that of the bet
 //   on the player hand, and the other bets' edges (baccarat-like: the dealer hand and a
 //   stalemate) take the chart's place, computed after it in the same run.
 #pragma once
 
-#include "exact_ev.h"
+#include "exact/exact_ev.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -2,7 +2,7 @@
 //   finnish27 [--rules PRESET|FILE] [--seats N]
 //   finnish27 --screenshot FILE.png [--rules ...] [--size WxH] [--phase deal|decision|settled]
 //   finnish27 [--screenshot FILE.png] --game seven27 [--phase deal|betting|showdown]
-#include "heap_policy.h"
+#include "core/heap_policy.h"
 #include "language.h"
 #include "screenshot.h"
 #include "table_controller.h"
@@ -58,7 +58,7 @@ double residentMiB() {
 } // namespace
 
 int main(int argc, char* argv[]) {
-    f27::returnLargeBlocksToTheSystem(); // engine/heap_policy.h
+    f27::returnLargeBlocksToTheSystem(); // engine/core/heap_policy.h
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName("finnish27");
     QGuiApplication::setApplicationName("finnish27");

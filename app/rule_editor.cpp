@@ -2,9 +2,8 @@
 // and re-read by the engine after every change.
 #include "rule_editor.h"
 
-#include "describe.h"
-#include "rule_set_json.h"
-#include "rule_set_json_detail.h"
+#include "round/describe.h"
+#include "rules/rule_set_json.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -417,7 +416,7 @@ void RuleEditor::recheck() {
     };
 
     readable_.reset();
-    auto read = f27::rulejson::readRuleSet(root_);
+    auto read = f27::readRuleSetFields(root_);
     if (read) {
         lastReadable_ = root_;
         readable_ = *read;
@@ -443,7 +442,7 @@ void RuleEditor::recheck() {
             setIn(repaired, *steps, 0, QString(),
                   before.isUndefined() ? std::nullopt : std::optional<QJsonValue>(before));
         }
-        if (auto again = f27::rulejson::readRuleSet(repaired.toObject())) {
+        if (auto again = f27::readRuleSetFields(repaired.toObject())) {
             readable_ = *again;
             f27::fillRuleIds(*readable_);
             addSemantic(*again, shape);

@@ -15,7 +15,7 @@
 #pragma once
 
 #include "house_edge.h"
-#include "rule_set.h"
+#include "rules/rule_set.h"
 #include "simulated_edge.h"
 
 #include <QJsonObject>

@@ -4,9 +4,9 @@
 #include "seven27_controller.h"
 #include "table_controller.h"
 
-#include "fair_shuffle.h"
-#include "policy.h"
-#include "seven27_player.h"
+#include "cards/fair_shuffle.h"
+#include "round/policy.h"
+#include "seven27/seven27_player.h"
 
 #include <QElapsedTimer>
 #include <QGuiApplication>

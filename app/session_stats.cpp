@@ -1,7 +1,7 @@
 #include "session_stats.h"
 
-#include "describe.h"
-#include "round.h"
+#include "round/describe.h"
+#include "round/round.h"
 
 #include <QDir>
 #include <QSaveFile>

@@ -9,8 +9,8 @@
 // mode) those figures are reported as "not analysed" (decisions == 0).
 #pragma once
 
-#include "events.h"
-#include "rule_set.h"
+#include "round/events.h"
+#include "rules/rule_set.h"
 
 #include <QObject>
 #include <QString>

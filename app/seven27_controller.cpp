@@ -2,7 +2,7 @@
 
 #include "seven27_text.h"
 
-#include "seven27_bot.h"
+#include "seven27/seven27_bot.h"
 
 #include <QCoreApplication>
 #include <QEvent>

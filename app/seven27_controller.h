@@ -12,9 +12,9 @@
 #include "seven27_hints.h"
 #include "seven27_seat_model.h"
 
-#include "seven27_game.h"
-#include "seven27_player.h"
-#include "shoe.h"
+#include "cards/shoe.h"
+#include "seven27/seven27_game.h"
+#include "seven27/seven27_player.h"
 
 #include <QObject>
 #include <QStringList>

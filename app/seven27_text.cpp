@@ -1,6 +1,6 @@
 #include "seven27_text.h"
 
-#include "describe.h"
+#include "round/describe.h"
 
 #include <QCoreApplication>
 #include <QStringList>

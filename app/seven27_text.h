@@ -3,7 +3,7 @@
 // is decided here.
 #pragma once
 
-#include "seven27_events.h"
+#include "seven27/seven27_events.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "simulated_edge.h"
 
-#include "shipped_chart.h"
-#include "sim_strategy.h"
+#include "sim/sim_strategy.h"
+#include "strategy/shipped_chart.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,9 +1,9 @@
 // A Monte Carlo estimate of a rule set's house edge (issue 3 item 5) for the rule editor: the
-// simulator (engine/simulator.h) playing one seat by the basic-strategy chart — the shipped one,
-// or one derived for these rules (for resplits, the chart of the same rules splitting once:
-// engine/shipped_chart.h) — dealt as the rules deal, cut card included. Off the GUI thread,
-// with progress, on request (it is the one figure for rules the exact analysis refuses, and a
-// check of the exact one for the others).
+// simulator (engine/sim/simulator.h) playing one seat by the basic-strategy chart — the shipped
+// one, or one derived for these rules (for resplits, the chart of the same rules splitting once:
+// engine/strategy/shipped_chart.h) — dealt as the rules deal, cut card included. Off the GUI
+// thread, with progress, on request (it is the one figure for rules the exact analysis refuses, and
+// a check of the exact one for the others).
 //
 // Invariants:
 // - At most one simulation runs; start() while running does nothing.
@@ -13,8 +13,8 @@
 // - A stopped simulation shows the rounds it played, marked as stopped.
 #pragma once
 
-#include "rule_set.h"
-#include "simulator.h"
+#include "rules/rule_set.h"
+#include "sim/simulator.h"
 
 #include <QFutureWatcher>
 #include <QObject>

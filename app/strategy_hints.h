@@ -1,6 +1,6 @@
 // Strategy hints for the human seat (issue 4, item 4): the exact EV of every legal action of
-// the decision in play (engine/exact_ev.h), computed off the GUI thread, and the check of each
-// decision against the best action (the mistake warning and the session's decision accuracy).
+// the decision in play (engine/exact/exact_ev.h), computed off the GUI thread, and the check of
+// each decision against the best action (the mistake warning and the session's decision accuracy).
 //
 // Invariants:
 // - At most one analysis runs at a time (QtConcurrent on the global pool). Requests made while
@@ -15,7 +15,7 @@
 //   emitted on QEvent::LanguageChange).
 #pragma once
 
-#include "exact_ev.h"
+#include "exact/exact_ev.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -1,13 +1,13 @@
 #include "table_controller.h"
 
 #include "analysis_text.h"
-#include "chart_memo.h"
-#include "describe.h"
-#include "fair_shuffle.h"
-#include "round_log.h"
-#include "rule_set_json.h"
-#include "session_archive.h"
-#include "shipped_chart.h"
+#include "cards/fair_shuffle.h"
+#include "round/describe.h"
+#include "round/round_log.h"
+#include "round/session_archive.h"
+#include "rules/rule_set_json.h"
+#include "strategy/chart_memo.h"
+#include "strategy/shipped_chart.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -90,7 +90,7 @@ TableController::~TableController() {
     chartWatcher_.waitForFinished(); // stops at the derivation's next poll of the flag
 }
 
-// The hand history keeps every finished round's log (engine/round_log.h), once.
+// The hand history keeps every finished round's log (engine/round/round_log.h), once.
 void TableController::archiveFinishedRound() {
     if (round_ && round_->isOver() && !roundArchived_) {
         handLog_.push_back(roundToJsonLine(*round_));

@@ -9,9 +9,9 @@
 #include "session_stats.h"
 #include "strategy_hints.h"
 
-#include "policy.h"
-#include "strategy_chart.h"
-#include "table.h"
+#include "round/policy.h"
+#include "round/table.h"
+#include "strategy/strategy_chart.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -112,7 +112,7 @@ public:
     // Switches the game: a preset id or a rule file path. Refused (with rulesError) mid-round.
     Q_INVOKABLE bool loadRules(const QString& presetOrPath);
     // Writes the session's hand history (every round's log, every shoe with its commitment,
-    // revealed key and dealt cards, the statistics) as a zip (engine/session_archive.h) to a
+    // revealed key and dealt cards, the statistics) as a zip (engine/round/session_archive.h) to a
     // local path or file:// URL; `finnish27-cli replay FILE.zip` checks it. False: see
     // exportError() (nothing already saved is touched).
     Q_INVOKABLE bool exportSession(const QString& pathOrFileUrl);

@@ -4,16 +4,16 @@
 #include "cli_io.h"
 #include "commands.h"
 
-#include "composition.h"
-#include "exact_ev.h"
-#include "prng.h"
-#include "round.h"
-#include "rule_set_json.h"
-#include "shipped_chart.h"
-#include "sim_strategy.h"
-#include "simulator.h"
-#include "strategy_chart_ev.h"
-#include "strategy_derive.h"
+#include "cards/composition.h"
+#include "core/prng.h"
+#include "exact/exact_ev.h"
+#include "round/round.h"
+#include "rules/rule_set_json.h"
+#include "sim/sim_strategy.h"
+#include "sim/simulator.h"
+#include "strategy/shipped_chart.h"
+#include "strategy/strategy_chart_ev.h"
+#include "strategy/strategy_derive.h"
 
 #include <QFile>
 #include <QJsonArray>

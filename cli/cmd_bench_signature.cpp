@@ -6,17 +6,17 @@
 #include "cli_io.h"
 #include "commands.h"
 
-#include "composition.h"
-#include "exact_ev.h"
-#include "fair_shuffle.h"
-#include "rule_set_json.h"
-#include "seven27_bot_match.h"
-#include "shipped_chart.h"
-#include "sim_strategy.h"
-#include "simulator.h"
-#include "strategy_chart.h"
-#include "strategy_chart_ev.h"
-#include "strategy_derive.h"
+#include "cards/composition.h"
+#include "cards/fair_shuffle.h"
+#include "exact/exact_ev.h"
+#include "rules/rule_set_json.h"
+#include "seven27/seven27_bot_match.h"
+#include "sim/sim_strategy.h"
+#include "sim/simulator.h"
+#include "strategy/shipped_chart.h"
+#include "strategy/strategy_chart.h"
+#include "strategy/strategy_chart_ev.h"
+#include "strategy/strategy_derive.h"
 
 #include <QCommandLineParser>
 

@@ -4,11 +4,11 @@
 #include "cli_io.h"
 #include "commands.h"
 
-#include "composition.h"
-#include "rule_set_json.h"
-#include "strategy_chart_ev.h"
-#include "strategy_chart_render.h"
-#include "strategy_derive.h"
+#include "cards/composition.h"
+#include "rules/rule_set_json.h"
+#include "strategy/strategy_chart_ev.h"
+#include "strategy/strategy_chart_render.h"
+#include "strategy/strategy_derive.h"
 
 #include <QFile>
 #include <QJsonDocument>

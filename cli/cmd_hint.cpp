@@ -1,17 +1,17 @@
-// `hint`: the live hint (issue 3, item 4). Reads a round log (engine/round_log.h; the JSON Lines
-// hand history `play --log` writes, or one round object) whose last round stops at a decision,
-// replays it, and prints the exact EV of every legal action of the seat to act given every card
-// that seat has seen: its round's face-up cards and, for earlier rounds of the same shoe in the
-// file (back to the last reshuffle), their face-up and revealed cards.
+// `hint`: the live hint (issue 3, item 4). Reads a round log (engine/round/round_log.h; the JSON
+// Lines hand history `play --log` writes, or one round object) whose last round stops at a
+// decision, replays it, and prints the exact EV of every legal action of the seat to act given
+// every card that seat has seen: its round's face-up cards and, for earlier rounds of the same shoe
+// in the file (back to the last reshuffle), their face-up and revealed cards.
 #include "cli_io.h"
 #include "commands.h"
 
-#include "composition.h"
-#include "describe.h"
-#include "exact_ev.h"
-#include "replay.h"
-#include "round_log.h"
-#include "rule_set_json.h"
+#include "cards/composition.h"
+#include "exact/exact_ev.h"
+#include "round/describe.h"
+#include "round/replay.h"
+#include "round/round_log.h"
+#include "rules/rule_set_json.h"
 
 #include <QFile>
 #include <QJsonArray>

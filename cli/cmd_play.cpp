@@ -4,11 +4,11 @@
 #include "cli_io.h"
 #include "commands.h"
 
-#include "describe.h"
-#include "policy.h"
-#include "round_log.h"
-#include "rule_set_json.h"
-#include "table.h"
+#include "round/describe.h"
+#include "round/policy.h"
+#include "round/round_log.h"
+#include "round/table.h"
+#include "rules/rule_set_json.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,10 +3,10 @@
 #include "cli_io.h"
 #include "commands.h"
 
-#include "describe.h"
-#include "replay.h"
-#include "round_log.h"
-#include "session_archive.h"
+#include "round/describe.h"
+#include "round/replay.h"
+#include "round/round_log.h"
+#include "round/session_archive.h"
 
 #include <QFile>
 

@@ -2,7 +2,7 @@
 #include "cli_io.h"
 #include "commands.h"
 
-#include "rule_set_json.h"
+#include "rules/rule_set_json.h"
 
 namespace f27::cli {
 

@@ -1,10 +1,10 @@
-// `seven27`: bot-only Seven Twenty-Seven games (issue 5 item 5; engine/seven27_bot_match.h,
+// `seven27`: bot-only Seven Twenty-Seven games (issue 5 item 5; engine/seven27/seven27_bot_match.h,
 // docs/seven27.md "Computer opponents" and "Strength"). Each seat's net per hand ± its
 // standard error; also the bots' benchmark (decision times, docs/performance.md).
 #include "cli_io.h"
 #include "commands.h"
 
-#include "seven27_bot_match.h"
+#include "seven27/seven27_bot_match.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,14 +1,14 @@
-// `simulate`: the Monte Carlo simulator (issue 3 item 5; engine/simulator.h, docs/analysis.md
+// `simulate`: the Monte Carlo simulator (issue 3 item 5; engine/sim/simulator.h, docs/analysis.md
 // "Simulator"). Also the simulator's benchmark: it reports rounds per second.
 #include "cli_io.h"
 #include "commands.h"
 
-#include "composition.h"
-#include "rule_set_json.h"
-#include "shipped_chart.h"
-#include "simulator.h"
-#include "strategy_chart.h"
-#include "strategy_derive.h"
+#include "cards/composition.h"
+#include "rules/rule_set_json.h"
+#include "sim/simulator.h"
+#include "strategy/shipped_chart.h"
+#include "strategy/strategy_chart.h"
+#include "strategy/strategy_derive.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,8 +3,8 @@
 #include "cli_io.h"
 #include "commands.h"
 
-#include "fair_shuffle.h"
-#include "rule_set_json.h"
+#include "cards/fair_shuffle.h"
+#include "rules/rule_set_json.h"
 
 namespace f27::cli {
 

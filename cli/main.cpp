@@ -2,7 +2,7 @@
 // shuffle verification, rule-file checks and log replay.
 #include "cli_io.h"
 #include "commands.h"
-#include "heap_policy.h"
+#include "core/heap_policy.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -39,7 +39,7 @@ int unknownCommand(const QString& command) {
 } // namespace f27::cli
 
 int main(int argc, char** argv) {
-    f27::returnLargeBlocksToTheSystem(); // engine/heap_policy.h
+    f27::returnLargeBlocksToTheSystem(); // engine/core/heap_policy.h
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("finnish27-cli");
     QCoreApplication::setApplicationVersion(FINNISH27_VERSION);

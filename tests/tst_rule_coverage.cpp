@@ -4,6 +4,7 @@
 // kPending; the list may only shrink (an ID that is pending yet cited fails the test, so
 // the list is kept honest).
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QtTest>
@@ -32,14 +33,15 @@ private slots:
         QVERIFY2(ids.size() > 50, "too few rule IDs found: is RULES.md the right file?");
 
         QString sources;
-        const QDir dir(QStringLiteral(F27_SOURCE_DIR "/tests"));
-        for (const QString& name : dir.entryList({"*.cpp", "*.h", "*.qml"}, QDir::Files))
-            if (name != "tst_rule_coverage.cpp") sources += readAll(dir.filePath(name)) + "\n";
-        for (const char* sub : {"support", "qml"}) {
-            const QDir d(dir.filePath(sub));
-            for (const QString& name : d.entryList({"*.cpp", "*.h", "*.qml"}, QDir::Files))
-                sources += readAll(d.filePath(name)) + "\n";
+        QDirIterator files(QStringLiteral(F27_SOURCE_DIR "/tests"), {"*.cpp", "*.h", "*.qml"},
+                           QDir::Files, QDirIterator::Subdirectories);
+        int count = 0;
+        while (files.hasNext()) {
+            const QString path = files.next();
+            if (!path.endsWith("/tst_rule_coverage.cpp")) sources += readAll(path) + "\n";
+            ++count;
         }
+        QVERIFY2(count > 30, "too few test files found under tests/");
 
         QStringList missing, stalePending;
         for (const QString& id : ids) {

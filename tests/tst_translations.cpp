@@ -4,9 +4,9 @@
 // leading/trailing spaces; and the compiled translator turns the engine's event sentences
 // into Finnish. That every message in the .ts still exists in the sources is lupdate's job
 // (-no-obsolete).
-#include "describe.h"
-#include "events.h"
-#include "rule_set_json.h"
+#include "round/describe.h"
+#include "round/events.h"
+#include "rules/rule_set_json.h"
 
 #include <QFile>
 #include <QRegularExpression>

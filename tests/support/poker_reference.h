@@ -1,9 +1,9 @@
 // A deliberately slow, obviously correct poker evaluator (PL-11) to check the engine's fast
-// one against. It shares nothing with engine/poker_hand.cpp except the documented layout of
+// one against. It shares nothing with engine/cards/poker_hand.cpp except the documented layout of
 // PokerValue::code.
 #pragma once
 
-#include "poker_hand.h"
+#include "cards/poker_hand.h"
 
 #include <array>
 

@@ -1,6 +1,6 @@
 #include "round_script.h"
 
-#include "rule_set_json.h"
+#include "rules/rule_set_json.h"
 
 #include <QtGlobal>
 

@@ -2,11 +2,11 @@
 // make, in order. The round must consume exactly the cards and decisions given.
 #pragma once
 
-#include "composition.h"
-#include "describe.h"
-#include "hand_value.h"
-#include "round.h"
-#include "rule_set.h"
+#include "cards/composition.h"
+#include "round/describe.h"
+#include "round/round.h"
+#include "rules/hand_value.h"
+#include "rules/rule_set.h"
 
 #include <QString>
 

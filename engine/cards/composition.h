@@ -1,0 +1,69 @@
+// A shoe composition: how many of each card are left (for the analysis, the cards the player
+// has not seen — the dealer's hole card included).
+//
+// Counts are kept per card (the 52 suited cards and the Joker, Card::index()) and per rank.
+// The rank counts are what the hand totals need (F-3, B-2); the suited counts are needed only by
+// the poker comparison of the five-card rule (PL-9, PL-11), where a flush depends on suits.
+// A rank-level removal (removeRank) keeps the rank counts exact but makes the suited counts
+// unknown: suited() is then false and suited queries must not be made. The analysis removes
+// cards by rank only once suits can no longer matter (see exact_ev.h).
+#pragma once
+
+#include "cards/card.h"
+#include "cards/shoe_spec.h"
+#include "core/result.h"
+
+#include <array>
+#include <span>
+
+namespace f27 {
+
+inline constexpr int kCardKinds = 53; // Card::index(): 52 suited cards, then the Joker
+
+class Composition {
+public:
+    Composition() = default;
+    static Composition fromShoe(const ShoeSpec& spec);
+    static Composition of(std::span<const Card> cards);
+
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    int count(Card c) const { return byCard_[static_cast<size_t>(c.index())]; }
+    int count(Rank r) const { return byRank_[static_cast<size_t>(r)]; }
+    const std::array<int, kRankSlots>& rankCounts() const { return byRank_; }
+    // Per Card::index(); meaningful only while suited() (the Joker's count always is).
+    const std::array<int, kCardKinds>& cardCounts() const { return byCard_; }
+    bool suited() const { return suited_; }
+
+    // A card by rank only (Suit::None, not a Joker) makes the suits unknown (suited() false).
+    void add(Card c, int n = 1);
+    // Fails (and changes nothing) when the card is not there.
+    Status remove(Card c);
+    // Fails on the first card that is not there; the composition is then unchanged.
+    Status remove(std::span<const Card> cards);
+    // Precondition: count(r) > 0. Suits become unknown (suited() false).
+    void removeRank(Rank r);
+    // Undoes removeRank(r) made on this composition when its suited() was `wasSuited`: the
+    // composition is then exactly what it was (the analysis draws a card by rank, follows the
+    // child, and takes the card back instead of copying the composition per child).
+    void undoRemoveRank(Rank r, bool wasSuited);
+    // Precondition: count(c) > 0 (and suited()).
+    void removeCard(Card c);
+    // The same cards without the Jokers (suitedness kept: the Joker has no suit).
+    Composition withoutJokers() const;
+
+    friend bool operator==(const Composition&, const Composition&) = default;
+
+private:
+    std::array<int, kCardKinds> byCard_{};
+    std::array<int, kRankSlots> byRank_{};
+    int size_ = 0;
+    bool suited_ = true;
+};
+
+// The ranks a composition can hold, Joker first: the rank-level branching order.
+inline constexpr std::array<Rank, 14> kAllRanks{
+    Rank::Joker, Rank::Two,  Rank::Three, Rank::Four, Rank::Five,  Rank::Six,  Rank::Seven,
+    Rank::Eight, Rank::Nine, Rank::Ten,   Rank::Jack, Rank::Queen, Rank::King, Rank::Ace};
+
+} // namespace f27

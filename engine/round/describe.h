@@ -1,0 +1,27 @@
+// Plain-language descriptions of events and rules, as a player at the table would read
+// them ("Seat 1 must hit: hard 12 — PL-5: hard total at most 14 must hit"). Strings go
+// through QCoreApplication::translate (context "f27", as lupdate files them), so the CLI and
+// the app show them in the chosen language.
+#pragma once
+
+#include "round/events.h"
+#include "rules/rule_set.h"
+
+#include <QString>
+
+namespace f27 {
+
+enum class Viewer : std::uint8_t {
+    Player, // face-down cards stay hidden until revealed
+    Dealer, // everything is shown (dealer trainer, logs)
+};
+
+QString describeCard(Card c);
+QString describeValue(int total, bool soft, bool bust);
+QString describeCondition(const HandCondition& c);
+QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer = Viewer::Player);
+QString describeSeat(int seat);
+QString describeMoney(Money m);  // "1", "1/2", "-3/2"
+QString describeSigned(Money m); // "+1", "-1/2", "0"
+
+} // namespace f27

@@ -1,0 +1,144 @@
+#include "rules/hand_rules.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace f27 {
+
+namespace {
+
+bool versusHolds(Versus vs, int mine, int dealers) {
+    switch (vs) {
+    case Versus::Any:
+        return true;
+    case Versus::Below:
+        return mine < dealers;
+    case Versus::AtOrBelow:
+        return mine <= dealers;
+    case Versus::Equal:
+        return mine == dealers;
+    case Versus::AtOrAbove:
+        return mine >= dealers;
+    case Versus::Above:
+        return mine > dealers;
+    }
+    return false;
+}
+
+} // namespace
+
+// F-16: a bonus names at least one condition, and every condition it names holds.
+bool bonusMatches(const BonusRule& b, std::span<const Card> cards, const HandValue& v) {
+    if (b.cards > 0 && static_cast<int>(cards.size()) != b.cards) return false;
+    if (b.total >= 0 && v.total != b.total) return false;
+    if (!b.ranks.empty()) {
+        if (b.ranks.size() != cards.size()) return false;
+        std::vector<Rank> mine, wanted = b.ranks;
+        for (Card c : cards)
+            mine.push_back(c.rank);
+        std::sort(mine.begin(), mine.end());
+        std::sort(wanted.begin(), wanted.end());
+        if (mine != wanted) return false;
+    }
+    return !b.ranks.empty() || b.cards > 0 || b.total >= 0;
+}
+
+bool kindHolds(HandKind k, const HandValue& v) {
+    return k == HandKind::Any || (k == HandKind::Soft) == v.soft;
+}
+
+int strategyRow(const FixedStrategy& strategy, const HandSums& hand, const ValueScheme& values) {
+    const HandValue v = valueOf(hand, values);
+    const auto& rows = strategy.rows;
+    for (size_t i = 0; i < rows.size(); ++i)
+        if (kindHolds(rows[i].kind, v) && rows[i].cards.contains(hand.cards))
+            return static_cast<int>(i);
+    return -1;
+}
+
+int dealerRow(const RuleSet& rules, const HandSums& dealer) {
+    return strategyRow(rules.dealer, dealer, rules.values);
+}
+
+bool dealerHits(const RuleSet& rules, const HandSums& dealer) {
+    const HandValue v = valueOf(dealer, rules.values);
+    if (v.bust) return false;
+    if (rules.cardLimit.cards > 0 && dealer.cards >= rules.cardLimit.cards) return false;
+    const int row = dealerRow(rules, dealer);
+    return row >= 0 && v.total < rules.dealer.rows[static_cast<size_t>(row)].hitBelow;
+}
+
+DealerVisible dealerVisibleOf(const RuleSet& rules, const HandSums& faceUp) {
+    DealerVisible d;
+    d.value = valueOf(faceUp, rules.values);
+    if (d.value.bust) {
+        d.willStand = true;
+        return d;
+    }
+    // T-4 judges the dealer strategy rows on the face-up cards.
+    const int row = dealerRow(rules, faceUp);
+    d.willStand =
+        !(row >= 0 && d.value.total < rules.dealer.rows[static_cast<size_t>(row)].hitBelow);
+    return d;
+}
+
+std::optional<Op> forcedPlay(const RuleSet& rules, const HandSums& hand,
+                             const DealerVisible& dealer) {
+    const int i = forcedPlayIndex(rules, hand, dealer);
+    if (i < 0) return std::nullopt;
+    return rules.forced[static_cast<size_t>(i)].op;
+}
+
+int forcedPlayIndex(const RuleSet& rules, const HandSums& hand, const DealerVisible& dealer) {
+    const HandValue v = valueOf(hand, rules.values);
+    for (size_t i = 0; i < rules.forced.size(); ++i) {
+        const ForcedPlay& f = rules.forced[i];
+        const HandCondition& c = f.when;
+        if (!kindHolds(c.kind, v) || !c.total.contains(v.total)) continue;
+        if (!c.cards.contains(hand.cards)) continue;
+        if (c.dealer != DealerWill::Any && (c.dealer == DealerWill::Stand) != dealer.willStand)
+            continue;
+        if (!c.dealerTotal.isAny() || c.versusDealer != Versus::Any) {
+            if (!c.dealerTotal.contains(dealer.value.total)) continue;
+            if (!versusHolds(c.versusDealer, v.total, dealer.value.total)) continue;
+        }
+        return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool isSplitPair(const RuleSet& rules, Rank a, Rank b) {
+    const auto& pts = rules.values.points;
+    return rules.split.byValue ? pts[static_cast<size_t>(a)] == pts[static_cast<size_t>(b)]
+                               : a == b;
+}
+
+bool isNaturalPair(const RuleSet& rules, Rank a, Rank b) {
+    const NaturalRule& n = rules.natural;
+    switch (n.kind) {
+    case NaturalRule::Kind::None:
+        return false;
+    case NaturalRule::Kind::TwoCardTarget: {
+        const Card cards[2] = {Card{a, Suit::None}, Card{b, Suit::None}};
+        return valueOf(std::span<const Card>(cards), rules.values).total == rules.values.target;
+    }
+    case NaturalRule::Kind::RankPairs:
+        for (const auto& p : n.pairs)
+            if ((a == p[0] && b == p[1]) || (a == p[1] && b == p[0])) return true;
+        return false;
+    }
+    return false;
+}
+
+double bonusUnits(const RuleSet& rules, std::span<const Card> cards, const HandValue& value,
+                  double wagerMultiple, double tableMinimumPerWager) {
+    double sum = 0;
+    for (const BonusRule& b : rules.bonuses) {
+        if (!bonusMatches(b, cards, value)) continue;
+        sum += b.amount.toDouble() *
+               (b.pay == BonusRule::Pay::Odds ? wagerMultiple : tableMinimumPerWager);
+    }
+    return sum;
+}
+
+} // namespace f27

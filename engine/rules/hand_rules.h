@@ -1,0 +1,52 @@
+// The rule set's decisions about single hands, as plain functions without events: the one
+// implementation that both the round state machine (round.cpp) and the exact analysis
+// (exact_ev.cpp, dealer_probabilities.cpp) apply, so the two cannot disagree on a rule.
+#pragma once
+
+#include "rules/hand_value.h"
+#include "rules/rule_set.h"
+
+#include <optional>
+#include <span>
+
+namespace f27 {
+
+bool kindHolds(HandKind k, const HandValue& v);
+
+// What the player sees of the dealer's hand during the player's turn (T-4 forced plays).
+struct DealerVisible {
+    HandValue value;       // the total of the face-up cards
+    bool willStand = true; // the dealer strategy stands on the face-up cards (or they bust)
+};
+DealerVisible dealerVisibleOf(const RuleSet& rules, const HandSums& faceUp);
+
+// F-12: the first row of a fixed strategy that matches the hand (-1: none; the hand stands).
+int strategyRow(const FixedStrategy& strategy, const HandSums& hand, const ValueScheme& values);
+// F-12: the first dealer strategy row that matches the hand (-1: none).
+int dealerRow(const RuleSet& rules, const HandSums& dealer);
+// F-12 with the card limit: whether the dealer's hand (not bust) draws another card.
+bool dealerHits(const RuleSet& rules, const HandSums& dealer);
+
+// F-11: the first forced play whose condition holds for a player hand, if any. (The card limit,
+// split Aces and doubled hands are checked before the forced plays; see exact_ev.cpp.)
+std::optional<Op> forcedPlay(const RuleSet& rules, const HandSums& hand,
+                             const DealerVisible& dealer);
+// The same, as the index of the forced play in rules.forced (-1: none applies).
+int forcedPlayIndex(const RuleSet& rules, const HandSums& hand, const DealerVisible& dealer);
+
+// PL-4, T-3, B-4: whether two initial cards (not after a split) form a natural.
+bool isNaturalPair(const RuleSet& rules, Rank a, Rank b);
+
+// F-17, B-9: whether two ranks make a pair the split rule lets a hand split (equal point value
+// or equal rank, split.byValue); whether splitting is allowed at all is the caller's question.
+bool isSplitPair(const RuleSet& rules, Rank a, Rank b);
+
+// F-16: a bonus names at least one condition, and every condition it names holds.
+bool bonusMatches(const BonusRule& b, std::span<const Card> cards, const HandValue& v);
+
+// F-16, PL-12: the bonuses a winning hand is paid, in units of its base wager. Odds bonuses are
+// paid on the hand's wager (`wagerMultiple`, 2 after a double); fixed ones in table minimums.
+double bonusUnits(const RuleSet& rules, std::span<const Card> cards, const HandValue& value,
+                  double wagerMultiple, double tableMinimumPerWager);
+
+} // namespace f27

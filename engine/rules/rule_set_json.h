@@ -1,0 +1,65 @@
+// Rule files (docs/rule-files.md): a RuleSet as a JSON document with a schema version, the
+// shipped presets (compiled in as ":/rules/<id>.json"), and the semantic checks that every
+// rule set must pass before a round may be played with it.
+//
+// Invariants of everything returned as a RuleSet by this API:
+//  - it passed validateRuleSet();
+//  - every rule-ID field is non-empty (fillRuleIds()), so the event log always cites a rule;
+//  - ruleSetFromJson(ruleSetToJson(r)) == r.
+#pragma once
+
+#include "core/result.h"
+#include "rules/rule_set.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace f27 {
+
+// Parses and validates a rule file's text. Errors name the field path
+// (`forced[2].when.total.min: expected a whole number, got a string`), unknown fields
+// (`unknown field "shoe.decs" (allowed: ...)`) and, for JSON syntax errors, the line and
+// column. Several problems are reported one per line.
+Result<RuleSet> ruleSetFromJson(const QByteArray& json);
+
+// Reads the fields of a parsed rule file without the semantic checks (ruleSetProblems), for
+// an editor that marks each problem at its field. Errors name the field as ruleSetFromJson's.
+Result<RuleSet> readRuleSetFields(const QJsonObject& root);
+
+// The canonical text of a rule set: indented, fields in the order of rule_set.h.
+QByteArray ruleSetToJson(const RuleSet& rules);
+
+// Reads a rule file; every error line starts with the file's path.
+Result<RuleSet> loadRuleSetFile(const QString& path);
+
+// The shipped presets: "poker-like", "21-24-27", "blackjack" (in that order), then any
+// other preset found in the resources, alphabetically.
+std::vector<std::string> presetIds();
+Result<RuleSet> loadPreset(std::string_view id);
+// A preset id if it names one, otherwise the path of a rule file.
+Result<RuleSet> loadRules(std::string_view presetIdOrPath);
+
+// One semantic problem of a rule set: the field path and what is wrong with it.
+struct RuleProblem {
+    std::string path;    // e.g. "shoe.cutCard", "bonuses[1].id"
+    std::string message; // e.g. "must be between 1 and 323 (got 400)"
+};
+// Every semantic problem (empty: the rule set is playable). For editors that mark fields.
+std::vector<RuleProblem> ruleSetProblems(const RuleSet& rules);
+// The same problems as one Status, one "path: message" per line.
+Status validateRuleSet(const RuleSet& rules);
+
+// Fills every empty rule-ID field with the family's general rule ("finnish27": F-11 for a
+// forced play, F-12 for the dealer, ...; "blackjack": the closest B-* rule). Nested entries
+// (forced plays, strategy rows, bonuses) fall back to their parent's rule.
+void fillRuleIds(RuleSet& rules);
+
+// Whether `id` is a rule ID of RULES.md that a RuleSet may cite (F-*, PL-*, T-*, B-*).
+bool isKnownRuleId(std::string_view id);
+
+} // namespace f27

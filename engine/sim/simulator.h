@@ -1,0 +1,91 @@
+// The Monte Carlo simulator (issue 3 item 5; docs/analysis.md, "Simulator").
+//
+// Rounds of a rule set are played with every seat (1..7, wager 1, no bankroll limit) using the
+// same strategy, from a shoe with its cut card and reshuffles (F-2, B-1) shuffled by the
+// internal PRNG (prng.h) — the provably fair shuffle is for real play only.
+//
+// Two paths, chosen per run and named in the report:
+//  - fast: the integer core (sim_core.h) with a table strategy (sim_strategy.h);
+//  - exact: the Round state machine itself, driven by an engine Policy — for rule sets the fast
+//    core does not support (fastCoreUnsupported()), for scripted policies, or on request.
+// For a table strategy both paths draw the same cards and make the same decisions, so with the
+// same seed they report identical statistics (tests/tst_simulator proves it per round).
+//
+// Reproducibility: with the same rules, options, seed and thread count the statistics are
+// identical. Thread t (0-based) plays rounds/threads rounds (the first rounds % threads threads
+// one more) with its own shoe and its own Prng(s_t), where s_0, s_1, ... are the successive
+// next() outputs of Prng(seed). So thread 0 of a 2-thread run replays the first half of the
+// 1-thread run's stream, and 1- and 2-thread runs differ (each is a valid sample).
+// Money is counted exactly as integers; the sums do not depend on the threads' timing.
+#pragma once
+
+#include "core/result.h"
+#include "round/policy.h"
+#include "rules/rule_set.h"
+#include "sim/sim_stats.h"
+#include "sim/sim_strategy.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace f27 {
+
+enum class SimPath : std::uint8_t { Auto, Fast, Exact };
+
+struct SimOptions {
+    std::int64_t rounds = 1'000'000;
+    int threads = 1;
+    std::uint64_t seed = 1;
+    int seats = 1;
+    // The baccarat-like mode: what every seat bets on (the slot mode: the player hand only).
+    // The standard mode: the player hand (each seat backs its own).
+    BetSide bet = BetSide::Player;
+    // The table strategy (fast-capable). Null: the dealer-mimic strategy.
+    std::shared_ptr<const SimStrategy> strategy;
+    // A scripted strategy: any engine Policy, one per thread (made on that thread's start).
+    // When set it is used instead of `strategy`, on the exact path (slow).
+    std::function<std::unique_ptr<Policy>()> policy;
+    std::string policyName = "scripted";
+    SimPath path = SimPath::Auto; // Fast: fails when the fast core does not support the rules
+    // Polled about every 20 ms by the calling thread, which makes every progress call.
+    std::function<void(std::int64_t roundsDone, std::int64_t roundsTotal)> progress;
+    std::function<bool()> cancelled;
+    const std::atomic<bool>* cancelFlag = nullptr;
+    // Tests only (slow): every round as played, from the worker thread that played it.
+    std::function<void(int thread, const SimRoundRecord&)> onRound;
+};
+
+struct SimReport {
+    SimStats stats;
+    std::int64_t unitsPerWager = 1;
+    int seats = 1;
+    int threads = 1;
+    std::uint64_t seed = 0;
+    std::string strategy;
+    std::string path;       // "fast" or "exact"
+    std::string pathReason; // why the exact path ran ("" for fast)
+    double seconds = 0;
+    bool cancelled = false; // stopped early: the statistics cover the rounds played
+
+    // Per round and seat, in units of the initial wager (the house edge is −ev).
+    double ev() const;
+    // The standard error of ev(): the sample standard deviation of the per-round net averaged
+    // over the round's seats (seats in one round are correlated, rounds are independent),
+    // divided by √rounds.
+    double standardError() const;
+    double roundsPerSecond() const { return seconds > 0 ? stats.rounds / seconds : 0; }
+};
+
+// The mean and standard error of X_r = (round r's net over all seats) / (seats × unitsPerWager)
+// from the exact sums in `s` (sample variance with n − 1).
+double simMean(const SimStats& s, std::int64_t unitsPerWager, int seats);
+double simStandardError(const SimStats& s, std::int64_t unitsPerWager, int seats);
+
+// Errors: bad options (rounds < 1, threads < 1, seats outside 1..7), rules the Round rejects,
+// SimPath::Fast for rules the fast core does not support.
+Result<SimReport> simulate(const RuleSet& rules, const SimOptions& options);
+
+} // namespace f27

@@ -1,0 +1,185 @@
+// The table's adapter (TableController): phases, legal actions, the event fold into the
+// seat and dealer views, bankroll and rule switching — driven as QML drives it.
+#include "rule_editor.h"
+#include "rules/rule_set_json.h"
+#include "table_controller.h"
+
+#include "cards/fair_shuffle.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+namespace {
+const char* kKey = "f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f";
+
+void playOut(TableController& t) {
+    while (t.phase() == TableController::Decision || t.phase() == TableController::Insurance) {
+        const QStringList legal = t.legalActions();
+        QVERIFY(!legal.isEmpty());
+        QVERIFY(t.act(legal.contains("stand") ? "stand" : "decline-insurance"));
+    }
+}
+} // namespace
+
+class AppTableController : public QObject {
+    Q_OBJECT
+private slots:
+    void startsInBettingWithThePokerLikePreset() {
+        TableController t;
+        QCOMPARE(t.phase(), TableController::Betting);
+        QCOMPARE(t.rulesId(), QString("poker-like"));
+        QVERIFY(t.presets().contains("blackjack"));
+        QVERIFY(t.legalActions().isEmpty());
+        QCOMPARE(t.commitment().size(), 64); // P-1: the commitment is shown before play
+        QCOMPARE(t.shoeSize(), 324);         // F-1
+    }
+    void aRoundFoldsTheEngineLogIntoTheViews() {
+        TableController t;
+        t.setAnimationMs(0);
+        t.setSeatCount(1);
+        t.useKey(*f27::ShuffleKey::fromHex(kKey));
+        t.setWager(10);
+        QVERIFY(t.deal());
+        QVERIFY(t.round());
+        // Every event of the engine's round is shown, no more, no fewer.
+        QCOMPARE(t.shownEvents(), static_cast<int>(t.round()->events().size()));
+        const QVariantList hands =
+            t.seats()->data(t.seats()->index(0), SeatListModel::HandsRole).toList();
+        QCOMPARE(hands.size(), static_cast<int>(t.round()->seats()[0].hands.size()));
+        QCOMPARE(hands[0].toMap()["cards"].toList().size(),
+                 static_cast<int>(t.round()->seats()[0].hands[0].cards.size()));
+        // The dealer's hole card stays face down while the player decides (PL-2).
+        if (t.phase() == TableController::Decision) {
+            QCOMPARE(t.dealerCards().size(), 2);
+            QCOMPARE(t.dealerCards()[0].toMap()["faceUp"].toBool(), false);
+            QVERIFY(t.legalActions().contains("hit") && t.legalActions().contains("stand"));
+            QVERIFY(!t.act("split")); // not offered by the poker-like rules
+        }
+        const double before = t.bankroll();
+        playOut(t);
+        QCOMPARE(t.phase(), TableController::Settled);
+        const double net = t.round()->seats()[0].net.toDouble();
+        QCOMPARE(t.bankroll(), before + net);
+        for (const QVariant& c : t.dealerCards())
+            QVERIFY(c.toMap()["faceUp"].toBool());
+        QVERIFY(t.messages()->rowCount() >= static_cast<int>(t.round()->events().size()));
+    }
+    void animationPacesTheFold() {
+        TableController t;
+        t.setAnimationMs(40);
+        t.setSeatCount(2);
+        t.useKey(*f27::ShuffleKey::fromHex(kKey));
+        QVERIFY(t.deal());
+        QCOMPARE(t.phase(), TableController::Dealing);
+        QVERIFY(t.shownEvents() < static_cast<int>(t.round()->events().size()));
+        QTRY_VERIFY_WITH_TIMEOUT(t.phase() != TableController::Dealing, 10000);
+        QCOMPARE(t.shownEvents(), static_cast<int>(t.round()->events().size()));
+    }
+    void rulesSwitchOnlyBetweenRounds() {
+        TableController t;
+        t.setAnimationMs(0);
+        QSignalSpy spy(&t, &TableController::rulesChanged);
+        QVERIFY(t.loadRules("blackjack"));
+        QCOMPARE(t.rulesId(), QString("blackjack"));
+        QCOMPARE(t.shoeSize(), 312); // B-1
+        QVERIFY(!t.finnishIndices());
+        QVERIFY(!t.loadRules("no-such-game"));
+        QVERIFY(t.rulesError().contains("no-such-game"));
+        QCOMPARE(t.rulesId(), QString("blackjack"));
+        t.setSeatCount(1);
+        t.setWager(5);
+        QVERIFY(t.deal());
+        if (t.phase() == TableController::Decision || t.phase() == TableController::Insurance) {
+            QVERIFY(!t.loadRules("poker-like"));
+            QCOMPARE(t.rulesId(), QString("blackjack"));
+        }
+        QVERIFY(spy.count() >= 1);
+    }
+    // A rule file's rules are remembered by their file (its id names no file): the rule editor
+    // opens that file and the settings reload it. A preset by its id.
+    void rulesRememberWhereTheyCameFrom() {
+        TableController t;
+        QCOMPARE(t.rulesSource(), QString("poker-like"));
+        QVERIFY(t.loadRules("blackjack"));
+        QCOMPARE(t.rulesSource(), QString("blackjack"));
+        QTemporaryDir dir;
+        auto preset = f27::loadPreset("blackjack");
+        QVERIFY(preset.ok());
+        f27::RuleSet rules = *preset;
+        rules.id = "my-house-game";
+        rules.name = "My house game";
+        const QString path = dir.filePath("house.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        QVERIFY2(t.loadRules("house.json"), qPrintable(t.rulesError())); // relative
+        QCOMPARE(t.rulesId(), QString("my-house-game"));
+        QCOMPARE(t.rulesSource(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(!t.loadRules("no-such-file.json")); // a failed load keeps the source
+        QCOMPARE(t.rulesSource(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(QDir::setCurrent(QDir::tempPath()));
+        RuleEditor ed; // what the editor's openWith(table.rulesSource) does
+        QVERIFY(ed.loadRules(t.rulesSource()));
+        QCOMPARE(ed.value("id").toString(), QString("my-house-game"));
+    }
+    void aBetBeyondTheBankrollIsRefused() {
+        TableController t;
+        t.setAnimationMs(0);
+        t.setWager(5000);
+        QVERIFY(!t.deal());
+        QCOMPARE(t.phase(), TableController::Betting);
+        QVERIFY(!t.announcement().isEmpty());
+    }
+    // P-1, P-3: the commitment is shown before play; a requested reshuffle reveals the key,
+    // and the dealt cards verify against the order the key produces.
+    void finishedShoesVerify() {
+        TableController t;
+        t.setAnimationMs(0);
+        t.setSeatCount(2);
+        const QString firstCommitment = t.commitment();
+        int dealt = 0;
+        for (int round = 0; round < 5; ++round) {
+            QVERIFY(t.deal());
+            playOut(t);
+            dealt += static_cast<int>(t.round()->cardsDealt().size());
+        }
+        QCOMPARE(t.cardsFromThisShoe(), dealt);
+        QVERIFY(t.finishedShoes().isEmpty());
+        t.requestReshuffle();
+        QVERIFY(t.deal());
+        playOut(t);
+        QVERIFY(t.commitment() != firstCommitment);
+        QCOMPARE(t.finishedShoes().size(), 1);
+        const QVariantMap shoe = t.finishedShoes()[0].toMap();
+        QCOMPARE(shoe["commitment"].toString(), firstCommitment);
+        QCOMPARE(shoe["cards"].toInt(), dealt);
+        const QVariantMap result = t.verifyShoe(0);
+        QVERIFY2(result["commitmentOk"].toBool() && result["cardsOk"].toBool(),
+                 qPrintable(result["message"].toString()));
+        QCOMPARE(result["cardsChecked"].toInt(), dealt);
+        // Switching game finishes the shoe in play as well.
+        QVERIFY(t.loadRules("blackjack"));
+        QCOMPARE(t.finishedShoes().size(), 2);
+        QVERIFY(t.verifyShoe(1)["cardsOk"].toBool());
+        QVERIFY(!t.verifyShoe(7)["message"].toString().isEmpty());
+    }
+    void botSeatsPlayThemselves() {
+        TableController t;
+        t.setAnimationMs(0);
+        t.setSeatCount(5);
+        QCOMPARE(t.humanSeat(), 2);
+        for (int round = 0; round < 30; ++round) {
+            QVERIFY(t.deal());
+            // Whenever the table waits, it waits for the human seat.
+            if (t.phase() == TableController::Decision || t.phase() == TableController::Insurance)
+                QCOMPARE(t.round()->seatToAct(), t.humanSeat());
+            playOut(t);
+            QCOMPARE(t.phase(), TableController::Settled);
+        }
+    }
+};
+
+QTEST_MAIN(AppTableController)
+#include "tst_app_table_controller.moc"

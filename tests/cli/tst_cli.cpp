@@ -1,0 +1,739 @@
+// finnish27-cli end to end: the real binary, driven as a user or a script would.
+#include "cards/fair_shuffle.h"
+#include "round/round_log.h"
+#include "round/session_archive.h"
+#include "round_script.h"
+#include "rules/rule_set_json.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+const QString kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+
+struct Run {
+    int code = -1;
+    QString out, err;
+};
+
+// The CLI speaks the user's language (LC_ALL/LANG/LANGUAGE); the tests read English unless a
+// test asks for another locale.
+Run run(const QString& program, const QStringList& args, const QByteArray& input = {},
+        const QString& locale = "C.UTF-8") {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LC_ALL", locale);
+    env.insert("LANG", locale);
+    env.remove("LANGUAGE");
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    if (!p.waitForStarted()) return {};
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(300000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+Run cli(const QStringList& args, const QByteArray& input = {}) {
+    return run(F27_CLI, args, input);
+}
+} // namespace
+
+class Cli : public QObject {
+    Q_OBJECT
+private slots:
+    // Finnish ships: under a Finnish locale the CLI's own messages and the table text are Finnish.
+    void speaksFinnishUnderAFinnishLocale() {
+        const Run en = run(F27_CLI, {"--help"});
+        QVERIFY2(en.out.contains("Commands:"), qPrintable(en.out));
+        const Run fi = run(F27_CLI, {"--help"}, {}, "fi_FI.UTF-8");
+        QVERIFY2(!fi.out.contains("Commands:") && fi.out.contains("finnish27-cli"),
+                 qPrintable(fi.out));
+        const Run play = run(F27_CLI, {"play", "--rules", "blackjack", "--key", QString(64, 'a')},
+                             "q\n", "fi_FI.UTF-8");
+        QVERIFY2(!play.out.contains("round(s) played") && !play.out.isEmpty(),
+                 qPrintable(play.out));
+        // The chart too, its columns aligned by characters ("pehmeä" has one byte more than
+        // characters): a soft row is as wide as a hard one.
+        QTemporaryDir dir;
+        const QString small =
+            smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
+        const Run chart = run(F27_CLI, {"chart", "--rules", small, "--quiet"}, {}, "fi_FI.UTF-8");
+        QCOMPARE(chart.code, 0);
+        QVERIFY2(chart.out.contains("Perusstrategiataulukko") && !chart.out.contains("Hit to"),
+                 qPrintable(chart.out));
+        QString hard, soft;
+        for (const QString& r : chart.out.split('\n')) {
+            if (hard.isEmpty() && QRegularExpression("^ +\\d+ ").match(r).hasMatch()) hard = r;
+            if (soft.isEmpty() && r.trimmed().startsWith("pehmeä ")) soft = r;
+        }
+        QVERIFY2(!hard.isEmpty() && !soft.isEmpty(), qPrintable(chart.out));
+        QCOMPARE(soft.size(), hard.size());
+    }
+    // P-2: an independent program (tools/verify_shuffle.py) reproduces the order from the key.
+    void verifyMatchesIndependentReference_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QStringList>("shoe");
+        QTest::newRow("poker-like") << "poker-like" << QStringList{"--decks", "6", "--jokers", "2"};
+        QTest::newRow("blackjack") << "blackjack" << QStringList{"--decks", "6", "--jokers", "0"};
+    }
+    void verifyMatchesIndependentReference() {
+        QFETCH(QString, preset);
+        QFETCH(QStringList, shoe);
+        const Run mine = cli({"verify", "--key", kKey, "--rules", preset, "--json"});
+        QCOMPARE(mine.code, 0);
+        const Run ref =
+            run("python3",
+                QStringList{F27_SOURCE_DIR "/tools/verify_shuffle.py", "--key", kKey} + shoe);
+        QVERIFY2(ref.code == 0, qPrintable("python3 reference failed: " + ref.err));
+        QCOMPARE(mine.out.trimmed(), ref.out.trimmed());
+        QVERIFY(
+            mine.out.contains("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"));
+    }
+    // P-3: the key is checked against the commitment and the dealt cards.
+    void verifyChecksCommitmentAndDealtCards() {
+        const QString commitment =
+            "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd";
+        QCOMPARE(
+            cli({"verify", "--key", kKey, "--commitment", commitment, "--dealt", "AH,KD,JS"}).code,
+            0);
+        const Run wrongCommitment =
+            cli({"verify", "--key", kKey, "--commitment", QString(64, 'a')});
+        QCOMPARE(wrongCommitment.code, 1);
+        QVERIFY(wrongCommitment.err.contains("does NOT match"));
+        const Run wrongCards = cli({"verify", "--key", kKey, "--dealt", "AH,KD,QS"});
+        QCOMPARE(wrongCards.code, 1);
+        QVERIFY(wrongCards.err.contains("dealt card 3 is QS"));
+        QCOMPARE(cli({"verify", "--key", "xyz"}).code, 2);
+    }
+    void rulesListShowCheck() {
+        const Run list = cli({"rules", "--list"});
+        QCOMPARE(list.code, 0);
+        QVERIFY(list.out.contains("poker-like") && list.out.contains("21-24-27") &&
+                list.out.contains("blackjack"));
+        QTemporaryDir dir;
+        const QString good = dir.filePath("good.json"), bad = dir.filePath("bad.json");
+        const Run show = cli({"rules", "--show", "blackjack"});
+        QCOMPARE(show.code, 0);
+        QFile g(good);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(show.out.toUtf8());
+        g.close();
+        QCOMPARE(cli({"rules", "--check", good}).code, 0);
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(show.out.toUtf8().replace("\"decks\": 6", "\"decks\": 9"));
+        b.close();
+        const Run checked = cli({"rules", "--check", bad});
+        QCOMPARE(checked.code, 1);
+        QVERIFY2(checked.err.contains("shoe.decks"), qPrintable(checked.err));
+    }
+    // A scripted human seat on a known shoe: the first round is A♥ J♠ against [hole] J♥.
+    void scriptedPlayOnAKnownShoe() {
+        const Run r = cli({"play", "--rules", "poker-like", "--key", kKey}, "1\nx\nh\ns\nq\n");
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Please choose one of: [h]it, [s]tand"), qPrintable(r.out));
+        QVERIFY(r.out.contains("Seat 1 hits on soft 25."));
+        QVERIFY(r.out.contains("The dealer turns up the hole card: K\u2666, hard 24 — PL-6."));
+        QVERIFY(r.out.contains("Seat 1 loses: the dealer is closer to 27 — PL-10."));
+        QVERIFY(r.out.contains("Bankrolls: Seat 1 99"));
+        QVERIFY(r.out.contains("This shoe's key is now revealed (P-3): " + kKey));
+    }
+    // Computer seats play whole sessions of every preset; the hand history replays exactly.
+    void botSessionsReplay_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::newRow("poker-like") << "poker-like";
+        QTest::newRow("21-24-27") << "21-24-27";
+        QTest::newRow("blackjack") << "blackjack";
+    }
+    void botSessionsReplay() {
+        QFETCH(QString, preset);
+        QTemporaryDir dir;
+        const QString log = dir.filePath("history.jsonl");
+        const Run r = cli({"play", "--rules", preset, "--seats", "3", "--bots", "1,2,3", "--rounds",
+                           "150", "--log", log});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("150 round(s) played."));
+        QVERIFY(r.out.contains("round result"));
+        const Run replay = cli({"replay", log});
+        QCOMPARE(replay.code, 0);
+        QVERIFY(replay.out.contains("150 round(s) replayed exactly."));
+        // A tampered history is caught and the round named; a corrupt one names the line.
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        f.close();
+        QVERIFY(text.contains("\"detail\":\"closer\""));
+        auto writeLog = [&](const QByteArray& t) {
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(t);
+            f.close();
+        };
+        QByteArray tamperedText = text;
+        const int at = tamperedText.indexOf("\"detail\":\"closer\"");
+        tamperedText.replace(at, int(strlen("\"detail\":\"closer\"")), "\"detail\":\"tie\"");
+        writeLog(tamperedText);
+        const Run tampered = cli({"replay", log});
+        QCOMPARE(tampered.code, 1);
+        QVERIFY2(tampered.err.contains("differs"), qPrintable(tampered.err));
+        QByteArray corrupt = text;
+        corrupt.insert(corrupt.indexOf('\n') + 2, "}}");
+        writeLog(corrupt);
+        const Run broken = cli({"replay", log});
+        QCOMPARE(broken.code, 2);
+        QVERIFY2(broken.err.contains("line 2"), qPrintable(broken.err));
+    }
+    // A session archive (zip) replays every round and checks its shoe (P-3); a damaged one is
+    // refused with a message naming the problem.
+    void replaySessionArchive() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("history.jsonl");
+        const char* key = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+        const Run r = cli({"play", "--rules", "blackjack", "--seats", "2", "--bots", "1,2",
+                           "--rounds", "25", "--key", key, "--log", log});
+        QCOMPARE(r.code, 0);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        f27::SessionArchive a;
+        f27::ArchivedShoe shoe;
+        const auto k = f27::ShuffleKey::fromHex(key);
+        shoe.commitment = k->commitment();
+        shoe.key = k->hex();
+        shoe.spec = f27::loadPreset("blackjack")->shoe;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.isEmpty()) continue;
+            a.hands.push_back(line);
+            // Held in a local: a range-for over a member of the temporary would dangle.
+            const auto record = f27::roundFromJson(line);
+            QVERIFY2(record.ok(), record.ok() ? "" : record.error().c_str());
+            for (const f27::Event& e : record->events)
+                if (e.type == f27::EventType::Deal) shoe.dealt.push_back(e.card);
+        }
+        a.shoes.push_back(shoe);
+        const QString zip = dir.filePath("session.zip");
+        QVERIFY(f27::writeSessionArchive(zip, a).ok());
+        const Run replay = cli({"replay", zip});
+        QCOMPARE(replay.code, 0);
+        QVERIFY2(replay.out.contains("25 round(s) replayed exactly."), qPrintable(replay.out));
+        QVERIFY2(replay.out.contains("1 shoe(s) verified"), qPrintable(replay.out));
+        // A dealt card swapped for another: the shoe check names the card.
+        std::swap(a.shoes[0].dealt[0], a.shoes[0].dealt[1]);
+        if (a.shoes[0].dealt[0] != a.shoes[0].dealt[1]) {
+            QVERIFY(f27::writeSessionArchive(zip, a).ok());
+            const Run bad = cli({"replay", zip});
+            QCOMPARE(bad.code, 1);
+            QVERIFY2(bad.err.contains("card 1 dealt"), qPrintable(bad.err));
+        }
+        QFile z(zip);
+        QVERIFY(z.open(QIODevice::ReadWrite));
+        QVERIFY(z.resize(z.size() - 40));
+        z.close();
+        const Run truncated = cli({"replay", zip});
+        QCOMPARE(truncated.code, 2);
+        QVERIFY2(truncated.err.contains("session.zip"), qPrintable(truncated.err));
+    }
+    // Issue 3: the exact house edge of optimal composition-dependent play, as JSON.
+    void analyzeJson() {
+        // (The basic-strategy part, slower, is tested in analyzeBasicStrategy.)
+        const Run r = cli({"analyze", "--rules", "blackjack", "--json", "--no-basic-strategy"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(r.out));
+        for (const char* key : {"rules", "ev_per_round", "house_edge_percent", "seconds"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["rules"].toString(), QString("blackjack"));
+        const double edge = o["house_edge_percent"].toDouble();
+        QVERIFY2(std::isfinite(edge) && edge > 0 && edge < 2, qPrintable(r.out));
+        QVERIFY(std::abs(edge + 100 * o["ev_per_round"].toDouble()) < 1e-9);
+        QVERIFY(o["seconds"].toDouble() >= 0);
+        QCOMPARE(cli({"analyze", "--rules", "no-such-game"}).code, 2);
+    }
+    // Issue 3, `bench`: one run of the benchmarks — the full analysis, the live hints and the
+    // simulator on one thread and two (small counts here; the figures are not asserted, only
+    // that each benchmark ran as often as asked and reports a rate). Bad counts exit 2.
+    void benchJson() {
+        const Run r = cli({"bench", "--presets", "blackjack", "--hints", "5", "--sim-rounds",
+                           "200000", "--repeat", "3", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(r.out));
+        const QJsonArray rows = o["benchmarks"].toArray();
+        QCOMPARE(rows.size(), 1);
+        const QJsonObject b = rows[0].toObject();
+        QCOMPARE(b["rules"].toString(), QString("blackjack"));
+        QCOMPARE(b["hints"].toInt(), 5);
+        // The fastest of three runs of the analysis, and their median.
+        QCOMPARE(b["analysis_runs"].toInt(), 3);
+        QVERIFY(b["analysis_seconds"].toDouble() > 0);
+        QVERIFY(b["analysis_seconds"].toDouble() <= b["analysis_seconds_median"].toDouble());
+        QVERIFY(std::abs(b["house_edge_percent"].toDouble() - 0.776748709) < 1e-6);
+        QCOMPARE(b["sim_rounds"].toDouble(), 200000.0);
+        QVERIFY2(b["sim_rounds_per_second_1_thread"].toDouble() > 0, qPrintable(r.out));
+        // The simulator's too: three runs on each thread count, the fastest and the median.
+        QCOMPARE(b["sim_runs"].toInt(), 3);
+        QVERIFY(b["sim_rounds_per_second_1_thread"].toDouble() >=
+                b["sim_rounds_per_second_1_thread_median"].toDouble());
+        if (QThread::idealThreadCount() >= 2)
+            QVERIFY2(b["sim_two_thread_speedup"].toDouble() > 0, qPrintable(r.out));
+        QVERIFY(o["peak_rss_mib"].toDouble() > 0);
+        QCOMPARE(cli({"bench", "--sim-rounds", "-1"}).code, 2);
+        QCOMPARE(cli({"bench", "--repeat", "0"}).code, 2);
+    }
+    // The bench signature is a function of the engine's behaviour only: it is pinned here, so
+    // that a change which moves any published number (a shuffle order, an exact edge, a derived
+    // chart, a seeded simulation or Seven Twenty-Seven match) fails this test and must update
+    // the pin on purpose. Each part is printed too, to tell which layer moved.
+    void benchSignature() {
+        const Run r = cli({"bench", "--signature"});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 6);
+        for (const char* part : {"shuffle", "exact", "chart", "simulate", "seven27"})
+            QVERIFY2(r.out.contains(QLatin1String(part)), qPrintable(r.out));
+        QCOMPARE(lines.last(), QString("Signature: 11853588945550664509"));
+    }
+    // Issue 3 item 5: the simulator's JSON, reproducible for a seed; bad arguments exit 2.
+    void simulateJson() {
+        const QStringList args = {"simulate",  "--rules",    "poker-like", "--rounds", "20000",
+                                  "--threads", "2",          "--seed",     "7",        "--seats",
+                                  "2",         "--strategy", "mimic",      "--json"};
+        const Run a = cli(args), b = cli(args);
+        QCOMPARE(a.code, 0);
+        QJsonParseError e;
+        QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(a.out));
+        for (const char* key :
+             {"ev_percent", "stderr_percent", "rounds", "rounds_per_second", "threads", "seed",
+              "strategy", "path", "frequencies_percent_of_hands", "bonus_percent_of_hands",
+              "insurance"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["rounds"].toDouble(), 20000.0);
+        QCOMPARE(o["threads"].toInt(), 2);
+        QCOMPARE(o["seats"].toInt(), 2);
+        QCOMPARE(o["seed"].toString(), QString("7"));
+        QCOMPARE(o["path"].toString(), QString("fast"));
+        QCOMPARE(o["strategy"].toString(), QString("mimic"));
+        const double ev = o["ev_percent"].toDouble(), se = o["stderr_percent"].toDouble();
+        QVERIFY2(ev > -20 && ev < 10 && se > 0 && se < 2, qPrintable(a.out));
+        QJsonObject o2 = QJsonDocument::fromJson(b.out.toUtf8()).object();
+        for (const char* timing : {"seconds", "rounds_per_second", "strategy_seconds"}) {
+            o.remove(timing);
+            o2.remove(timing);
+        }
+        QCOMPARE(o, o2); // same seed and threads: the same simulation
+        const Run exact = cli({"simulate", "--rules", "poker-like", "--rounds", "2000", "--path",
+                               "exact", "--strategy", "mimic", "--threads", "1"});
+        QCOMPARE(exact.code, 0);
+        QVERIFY2(exact.out.contains("Path:         exact"), qPrintable(exact.out));
+        QVERIFY(exact.out.contains("EV per round:"));
+        for (const QStringList& bad :
+             {QStringList{"simulate"}, QStringList{"simulate", "--rules", "no-such-game"},
+              QStringList{"simulate", "--rules", "blackjack", "--rounds", "0"},
+              QStringList{"simulate", "--rules", "blackjack", "--rounds", "many"},
+              QStringList{"simulate", "--rules", "blackjack", "--seats", "8"},
+              QStringList{"simulate", "--rules", "blackjack", "--threads", "0"},
+              QStringList{"simulate", "--rules", "blackjack", "--strategy", "lucky"},
+              QStringList{"simulate", "--rules", "blackjack", "--path", "slow"}}) {
+            const Run r = cli(bad);
+            QVERIFY2(r.code == 2 && !r.err.isEmpty(), qPrintable(bad.join(' ')));
+        }
+    }
+    // --strategy optimal: the full shoe's composition-dependent strategy as a table (the chart
+    // with every exception). On a shoe reshuffled before every round it plays the analysis'
+    // optimal strategy: the simulated edge agrees with the exact optimal one, and it decides
+    // some hands otherwise than the basic chart (the same seed gives other counts).
+    void simulateTheOptimalTable() {
+        QTemporaryDir dir;
+        const QString path = editedRules(dir, "blackjack", "shoe", "cutCard", 1);
+        QVERIFY(!path.isEmpty());
+        auto run = [&](const char* strategy) {
+            const Run r = cli({"simulate", "--rules", path, "--rounds", "1000000", "--threads", "2",
+                               "--strategy", strategy, "--json", "--no-progress"});
+            return std::pair(r.code, QJsonDocument::fromJson(r.out.toUtf8()).object());
+        };
+        const auto [code, o] = run("optimal");
+        QCOMPARE(code, 0);
+        QCOMPARE(o["strategy"].toString(), QString("optimal"));
+        QCOMPARE(o["path"].toString(), QString("fast"));
+        const double edge = o["house_edge_percent"].toDouble(), se = o["stderr_percent"].toDouble();
+        QVERIFY2(se > 0 && std::abs(edge - 0.776749) < 5 * se, qPrintable(QString::number(edge)));
+        const auto [chartCode, chart] = run("chart");
+        QCOMPARE(chartCode, 0);
+        QVERIFY(chart["counts"] != o["counts"]);
+    }
+
+    // Resplits (split.maxHands 4): `analyze` gives both edges exactly (pinned: the optimal
+    // one by the resplit method, the chart's as the chart resplits); `simulate --strategy chart`
+    // plays the chart derived for the same rules splitting once, says so, and resplits with
+    // it (the splits outnumber one per split round), agreeing with the chart's exact edge.
+    void simulateResplitsWithTheSplitOnceChart() {
+        QTemporaryDir dir;
+        const QString path = editedRules(dir, "blackjack", "split", "maxHands", 4);
+        QVERIFY(!path.isEmpty());
+        const Run analyzed = cli({"analyze", "--rules", path, "--threads", "2", "--json"});
+        QCOMPARE(analyzed.code, 0);
+        const QJsonObject a = QJsonDocument::fromJson(analyzed.out.toUtf8()).object();
+        QVERIFY2(std::abs(a["house_edge_percent"].toDouble() - 0.743474486801547) < 1e-9,
+                 qPrintable(analyzed.out));
+        const double chartEdge = a["basic_strategy_house_edge_percent"].toDouble();
+        QVERIFY2(std::abs(chartEdge - 0.743863690500041) < 1e-9, qPrintable(analyzed.out));
+        const Run chart = cli({"chart", "--rules", path, "--edge", "--quiet"});
+        QCOMPARE(chart.code, 0);
+        QVERIFY2(chart.err.contains("splitting once"), qPrintable(chart.err));
+        QVERIFY2(chart.out.contains("House edge: 0.7439 % with this chart, 0.7435 % with optimal"),
+                 qPrintable(chart.out));
+        const Run sim = cli({"simulate", "--rules", path, "--rounds", "400000", "--threads", "2",
+                             "--strategy", "chart", "--json", "--no-progress"});
+        QCOMPARE(sim.code, 0);
+        QVERIFY2(sim.err.contains("splitting once"), qPrintable(sim.err));
+        const QJsonObject o = QJsonDocument::fromJson(sim.out.toUtf8()).object();
+        QVERIFY(o["chart_derived_splitting_once"].toBool());
+        QCOMPARE(o["path"].toString(), QString("fast"));
+        // The same chart with one split allowed (the preset) splits markedly less often:
+        // ≈ 2.5 % of rounds split, and about one in seven of those splits again.
+        const Run once = cli({"simulate", "--rules", "blackjack", "--rounds", "400000", "--threads",
+                              "2", "--strategy", "chart", "--json", "--no-progress"});
+        QCOMPARE(once.code, 0);
+        const double splits = o["splits"].toDouble(),
+                     onceSplits =
+                         QJsonDocument::fromJson(once.out.toUtf8()).object()["splits"].toDouble();
+        QVERIFY2(onceSplits > 5000 && splits > 1.05 * onceSplits,
+                 qPrintable(QString("%1 vs %2").arg(splits).arg(onceSplits)));
+        QCOMPARE(o["hands"].toDouble(), o["rounds"].toDouble() + splits);
+        const double edge = o["house_edge_percent"].toDouble(), se = o["stderr_percent"].toDouble();
+        QVERIFY2(std::abs(edge - chartEdge) < 5 * se, qPrintable(sim.out));
+    }
+
+    // Issue 5 item 5: bot-only Seven Twenty-Seven; JSON shape, reproducible for a seed, chips
+    // conserved across the seats; bad arguments exit 2 with a message.
+    void seven27Json() {
+        const QStringList args = {"seven27",
+                                  "--players",
+                                  "5",
+                                  "--bots",
+                                  "tight,loose,aggressive,naive,naive",
+                                  "--hands",
+                                  "30",
+                                  "--seed",
+                                  "3",
+                                  "--nearest",
+                                  "over-bust",
+                                  "--deal",
+                                  "down-down-up",
+                                  "--json"};
+        const Run a = cli(args), b = cli(args);
+        QCOMPARE(a.code, 0);
+        QJsonParseError e;
+        QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(a.out));
+        QCOMPARE(o["hands"].toInt(), 30);
+        QCOMPARE(o["seed"].toString(), QString("3"));
+        QVERIFY(o["seconds"].toDouble() >= 0);
+        QCOMPARE(o["rules"].toObject()["nearest"].toString(), QString("over-is-bust"));
+        QCOMPARE(o["rules"].toObject()["deal"].toString(), QString("two-down-one-up"));
+        const QJsonArray seats = o["seats"].toArray();
+        QCOMPARE(seats.size(), 5);
+        const QStringList bots = {"tight", "loose", "aggressive", "naive", "naive"};
+        double total = 0;
+        for (int i = 0; i < seats.size(); ++i) {
+            const QJsonObject s = seats[i].toObject();
+            for (const char* key : {"seat", "bot", "net", "per_hand", "stderr", "hands_won_7",
+                                    "hands_won_27", "fold_wins", "folds", "showdowns", "decisions",
+                                    "decision_ms_mean", "decision_ms_max"})
+                QVERIFY2(s.contains(key), key);
+            QCOMPARE(s["seat"].toInt(), i);
+            QCOMPARE(s["bot"].toString(), bots[i]);
+            QVERIFY(std::abs(s["per_hand"].toDouble() * 30 - s["net"].toDouble()) < 1e-9);
+            QVERIFY(s["stderr"].toDouble() >= 0);
+            total += s["net"].toDouble();
+        }
+        QCOMPARE(total, 0.0); // chips only change hands
+        QJsonObject o2 = QJsonDocument::fromJson(b.out.toUtf8()).object();
+        auto strip = [](QJsonObject j) {
+            j.remove("seconds");
+            QJsonArray seats;
+            for (const auto& v : j["seats"].toArray()) {
+                QJsonObject s = v.toObject();
+                s.remove("decision_ms_mean");
+                s.remove("decision_ms_max");
+                seats.append(s);
+            }
+            j["seats"] = seats;
+            return j;
+        };
+        QCOMPARE(strip(o), strip(o2)); // same seed: the same games
+        const Run text = cli({"seven27", "--bots", "balanced", "--players", "4", "--hands", "5"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("balanced") && text.out.contains("per hand"),
+                 qPrintable(text.out));
+        for (const QStringList& bad :
+             {QStringList{"seven27", "--players", "3"}, QStringList{"seven27", "--players", "11"},
+              QStringList{"seven27", "--bots", "tight,shark,naive,naive"},
+              QStringList{"seven27", "--players", "5", "--bots", "tight,naive"},
+              QStringList{"seven27", "--hands", "0"}, QStringList{"seven27", "--hands", "x"},
+              QStringList{"seven27", "--seed", "-1"},
+              QStringList{"seven27", "--min-bet", "5", "--max-bet", "2"},
+              QStringList{"seven27", "--deal", "sideways"},
+              QStringList{"seven27", "--nearest", "closest"}, QStringList{"seven27", "--ante", "0"},
+              QStringList{"seven27", "extra"}}) {
+            const Run r = cli(bad);
+            QVERIFY2(r.code == 2 && !r.err.isEmpty(), qPrintable(bad.join(' ')));
+        }
+    }
+    // A preset on a small one-deck shoe (ranks removed), written as a rule file: the chart
+    // commands on every code path without the full shoe's time.
+    static QString smallRules(const QTemporaryDir& dir, const QString& preset,
+                              const QJsonArray& removed) {
+        const Run show = cli({"rules", "--show", preset});
+        QJsonObject rules = QJsonDocument::fromJson(show.out.toUtf8()).object();
+        QJsonObject shoe = rules["shoe"].toObject();
+        shoe["decks"] = 1;
+        shoe["removedRanks"] = removed;
+        shoe["cutCard"] = 10;
+        rules["shoe"] = shoe;
+        const QString path = dir.filePath(preset + "-small.json");
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) return {};
+        f.write(QJsonDocument(rules).toJson());
+        return path;
+    }
+    // The preset with one field of one section changed, saved as another game ("<id>-edited")
+    // in `dir`; "" when it cannot be written.
+    static QString editedRules(const QTemporaryDir& dir, const QString& preset,
+                               const QString& section, const QString& field, int value) {
+        const Run show = cli({"rules", "--show", preset});
+        QJsonObject rules = QJsonDocument::fromJson(show.out.toUtf8()).object();
+        QJsonObject part = rules[section].toObject();
+        part[field] = value;
+        rules[section] = part;
+        rules["id"] = preset + "-edited";
+        const QString path = dir.filePath(preset + "-edited.json");
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) return {};
+        f.write(QJsonDocument(rules).toJson());
+        return path;
+    }
+    static QString smallBlackjack(const QTemporaryDir& dir) {
+        return smallRules(dir, "blackjack", {"2", "3", "4", "7", "8", "9"}); // A 5 6 10 J Q K
+    }
+    // Issue 3, any rule set: the baccarat-like mode has no decisions; each bet's exact edge.
+    // The bet on the player hand agrees with a simulation of it; a chart is refused with why.
+    void analyzeBaccaratBets() {
+        QTemporaryDir dir;
+        const QString small =
+            smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
+        auto standard = f27::loadRules(small.toStdString());
+        QVERIFY(standard.ok());
+        f27::RuleSet rules = f27::test::bettingCopy(*standard);
+        rules.shoe.cutCard = 1; // a fresh shoe every round: the quantity the analysis computes
+        const QString path = dir.filePath("baccarat.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+        const Run r = cli({"analyze", "--rules", path, "--json", "--quiet"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject bets = o["bets"].toObject();
+        QVERIFY2(bets.contains("player") && bets.contains("dealer") && bets.contains("stalemate"),
+                 qPrintable(r.out));
+        const double player = bets["player"].toObject()["house_edge_percent"].toDouble();
+        QCOMPARE(o["house_edge_percent"].toDouble(), player);
+        QCOMPARE(o["wager_mode"].toString(), QString("baccarat-like"));
+        QVERIFY(std::abs(player - bets["dealer"].toObject()["house_edge_percent"].toDouble()) >
+                0.1);
+        const Run text = cli({"analyze", "--rules", path, "--quiet"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Bet on a stalemate: house edge"), qPrintable(text.out));
+        const Run chart = cli({"chart", "--rules", path, "--quiet"});
+        QCOMPARE(chart.code, 1);
+        QVERIFY2(chart.err.contains("no player decisions"), qPrintable(chart.err));
+        const Run sim = cli({"simulate", "--rules", path, "--rounds", "200000", "--threads", "2",
+                             "--json", "--no-progress"});
+        QCOMPARE(sim.code, 0);
+        const QJsonObject s = QJsonDocument::fromJson(sim.out.toUtf8()).object();
+        QCOMPARE(s["strategy"].toString(), QString("none (nobody decides)"));
+        QVERIFY2(std::abs(s["house_edge_percent"].toDouble() - player) <=
+                     4 * s["stderr_percent"].toDouble(),
+                 qPrintable(sim.out + "\nexact " + QString::number(player)));
+        // Each bet can be simulated (--bet), and agrees with its exact edge.
+        const double dealer = bets["dealer"].toObject()["house_edge_percent"].toDouble();
+        const Run simDealer = cli({"simulate", "--rules", path, "--rounds", "200000", "--threads",
+                                   "2", "--json", "--no-progress", "--bet", "dealer"});
+        QCOMPARE(simDealer.code, 0);
+        const QJsonObject sd = QJsonDocument::fromJson(simDealer.out.toUtf8()).object();
+        QCOMPARE(sd["bet"].toString(), QString("dealer"));
+        QVERIFY2(std::abs(sd["house_edge_percent"].toDouble() - dealer) <=
+                     4 * sd["stderr_percent"].toDouble(),
+                 qPrintable(simDealer.out + "\nexact " + QString::number(dealer)));
+        QCOMPARE(cli({"simulate", "--rules", "blackjack", "--bet", "dealer"}).code, 2);
+    }
+
+    // Issue 3: the basic-strategy chart's exact house edge next to the optimal one.
+    void analyzeBasicStrategy() {
+        QTemporaryDir dir;
+        const QString rules = smallBlackjack(dir);
+        const Run r = cli({"analyze", "--rules", rules, "--json", "--quiet"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(o.contains("basic_strategy_house_edge_percent"), qPrintable(r.out));
+        const double optimal = o["house_edge_percent"].toDouble();
+        const double chart = o["basic_strategy_house_edge_percent"].toDouble();
+        QVERIFY2(std::isfinite(chart) && chart >= optimal - 1e-9, qPrintable(r.out));
+        const Run text = cli({"analyze", "--rules", rules});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Basic strategy:"), qPrintable(text.out));
+        QVERIFY2(text.err.contains("100 % of the dealer views"), qPrintable(text.err)); // progress
+        // A preset: its shipped chart's recorded edge, unless --derive; the same value.
+        const Run shipped = cli({"analyze", "--rules", "blackjack", "--json", "--quiet"});
+        QCOMPARE(shipped.code, 0);
+        const QJsonObject s = QJsonDocument::fromJson(shipped.out.toUtf8()).object();
+        QCOMPARE(s["basic_strategy_chart"].toString(), QString("shipped"));
+        const Run derived =
+            cli({"analyze", "--rules", "blackjack", "--json", "--quiet", "--derive"});
+        QCOMPARE(derived.code, 0);
+        const QJsonObject d = QJsonDocument::fromJson(derived.out.toUtf8()).object();
+        QCOMPARE(d["basic_strategy_chart"].toString(), QString("derived"));
+        QVERIFY2(std::abs(s["basic_strategy_house_edge_percent"].toDouble() -
+                          d["basic_strategy_house_edge_percent"].toDouble()) < 1e-9,
+                 qPrintable(shipped.out + "\n" + derived.out));
+        QCOMPARE(s["basic_strategy_exceptions"].toInt(), d["basic_strategy_exceptions"].toInt());
+    }
+    // Issue 3: the chart as JSON, text and HTML; bad input is refused.
+    void chartFormats() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("bj.json");
+        const Run j = cli({"chart", "--rules", smallBlackjack(dir), "--format", "json", "--output",
+                           file, "--edge"});
+        QCOMPARE(j.code, 0);
+        QVERIFY2(j.err.contains("100 % of the dealer views"), qPrintable(j.err)); // progress
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll(), &e).object();
+        QVERIFY(e.error == QJsonParseError::NoError);
+        QCOMPARE(o["format"].toString(), QString("finnish27-strategy-chart"));
+        QCOMPARE(o["rules"].toString(), QString("blackjack"));
+        QCOMPARE(o["columns"].toArray().size(), 4); // up-cards 5, 6, 10 (J, Q, K), A
+        QVERIFY(o["basic_strategy_house_edge_percent"].toDouble() >=
+                o["house_edge_percent"].toDouble() - 1e-9);
+        const Run html =
+            cli({"chart", "--rules", smallBlackjack(dir), "--format", "html", "--quiet"});
+        QCOMPARE(html.code, 0);
+        QVERIFY(html.out.startsWith("<!DOCTYPE html>"));
+        QVERIFY(html.out.contains("<table>"));
+        // A Finnish preset (both dealer cards up: a column per dealer total, or per pair on
+        // request) on a small shoe, as text.
+        const QString t = smallRules(dir, "21-24-27", {"2", "3", "4", "6", "7", "8", "10", "J"});
+        const Run text = cli({"chart", "--rules", t, "--quiet"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Basic-strategy chart: 21-24-27") && text.out.contains("Hit to"),
+                 qPrintable(text.out));
+        // Row labels: the dealer's total ("14") or the pair ("5+9", one of 14's pairs).
+        const QRegularExpression row14("^ +14 ", QRegularExpression::MultilineOption),
+            row59("^ +5\\+9 ", QRegularExpression::MultilineOption);
+        QVERIFY2(text.out.contains(row14) && !text.out.contains(row59), qPrintable(text.out));
+        const Run byCards = cli({"chart", "--rules", t, "--quiet", "--dealer-columns", "cards"});
+        QCOMPARE(byCards.code, 0);
+        QVERIFY2(byCards.out.contains(row59) && !byCards.out.contains(row14),
+                 qPrintable(byCards.out));
+        QCOMPARE(cli({"chart", "--rules", t, "--dealer-columns", "sum"}).code, 2);
+        QCOMPARE(cli({"chart", "--rules", "blackjack", "--format", "pdf"}).code, 2);
+        QCOMPARE(cli({"chart", "--rules", "no-such-game"}).code, 2);
+        QCOMPARE(cli({"chart", "--rules", "blackjack", "--min-exception-cost", "-1"}).code, 2);
+        const Run slow = cli({"chart", "--rules", "poker-like", "--max-seconds", "0.5"});
+        QCOMPARE(slow.code, 1);
+        QVERIFY2(slow.err.contains("cancelled"), qPrintable(slow.err));
+    }
+    // Issue 3: a live hint at the decision where a round log stops.
+    void hintAtADecision() {
+        QTemporaryDir dir;
+        const QString history = dir.filePath("history.jsonl");
+        QCOMPARE(cli({"play", "--rules", "blackjack", "--seats", "1", "--bots", "1", "--rounds",
+                      "40", "--key", kKey, "--log", history})
+                     .code,
+                 0);
+        QFile f(history);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        f.close();
+        // The first round with a decision, cut right before it; the rounds before it stay.
+        int cutAt = -1;
+        QByteArray cut;
+        for (int i = 0; i < lines.size() && cutAt < 0; ++i) {
+            QJsonObject round = QJsonDocument::fromJson(lines[i]).object();
+            const QJsonArray events = round["events"].toArray();
+            for (int k = 0; k < events.size(); ++k)
+                if (events[k].toObject()["type"].toString() == "decision") {
+                    round["events"] = QJsonArray::fromVariantList(events.toVariantList().mid(0, k));
+                    cut = QJsonDocument(round).toJson(QJsonDocument::Compact);
+                    cutAt = i;
+                    break;
+                }
+        }
+        QVERIFY(cutAt >= 0);
+        const QString state = dir.filePath("state.jsonl");
+        auto write = [&](const QByteArray& text) {
+            QFile out(state);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(text);
+        };
+        write(lines.mid(0, cutAt).join('\n') + (cutAt > 0 ? "\n" : "") + cut + "\n");
+        const Run r = cli({"hint", "--rules", "blackjack", "--state", state, "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(r.out));
+        const QJsonArray actions = o["actions"].toArray();
+        QVERIFY(actions.size() >= 2);
+        double best = -1e9;
+        QString bestName;
+        for (const QJsonValue& a : actions) {
+            const double ev = a.toObject()["ev"].toDouble();
+            QVERIFY(std::isfinite(ev) && ev >= -2 && ev <= 2);
+            if (ev > best) {
+                best = ev;
+                bestName = a.toObject()["action"].toString();
+            }
+        }
+        QCOMPARE(o["best"].toString(), bestName);
+        QVERIFY(o["cards_seen"].toInt() >= 3);
+        const Run text = cli({"hint", "--state", state});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("best"), qPrintable(text.out));
+        // Wrong rules, a finished round, a corrupt line, a missing file: exit code 2.
+        const Run wrong = cli({"hint", "--rules", "poker-like", "--state", state});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY2(wrong.err.contains("played under"), qPrintable(wrong.err));
+        write(lines[0] + "\n");
+        const Run over = cli({"hint", "--state", state});
+        QCOMPARE(over.code, 2);
+        QVERIFY2(over.err.contains("line 1") && over.err.contains("does not stop at a decision"),
+                 qPrintable(over.err));
+        write(lines[0] + "\n{\"rules\": 3}\n");
+        const Run corrupt = cli({"hint", "--state", state});
+        QCOMPARE(corrupt.code, 2);
+        QVERIFY2(corrupt.err.contains("line 2"), qPrintable(corrupt.err));
+        QCOMPARE(cli({"hint", "--state", dir.filePath("none.jsonl")}).code, 2);
+        QCOMPARE(cli({"hint"}).code, 2);
+    }
+    void usageErrors() {
+        QCOMPARE(cli({}).code, 2);
+        QCOMPARE(cli({"dance"}).code, 2);
+        QCOMPARE(cli({"play", "--rules", "no-such-game"}).code, 2);
+        QCOMPARE(cli({"play", "--seats", "8"}).code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(Cli)
+#include "tst_cli.moc"
