@@ -1,4 +1,4 @@
-// The house edge of a rule set (issue 4, item 3) for the rule editor: −100 × exactRoundEv on a
+// The house edge of a rule set for the rule editor: −100 × exactRoundEv on a
 // full shoe, under optimal composition-dependent play (engine/exact/exact_ev.h), computed off the
 // GUI thread with its progress, and cancelled when the rules change again.
 //

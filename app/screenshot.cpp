@@ -102,7 +102,7 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
 // --- Seven Twenty-Seven (--game seven27) ----------------------------------------------------
 
 namespace {
-// The human plays the naive baseline (draw below 20, pass or call) until the phase
+// The human plays the naive baseline (draw below 20, pass or call) until the phase
 // asked for; hands that end before it are followed by the next one (still reproducible).
 bool reached(const Seven27Controller* game, Seven27ShotPhase phase) {
     const f27::Seven27Hand* hand = game->hand();

@@ -1,4 +1,4 @@
-// The Seven Twenty-Seven table for QML (RULES.md Part 3, issue 5 item 3): drives the engine's
+// The Seven Twenty-Seven table for QML (RULES.md Part 3): drives the engine's
 // Seven27Game / Seven27Hand state machine with the human at seat 0 and computer opponents in
 // the other seats, deals every hand from a freshly shuffled provably fair pack (P-1..P-3),
 // and projects the hand into view models. It decides no rule: the legal moves and amounts,

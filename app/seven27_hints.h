@@ -1,4 +1,4 @@
-// Hints for the human at the Seven Twenty-Seven table (issue 5 item 4): the estimated chance
+// Hints for the human at the Seven Twenty-Seven table: the estimated chance
 // of winning the 7 half and the 27 half and a suggested action, from the engine's equity
 // estimator (engine/seven27/seven27_equity.h). The estimate is a Monte Carlo run of some tens of
 // milliseconds, so it runs off the GUI thread; a newer request supersedes an older one.

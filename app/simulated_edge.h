@@ -1,4 +1,4 @@
-// A Monte Carlo estimate of a rule set's house edge (issue 3 item 5) for the rule editor: the
+// A Monte Carlo estimate of a rule set's house edge for the rule editor: the
 // simulator (engine/sim/simulator.h) playing one seat by the basic-strategy chart — the shipped
 // one, or one derived for these rules (for resplits, the chart of the same rules splitting once:
 // engine/strategy/shipped_chart.h) — dealt as the rules deal, cut card included. Off the GUI

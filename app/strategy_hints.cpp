@@ -2,6 +2,8 @@
 
 #include "analysis_text.h"
 
+#include "round/describe.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QtConcurrent/QtConcurrentRun>
@@ -15,26 +17,6 @@ namespace {
 // exact to rounding (~1e-15), so ties between equally good actions are not mistakes. The same
 // tolerance as SessionStats::recordDecision.
 constexpr double kMistakeTolerance = 1e-9;
-
-QString actionLabel(Action a) {
-    switch (a) {
-    case Action::Hit:
-        return StrategyHints::tr("Hit");
-    case Action::Stand:
-        return StrategyHints::tr("Stand");
-    case Action::Double:
-        return StrategyHints::tr("Double");
-    case Action::Split:
-        return StrategyHints::tr("Split");
-    case Action::Surrender:
-        return StrategyHints::tr("Surrender");
-    case Action::TakeInsurance:
-        return StrategyHints::tr("Insure");
-    case Action::DeclineInsurance:
-        return StrategyHints::tr("No insurance");
-    }
-    return {};
-}
 
 const ActionValue* bestOf(const std::vector<ActionValue>& values) {
     // The first of equal values wins: the order of Round::legalActions().

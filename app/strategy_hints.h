@@ -1,4 +1,4 @@
-// Strategy hints for the human seat (issue 4, item 4): the exact EV of every legal action of
+// Strategy hints for the human seat: the exact EV of every legal action of
 // the decision in play (engine/exact/exact_ev.h), computed off the GUI thread, and the check of
 // each decision against the best action (the mistake warning and the session's decision accuracy).
 //

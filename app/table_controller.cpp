@@ -119,7 +119,7 @@ bool TableController::exportSession(const QString& pathOrFileUrl) {
     return s.ok();
 }
 
-// Computer seats play the basic-strategy chart for exactly these rules (issue 4: "bot seats
+// Computer seats play the basic-strategy chart for exactly these rules ("bot seats
 // that play the chart strategy"): the shipped one for a preset; for other rules one derived off
 // the GUI thread (seconds to tens of seconds on one thread), the dealer's own rule until then.
 void TableController::chooseBotPolicy() {
@@ -762,6 +762,14 @@ QStringList TableController::legalActions() const {
     if (!round_ || (phase_ != Decision && phase_ != Insurance)) return out;
     for (Action a : round_->legalActions())
         out << QString::fromLatin1(actionName(a));
+    return out;
+}
+
+QStringList TableController::legalActionLabels() const {
+    QStringList out;
+    if (!round_ || (phase_ != Decision && phase_ != Insurance)) return out;
+    for (Action a : round_->legalActions())
+        out << actionLabel(a);
     return out;
 }
 

@@ -43,6 +43,8 @@ class TableController : public QObject {
     Q_PROPERTY(int humanSeat READ humanSeat NOTIFY seatCountChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
     Q_PROPERTY(QStringList legalActions READ legalActions NOTIFY phaseChanged)
+    // The same actions as the engine labels them (round/describe.h actionLabel), in order.
+    Q_PROPERTY(QStringList legalActionLabels READ legalActionLabels NOTIFY phaseChanged)
     Q_PROPERTY(QString prompt READ prompt NOTIFY phaseChanged)
     Q_PROPERTY(double bankroll READ bankroll NOTIFY bankrollChanged)
     Q_PROPERTY(QString bankrollText READ bankrollText NOTIFY bankrollChanged)
@@ -85,6 +87,7 @@ public:
     int humanSeat() const { return seatCount_ / 2; }
     Phase phase() const { return phase_; }
     QStringList legalActions() const;
+    QStringList legalActionLabels() const;
     QString prompt() const;
     double bankroll() const { return bankroll_.toDouble(); }
     QString bankrollText() const;

@@ -1,11 +1,12 @@
 // `analyze`: the exact house edge of a rule set under optimal composition-dependent play on the
-// full shoe (issue 3; docs/analysis.md). `bench`: the issue's speed benchmarks, one run each
+// full shoe (docs/analysis.md). `bench`: the speed benchmarks, one run each
 // (docs/performance.md, "Exact analysis").
 #include "cli_io.h"
 #include "commands.h"
 
 #include "cards/composition.h"
 #include "core/prng.h"
+#include "core/thread_cpu_time.h"
 #include "exact/exact_ev.h"
 #include "round/round.h"
 #include "rules/rule_set_json.h"
@@ -171,13 +172,6 @@ struct HintStats {
     double p50 = 0, p99 = 0, max = 0;
     std::string error;
 };
-
-// This thread's CPU time in milliseconds (bench --cpu-time: hint times on a loaded machine).
-double threadCpuMs() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
 
 HintStats benchHints(const RuleSet& rules, int n, std::uint64_t seed, double maxSeconds,
                      bool cpuTime = false) {
@@ -381,7 +375,7 @@ int runAnalyze(const QStringList& args) {
     return status;
 }
 
-// The simulator's benchmark (issue 3: ≥ 30 M rounds/s per core for Blackjack, ≥ 15 M for
+// The simulator's benchmark (≥ 30 M rounds/s per core for Blackjack, ≥ 15 M for
 // poker-like, with the chart strategy; ≥ 1.8× on two cores): the same rounds on one thread and
 // on two, one seat, the chart shipped for the preset (derived when there is none). Each
 // `repeat` times: the fastest rate (a shared machine's noise only slows a run, as for the

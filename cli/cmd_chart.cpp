@@ -1,5 +1,5 @@
 // `chart`: the basic-strategy chart of a rule set, derived from the exact analysis on the full
-// shoe (issue 3, item 3; docs/analysis.md, "Basic-strategy chart"), as text, HTML or JSON.
+// shoe (docs/analysis.md, "Basic-strategy chart"), as text, HTML or JSON.
 // Progress goes to stderr; --max-seconds cancels a derivation that runs too long.
 #include "cli_io.h"
 #include "commands.h"

@@ -1,4 +1,4 @@
-// `hint`: the live hint (issue 3, item 4). Reads a round log (engine/round/round_log.h; the JSON
+// `hint`: the live hint. Reads a round log (engine/round/round_log.h; the JSON
 // Lines hand history `play --log` writes, or one round object) whose last round stops at a
 // decision, replays it, and prints the exact EV of every legal action of the seat to act given
 // every card that seat has seen: its round's face-up cards and, for earlier rounds of the same shoe

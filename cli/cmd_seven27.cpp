@@ -1,4 +1,4 @@
-// `seven27`: bot-only Seven Twenty-Seven games (issue 5 item 5; engine/seven27/seven27_bot_match.h,
+// `seven27`: bot-only Seven Twenty-Seven games (engine/seven27/seven27_bot_match.h,
 // docs/seven27.md "Computer opponents" and "Strength"). Each seat's net per hand ± its
 // standard error; also the bots' benchmark (decision times, docs/performance.md).
 #include "cli_io.h"

@@ -1,4 +1,4 @@
-// `simulate`: the Monte Carlo simulator (issue 3 item 5; engine/sim/simulator.h, docs/analysis.md
+// `simulate`: the Monte Carlo simulator (engine/sim/simulator.h, docs/analysis.md
 // "Simulator"). Also the simulator's benchmark: it reports rounds per second.
 #include "cli_io.h"
 #include "commands.h"

@@ -9,6 +9,7 @@ import Finnish27
 Row {
     id: bar
     property var actions: []
+    property var labels: [] // the engine's label of each action, in the same order
     property StrategyHints hints: null
     property bool compact: false // narrow windows: smaller buttons
     signal chosen(string action)
@@ -16,11 +17,6 @@ Row {
 
     readonly property bool showValues: !!hints && hints.enabled
     readonly property bool valuesReady: showValues && hints.state === StrategyHints.Ready
-    readonly property var labels: ({
-        "hit": qsTr("Hit"), "stand": qsTr("Stand"), "double": qsTr("Double"),
-        "split": qsTr("Split"), "surrender": qsTr("Surrender"),
-        "insure": qsTr("Insure"), "decline-insurance": qsTr("No insurance")
-    })
     readonly property var keys: ({
         "hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "U",
         "insure": "I", "decline-insurance": "N"
@@ -31,12 +27,13 @@ Row {
         Button {
             id: button
             required property string modelData
+            required property int index
             objectName: "action-" + modelData
             readonly property bool best: bar.valuesReady && bar.hints.best === modelData
             readonly property string evText: !bar.showValues ? ""
                                              : bar.valuesReady ? qsTr("EV %1").arg(bar.hints.evTexts[modelData] || "")
                                              : bar.hints.state === StrategyHints.Computing ? qsTr("EV …") : ""
-            text: (bar.labels[modelData] || modelData) + "  (" + bar.keys[modelData] + ")"
+            text: (bar.labels[index] || modelData) + "  (" + bar.keys[modelData] + ")"
             font.pixelSize: bar.compact ? 14 : 16
             font.bold: true
             onClicked: bar.chosen(modelData)

@@ -261,6 +261,7 @@ ApplicationWindow {
                         visible: actions.length > 0
                         compact: controls.width < 760
                         actions: table.legalActions
+                        labels: table.legalActionLabels
                         hints: table.hints
                         onChosen: action => table.act(action)
                     }
@@ -274,7 +275,7 @@ ApplicationWindow {
         }
     }
 
-    // Seven Twenty-Seven (issue 5): its own page, loaded the first time it is chosen and kept.
+    // Seven Twenty-Seven: its own page, loaded the first time it is chosen and kept.
     readonly property bool seven27Shown: settings.game === "seven27"
     onSeven27ShownChanged: if (seven27Shown) seven27Loader.active = true
     Component.onCompleted: if (seven27Shown) seven27Loader.active = true

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Finnish27
 
-// The human's hint (issue 5 item 4): the estimated chance of winning the 7 half and the
+// The human's hint: the estimated chance of winning the 7 half and the
 // 27 half, and the suggested action with its reason. All numbers come from the engine's
 // estimator through Seven27Hints.
 ColumnLayout {

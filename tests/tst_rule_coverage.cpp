@@ -1,4 +1,4 @@
-// Every rule ID of RULES.md is cited by at least one test (the coverage demand):
+// Every rule ID of RULES.md is cited by at least one test:
 // the IDs are read from the authoritative RULES.md and searched, as whole words, in the
 // test sources other than this file. IDs of games still being built are listed in
 // kPending; the list may only shrink (an ID that is pending yet cited fails the test, so

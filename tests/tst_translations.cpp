@@ -171,8 +171,8 @@ private slots:
         QVERIFY2(fi.load(":/i18n/finnish27_fi.qm"),
                  "the engine's resources lack :/i18n/finnish27_fi.qm");
         QCOMPARE(fi.language(), QString("fi_FI"));
-        QCOMPARE(fi.translate("ActionBar", "Hit"), QString("Ota kortti"));
-        QCOMPARE(fi.translate("ActionBar", "Stand"), QString("Jää"));
+        QCOMPARE(fi.translate("f27", "Hit"), QString("Ota kortti"));
+        QCOMPARE(fi.translate("f27", "Stand"), QString("Jää"));
         QCOMPARE(fi.translate("Main", "Bankroll %1"), QString("Pelikassa %1"));
         QCOMPARE(fi.translate("f27", "soft %1"), QString("pehmeä %1"));
         // Every message of the .ts is in the .qm (a stale .qm would miss the newest ones).

@@ -4,34 +4,6 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <source>Hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>EV %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2416,34 +2388,6 @@ The key is revealed when the hand is over (P-3).</source>
 <context>
     <name>StrategyHints</name>
     <message>
-        <source>Hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: computing the exact values…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2890,27 +2834,11 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>take insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>decline insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3031,6 +2959,34 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Jokers: a Joker counts 0 and, past a hand&apos;s first two cards, changes nothing under these rules, so a hand of three cards or more is read without its Jokers (its number of cards is that of its other cards, at least 3; where it has fewer than three other cards, Jokers make up the three).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No insurance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

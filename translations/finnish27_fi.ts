@@ -4,34 +4,6 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <source>Hit</source>
-        <translation>Ota kortti</translation>
-    </message>
-    <message>
-        <source>Stand</source>
-        <translation>Jää</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Tuplaa</translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation>Jaa</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Luovuta</translation>
-    </message>
-    <message>
-        <source>Insure</source>
-        <translation>Vakuuta</translation>
-    </message>
-    <message>
-        <source>No insurance</source>
-        <translation>Ei vakuutusta</translation>
-    </message>
-    <message>
         <source>EV %1</source>
         <translation>EV %1</translation>
     </message>
@@ -2424,34 +2396,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
 <context>
     <name>StrategyHints</name>
     <message>
-        <source>Hit</source>
-        <translation>Ota kortti</translation>
-    </message>
-    <message>
-        <source>Stand</source>
-        <translation>Jää</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Tuplaa</translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation>Jaa</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Luovuta</translation>
-    </message>
-    <message>
-        <source>Insure</source>
-        <translation>Vakuuta</translation>
-    </message>
-    <message>
-        <source>No insurance</source>
-        <translation>Ei vakuutusta</translation>
-    </message>
-    <message>
         <source>Hint: computing the exact values…</source>
         <translation>Vihje: lasketaan tarkkoja arvoja…</translation>
     </message>
@@ -2899,28 +2843,12 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Ei etua, jonka varaan panostaa.</translation>
     </message>
     <message>
-        <source>hit</source>
-        <translation>ota kortti</translation>
-    </message>
-    <message>
-        <source>stand</source>
-        <translation>jää</translation>
-    </message>
-    <message>
         <source>double</source>
         <translation>tuplaa</translation>
     </message>
     <message>
         <source>split</source>
         <translation>jaa</translation>
-    </message>
-    <message>
-        <source>take insurance</source>
-        <translation>ota vakuutus</translation>
-    </message>
-    <message>
-        <source>decline insurance</source>
-        <translation>ei vakuutusta</translation>
     </message>
     <message>
         <source>%1 %2 (%3 cards)</source>
@@ -3041,6 +2969,34 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Jokers: a Joker counts 0 and, past a hand&apos;s first two cards, changes nothing under these rules, so a hand of three cards or more is read without its Jokers (its number of cards is that of its other cards, at least 3; where it has fewer than three other cards, Jokers make up the three).</source>
         <translation>Jokerit: jokeri on 0 eikä käden kahden ensimmäisen kortin jälkeen muuta näissä säännöissä mitään, joten vähintään kolmen kortin käsi luetaan ilman jokereitaan (sen korttimäärä on muiden korttien määrä, vähintään 3; jos muita kortteja on alle kolme, jokerit täydentävät ne kolmeen).</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Ota kortti</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Jää</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Tuplaa</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Jaa</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Luovuta</translation>
+    </message>
+    <message>
+        <source>Insure</source>
+        <translation>Vakuuta</translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation>Ei vakuutusta</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "cards/card.h"
 
+#include <optional>
+
 namespace f27 {
 
 std::string rankCode(Rank r) {
@@ -40,7 +42,19 @@ std::string toCode(Card c) {
     return rankCode(c.rank) + suitCode(c.suit);
 }
 
-Result<Rank> parseRank(std::string_view s) {
+namespace {
+
+std::string unknownRank(std::string_view s) {
+    return "unknown rank \"" + std::string(s) + "\" (expected A, 2-10, J, Q, K or JOKER)";
+}
+
+std::string unknownCard(std::string_view s) {
+    return "unknown card \"" + std::string(s) +
+           "\" (expected a rank A, 2-10, J, Q or K and a suit S, C, H or D, as in AS or 10H; "
+           "or JOKER)";
+}
+
+std::optional<Rank> rankOf(std::string_view s) {
     if (s == "JOKER" || s == "Joker" || s == "joker") return Rank::Joker;
     if (s == "A" || s == "a") return Rank::Ace;
     if (s == "K" || s == "k") return Rank::King;
@@ -49,37 +63,47 @@ Result<Rank> parseRank(std::string_view s) {
     if (s == "T" || s == "t") return Rank::Ten;
     if (s.size() == 1 && s[0] >= '2' && s[0] <= '9') return static_cast<Rank>(s[0] - '0');
     if (s == "10") return Rank::Ten;
-    return fail("unknown rank \"" + std::string(s) + "\" (expected A, 2-10, J, Q, K or JOKER)");
+    return std::nullopt;
+}
+
+std::optional<Suit> suitOf(char c) {
+    switch (c) {
+    case 'S':
+    case 's':
+        return Suit::Spades;
+    case 'C':
+    case 'c':
+        return Suit::Clubs;
+    case 'H':
+    case 'h':
+        return Suit::Hearts;
+    case 'D':
+    case 'd':
+        return Suit::Diamonds;
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+Result<Rank> parseRank(std::string_view s) {
+    if (auto r = rankOf(s)) return *r;
+    return fail(unknownRank(s));
+}
+
+Result<Rank> parseCanonicalRank(std::string_view s) {
+    if (auto r = rankOf(s); r && rankCode(*r) == s) return *r;
+    return fail(unknownRank(s));
 }
 
 Result<Card> parseCard(std::string_view s) {
     if (s == "JOKER" || s == "Joker" || s == "joker") return joker();
-    if (s.size() < 2) return fail("unknown card \"" + std::string(s) + "\"");
-    Suit suit;
-    switch (s.back()) {
-    case 'S':
-    case 's':
-        suit = Suit::Spades;
-        break;
-    case 'C':
-    case 'c':
-        suit = Suit::Clubs;
-        break;
-    case 'H':
-    case 'h':
-        suit = Suit::Hearts;
-        break;
-    case 'D':
-    case 'd':
-        suit = Suit::Diamonds;
-        break;
-    default:
-        return fail("unknown suit in card \"" + std::string(s) + "\" (expected S, C, H or D)");
-    }
-    auto rank = parseRank(s.substr(0, s.size() - 1));
-    if (!rank || *rank == Rank::Joker)
-        return fail("unknown rank in card \"" + std::string(s) + "\"");
-    return Card{*rank, suit};
+    if (s.size() < 2) return fail(unknownCard(s));
+    const auto suit = suitOf(s.back());
+    const auto rank = rankOf(s.substr(0, s.size() - 1));
+    if (!suit || !rank || *rank == Rank::Joker) return fail(unknownCard(s));
+    return Card{*rank, *suit};
 }
 
 std::string cornerIndex(Card c, IndexStyle style) {

@@ -39,6 +39,10 @@ inline constexpr std::array<Rank, 13> kDeckRanks{
     Rank::Ace,   Rank::Two,  Rank::Three, Rank::Four, Rank::Five,  Rank::Six, Rank::Seven,
     Rank::Eight, Rank::Nine, Rank::Ten,   Rank::Jack, Rank::Queen, Rank::King};
 
+// The number of distinct cards: Card::index() is 0..51 for the suited cards, 52 for the Joker.
+inline constexpr int kCardKinds = 53;
+inline constexpr int kJokerIndex = 52;
+
 struct Card {
     Rank rank = Rank::Joker;
     Suit suit = Suit::None;
@@ -49,9 +53,9 @@ struct Card {
         return a.rank == b.rank && a.suit == b.suit;
     }
     friend constexpr bool operator!=(Card a, Card b) { return !(a == b); }
-    // Dense index 0..52 (52 = Joker), for tables and counting.
+    // Dense index 0..kCardKinds - 1 (kJokerIndex = the Joker), for tables and counting.
     constexpr int index() const {
-        return isJoker() ? 52 : static_cast<int>(suit) * 13 + (static_cast<int>(rank) - 2);
+        return isJoker() ? kJokerIndex : static_cast<int>(suit) * 13 + (static_cast<int>(rank) - 2);
     }
 };
 
@@ -59,14 +63,19 @@ inline constexpr Card joker() {
     return Card{Rank::Joker, Suit::None};
 }
 inline constexpr Card cardFromIndex(int i) {
-    return i == 52 ? joker() : Card{static_cast<Rank>(i % 13 + 2), static_cast<Suit>(i / 13)};
+    return i == kJokerIndex ? joker()
+                            : Card{static_cast<Rank>(i % 13 + 2), static_cast<Suit>(i / 13)};
 }
 
 // Text codes: "AS", "10H", "QC", "2D", "JOKER" (the CLI's and the log's format).
 std::string toCode(Card c);
 Result<Card> parseCard(std::string_view code);
 std::string rankCode(Rank r); // "A", "10", "K", "JOKER"
+// The one card-code parser. Ranks and suits in either case, "T" for ten; errors name the
+// code and the codes expected.
 Result<Rank> parseRank(std::string_view code);
+// Only the codes rankCode writes ("A", "2" ... "10", "J", "Q", "K", "JOKER"): rule files.
+Result<Rank> parseCanonicalRank(std::string_view code);
 char suitCode(Suit s); // 'S', 'C', 'H', 'D'
 
 // Index shown in the card's corner (F-5): Finnish style shows A as "1", J "11", Q "12",

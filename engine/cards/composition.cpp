@@ -26,6 +26,16 @@ void Composition::add(Card c, int n) {
     size_ += n;
 }
 
+bool Composition::suitSymmetric() const {
+    if (!suited_) return false;
+    for (Rank r : kDeckRanks) {
+        const int n = count(Card{r, Suit::Spades});
+        for (Suit s : kSuits)
+            if (count(Card{r, s}) != n) return false;
+    }
+    return true;
+}
+
 Status Composition::remove(Card c) {
     if (count(c) <= 0) return fail("the composition holds no " + toCode(c));
     removeCard(c);

@@ -18,8 +18,6 @@
 
 namespace f27 {
 
-inline constexpr int kCardKinds = 53; // Card::index(): 52 suited cards, then the Joker
-
 class Composition {
 public:
     Composition() = default;
@@ -34,6 +32,9 @@ public:
     // Per Card::index(); meaningful only while suited() (the Joker's count always is).
     const std::array<int, kCardKinds>& cardCounts() const { return byCard_; }
     bool suited() const { return suited_; }
+    // Suited, and the same under every permutation of the suits (true of every preset's full
+    // shoe): a round's value is then the same for deals that differ by a renaming of suits.
+    bool suitSymmetric() const;
 
     // A card by rank only (Suit::None, not a Joker) makes the suits unknown (suited() false).
     void add(Card c, int n = 1);

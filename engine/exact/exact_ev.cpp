@@ -52,7 +52,7 @@ template <size_t N> struct ByteKeyHash {
 using CompKey = ByteKey<72>;
 // A player node's key: [0] doubled | fromSplit << 1, [1] hands, [2] the split card the hand
 // started from, [3] the other split card (255: none), then the hand's cards as sorted kind
-// codes (Card::index() for suited cards, 53 + rank for cards followed by rank only),
+// codes (Card::index() for suited cards, kCardKinds + rank for cards followed by rank only),
 // 255-padded. Within one HandSolver the unseen composition is a function of this key: it is
 // the solver's root composition less the cards drawn since the root — the hand's cards less
 // its root cards (the root hand, or the split card) — and, after a split, less the other split
@@ -70,7 +70,7 @@ constexpr double kTie = 1e-12;
 using ShortNodeKey = ByteKey<16>; // HandSolver::shortNodeKey
 // The key code of a card of a rank whose suit no longer matters but for not being one the
 // dealer's flush reads (HandSolver::drawBySuitClass): after the rank-only codes.
-constexpr int kOtherSuitCode = 53 + kRankSlots;
+constexpr int kOtherSuitCode = kCardKinds + kRankSlots;
 // Past every card code (kOtherSuitCode's included): a node key's codes of the pair cards out
 // (PairOut) are kOutCode + code for `extra` and 2 · kOutCode + code for `second`.
 constexpr int kOutCode = 85;
@@ -110,10 +110,11 @@ bool putComposition(CompKey& k, const Composition& unseen, bool suits,
 
 std::uint8_t kindCode(Card c) {
     return static_cast<std::uint8_t>(
-        c.suit == Suit::None && !c.isJoker() ? 53 + static_cast<int>(c.rank) : c.index());
+        c.suit == Suit::None && !c.isJoker() ? kCardKinds + static_cast<int>(c.rank) : c.index());
 }
 Card cardOfKind(std::uint8_t code) {
-    return code >= 53 ? Card{static_cast<Rank>(code - 53), Suit::None} : cardFromIndex(code);
+    return code >= kCardKinds ? Card{static_cast<Rank>(code - kCardKinds), Suit::None}
+                              : cardFromIndex(code);
 }
 
 // From how many cards on a player node's value, once the dealer's distribution reads no Joker
@@ -505,9 +506,7 @@ public:
         if (baccarat()) { // nobody is consulted: the player hand's fixed strategy
             const FixedStrategy& ps = rules_.baccarat.playerStrategy;
             const int row = strategyRow(ps, h.sums, rules_.values);
-            return row >= 0 && v.total < ps.rows[static_cast<size_t>(row)].hitBelow
-                       ? hit(h, unseen, hands)
-                       : complete(h, unseen);
+            return strategyHits(ps, row, v.total) ? hit(h, unseen, hands) : complete(h, unseen);
         }
         // Stand first: its composition is then the one the hit's stands follow from
         // (DealerRemovalChain). The maximum does not depend on the order.
@@ -1904,9 +1903,7 @@ bool insuranceOffered(const RuleSet& rules, const std::vector<Card>& faceUp) {
 // stake is always lost (Round::settleInsurance).
 double insuranceUnits(const RuleSet& rules, const std::vector<Card>& faceUp,
                       const Composition& unseen) {
-    const double p = dealerNaturalChance(rules, faceUp, unseen);
-    const InsuranceRule& ins = rules.insurance;
-    return ins.price.toDouble() * (ins.payout.toDouble() * p - (1 - p));
+    return insuranceEv(rules.insurance, dealerNaturalChance(rules, faceUp, unseen));
 }
 
 // What the player knows of the dealer's hand on the first decision after the deal (insurance
@@ -2048,18 +2045,6 @@ Composition merged(const std::array<Rank, kRankSlots>& rep, const Composition& c
             out.add(Card{rep[static_cast<size_t>(r)], r == Rank::Joker ? Suit::None : Suit::Spades},
                     n);
     return out;
-}
-
-// The shoe is the same under every permutation of the suits (true of every preset's full shoe):
-// the round's value is then the same for deals that differ by a renaming of suits.
-bool suitSymmetric(const Composition& comp) {
-    if (!comp.suited()) return false;
-    for (Rank r : kDeckRanks) {
-        const int n = comp.count(Card{r, Suit::Spades});
-        for (Suit s : kSuits)
-            if (comp.count(Card{r, s}) != n) return false;
-    }
-    return true;
 }
 
 // One dealer face-up combination of the initial deal and the player's two-card hands under it.
@@ -2348,7 +2333,7 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
         return fail("the poker comparison needs the suits of the shoe");
     const Composition shoe =
         options.memoise ? merged(rankRepresentatives(rules), shoeAsGiven) : shoeAsGiven;
-    alpha.canonical = options.memoise && alpha.suits && suitSymmetric(shoe);
+    alpha.canonical = options.memoise && alpha.suits && shoe.suitSymmetric();
     for (Rank a : kAllRanks)
         for (Rank b : kAllRanks)
             alpha.ordered[static_cast<size_t>(a)][static_cast<size_t>(b)] =

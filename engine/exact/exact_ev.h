@@ -1,4 +1,4 @@
-// Exact analysis of a single-seat round (issue 3): the expected
+// Exact analysis of a single-seat round: the expected
 // value of every legal action given the cards seen, and of a whole round under optimal
 // composition-dependent play. The method and what is exact are set out in docs/analysis.md.
 //

@@ -71,7 +71,7 @@ bool playerMayDraw(const RuleSet& rules, const HandSums& s) {
                 if (rules.wagerMode == WagerMode::Standard) return true;
                 const FixedStrategy& ps = rules.baccarat.playerStrategy;
                 const int row = strategyRow(ps, s, rules.values);
-                if (row >= 0 && v.total < ps.rows[static_cast<size_t>(row)].hitBelow) return true;
+                if (strategyHits(ps, row, v.total)) return true;
             }
     return false;
 }

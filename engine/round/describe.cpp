@@ -51,6 +51,26 @@ QString describeSeat(int seat) {
     return seat < 0 ? tr("Dealer") : tr("Seat %1").arg(seat + 1);
 }
 
+QString actionLabel(Action a) {
+    switch (a) {
+    case Action::Hit:
+        return tr("Hit");
+    case Action::Stand:
+        return tr("Stand");
+    case Action::Double:
+        return tr("Double");
+    case Action::Split:
+        return tr("Split");
+    case Action::Surrender:
+        return tr("Surrender");
+    case Action::TakeInsurance:
+        return tr("Insure");
+    case Action::DeclineInsurance:
+        return tr("No insurance");
+    }
+    return {};
+}
+
 QString describeCard(Card c) {
     if (c.isJoker()) return tr("Joker");
     static const char* suits[] = {"\u2660", "\u2663", "\u2665", "\u2666"};

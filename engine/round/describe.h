@@ -16,6 +16,9 @@ enum class Viewer : std::uint8_t {
     Dealer, // everything is shown (dealer trainer, logs)
 };
 
+// An action as the table's buttons, hints and charts name it ("Hit", "Stand", "Insure", "No
+// insurance"), in the chosen language: the one label of each action.
+QString actionLabel(Action a);
 QString describeCard(Card c);
 QString describeValue(int total, bool soft, bool bust);
 QString describeCondition(const HandCondition& c);

@@ -7,12 +7,8 @@ Action DealerMimicPolicy::choose(const Round& round) {
     const RuleSet& rules = round.rules();
     const PlayerHand& h = round.seats()[round.seatToAct()].hands[round.handToAct()];
     const HandValue v = valueOf(h.sums, rules.values);
-    for (const StrategyRow& row : rules.dealer.rows) {
-        if (row.kind != HandKind::Any && (row.kind == HandKind::Soft) != v.soft) continue;
-        if (!row.cards.contains(h.sums.cards)) continue;
-        return v.total < row.hitBelow ? Action::Hit : Action::Stand;
-    }
-    return Action::Stand;
+    const int row = strategyRow(rules.dealer, v, h.sums.cards); // F-12, the dealer's rows
+    return strategyHits(rules.dealer, row, v.total) ? Action::Hit : Action::Stand;
 }
 
 Action RandomPolicy::choose(const Round& round) {

@@ -15,7 +15,7 @@ public:
 };
 
 // Plays its hand by the dealer's own fixed strategy (F-12) and never insures, doubles, splits
-// or surrenders. A sensible, simple bot until the analysis provides strategy charts.
+// or surrenders: the computer seats' play while no chart is known for the rules.
 class DealerMimicPolicy final : public Policy {
 public:
     Action choose(const Round& round) override;

@@ -498,7 +498,7 @@ bool Round::stepPlayerTurns() {
             // Baccarat-like: nobody is consulted; the player hand follows its fixed strategy.
             const FixedStrategy& ps = rules_.baccarat.playerStrategy;
             const int row = matchingRow(ps, h.sums);
-            fixed = row >= 0 && v.total < ps.rows[row].hitBelow ? Action::Hit : Action::Stand;
+            fixed = strategyHits(ps, row, v.total) ? Action::Hit : Action::Stand;
             forced.type = EventType::FixedPlay;
             forced.action = fixed;
             forced.ref = row;
@@ -585,15 +585,15 @@ bool Round::stepDealerPlay() {
     e.soft = v.soft;
     e.action = Action::Stand;
     const FixedStrategy& ds = rules_.dealer;
-    if (rules_.cardLimit.cards > 0 &&
-        static_cast<int>(dealer_.cards.size()) >= rules_.cardLimit.cards) {
+    const DealerStep step = dealerStep(rules_, dealer_.sums); // F-12, the card limit
+    if (step.cardLimit) {
         e.rule = rules_.cardLimit.rule;
         e.detail = "card-limit";
     } else {
-        const int row = matchingRow(ds, dealer_.sums);
-        e.ref = row;
-        e.rule = row >= 0 && !ds.rows[row].rule.empty() ? ds.rows[row].rule : ds.rule;
-        if (row >= 0 && v.total < ds.rows[row].hitBelow) e.action = Action::Hit;
+        e.ref = step.row;
+        e.rule =
+            step.row >= 0 && !ds.rows[step.row].rule.empty() ? ds.rows[step.row].rule : ds.rule;
+        if (step.hits) e.action = Action::Hit;
     }
     log(e);
     if (e.action == Action::Hit) {

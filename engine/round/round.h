@@ -5,7 +5,7 @@
 // predetermined outcomes (F-13, F-14), comparison, bonuses and settlement — is applied
 // automatically and logged with the rule ID that decided it.
 //
-// Invariants (proved by tests/tst_round_properties):
+// Invariants (proved by tests/engine/round/tst_round_properties):
 // - every event that is an input (deal, decision) fed to a fresh Round reproduces the log;
 // - every hand is settled exactly once; a seat's round net is the sum of its settlements and
 //   its insurance result;

@@ -48,11 +48,13 @@ bool kindHolds(HandKind k, const HandValue& v) {
 }
 
 int strategyRow(const FixedStrategy& strategy, const HandSums& hand, const ValueScheme& values) {
-    const HandValue v = valueOf(hand, values);
+    return strategyRow(strategy, valueOf(hand, values), hand.cards);
+}
+
+int strategyRow(const FixedStrategy& strategy, const HandValue& v, int cards) {
     const auto& rows = strategy.rows;
     for (size_t i = 0; i < rows.size(); ++i)
-        if (kindHolds(rows[i].kind, v) && rows[i].cards.contains(hand.cards))
-            return static_cast<int>(i);
+        if (kindHolds(rows[i].kind, v) && rows[i].cards.contains(cards)) return static_cast<int>(i);
     return -1;
 }
 
@@ -60,12 +62,29 @@ int dealerRow(const RuleSet& rules, const HandSums& dealer) {
     return strategyRow(rules.dealer, dealer, rules.values);
 }
 
+namespace {
+
+// dealerStep for a hand whose value is already known.
+DealerStep dealerStepOf(const RuleSet& rules, const HandSums& dealer, const HandValue& v) {
+    DealerStep step;
+    if (rules.cardLimit.cards > 0 && dealer.cards >= rules.cardLimit.cards) {
+        step.cardLimit = true;
+        return step;
+    }
+    step.row = strategyRow(rules.dealer, v, dealer.cards);
+    step.hits = strategyHits(rules.dealer, step.row, v.total);
+    return step;
+}
+
+} // namespace
+
+DealerStep dealerStep(const RuleSet& rules, const HandSums& dealer) {
+    return dealerStepOf(rules, dealer, valueOf(dealer, rules.values));
+}
+
 bool dealerHits(const RuleSet& rules, const HandSums& dealer) {
     const HandValue v = valueOf(dealer, rules.values);
-    if (v.bust) return false;
-    if (rules.cardLimit.cards > 0 && dealer.cards >= rules.cardLimit.cards) return false;
-    const int row = dealerRow(rules, dealer);
-    return row >= 0 && v.total < rules.dealer.rows[static_cast<size_t>(row)].hitBelow;
+    return !v.bust && dealerStepOf(rules, dealer, v).hits;
 }
 
 DealerVisible dealerVisibleOf(const RuleSet& rules, const HandSums& faceUp) {
@@ -76,9 +95,7 @@ DealerVisible dealerVisibleOf(const RuleSet& rules, const HandSums& faceUp) {
         return d;
     }
     // T-4 judges the dealer strategy rows on the face-up cards.
-    const int row = dealerRow(rules, faceUp);
-    d.willStand =
-        !(row >= 0 && d.value.total < rules.dealer.rows[static_cast<size_t>(row)].hitBelow);
+    d.willStand = !strategyHits(rules.dealer, dealerRow(rules, faceUp), d.value.total);
     return d;
 }
 

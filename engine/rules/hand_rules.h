@@ -6,6 +6,7 @@
 #include "rules/hand_value.h"
 #include "rules/rule_set.h"
 
+#include <cstddef>
 #include <optional>
 #include <span>
 
@@ -22,9 +23,25 @@ DealerVisible dealerVisibleOf(const RuleSet& rules, const HandSums& faceUp);
 
 // F-12: the first row of a fixed strategy that matches the hand (-1: none; the hand stands).
 int strategyRow(const FixedStrategy& strategy, const HandSums& hand, const ValueScheme& values);
+// The same for a hand of value `v` holding `cards` cards.
+int strategyRow(const FixedStrategy& strategy, const HandValue& v, int cards);
+// F-12, the one hit test of every fixed strategy (the dealer's, the baccarat-like player
+// hand's, a computer seat mimicking the dealer): the hand's first matching row `row` hits while
+// the total is below its hitBelow; a hand that no row matches (row -1) stands.
+inline bool strategyHits(const FixedStrategy& strategy, int row, int total) {
+    return row >= 0 && total < strategy.rows[static_cast<std::size_t>(row)].hitBelow;
+}
 // F-12: the first dealer strategy row that matches the hand (-1: none).
 int dealerRow(const RuleSet& rules, const HandSums& dealer);
-// F-12 with the card limit: whether the dealer's hand (not bust) draws another card.
+
+// F-12 with the card limit: what the dealer does with a hand that is not bust, and why.
+struct DealerStep {
+    bool hits = false;
+    bool cardLimit = false; // stands because the hand holds the card limit's cards
+    int row = -1;           // the strategy row that decided (-1: none matched, or the limit)
+};
+DealerStep dealerStep(const RuleSet& rules, const HandSums& dealer);
+// Whether the dealer's hand (not bust) draws another card: dealerStep(...).hits.
 bool dealerHits(const RuleSet& rules, const HandSums& dealer);
 
 // F-11: the first forced play whose condition holds for a player hand, if any. (The card limit,
@@ -40,6 +57,12 @@ bool isNaturalPair(const RuleSet& rules, Rank a, Rank b);
 // F-17, B-9: whether two ranks make a pair the split rule lets a hand split (equal point value
 // or equal rank, split.byValue); whether splitting is allowed at all is the caller's question.
 bool isSplitPair(const RuleSet& rules, Rank a, Rank b);
+
+// PL-3, B-5: the insurance stake's expected net in units of the wager, when the dealer holds a
+// natural with probability `pNatural` (the stake pays `payout` to one then, else is lost).
+inline double insuranceEv(const InsuranceRule& insurance, double pNatural) {
+    return insurance.price.toDouble() * (insurance.payout.toDouble() * pNatural - (1 - pNatural));
+}
 
 // F-16: a bonus names at least one condition, and every condition it names holds.
 bool bonusMatches(const BonusRule& b, std::span<const Card> cards, const HandValue& v);

@@ -43,6 +43,13 @@ struct ValueScheme {
     JokerMode joker = JokerMode::Zero;
     std::string rule = "F-3";
     int aceLow() const { return points[static_cast<int>(Rank::Ace)]; }
+    // The most one card can count: the largest point value, or the Ace counted high.
+    int maxPoint() const {
+        int m = aceHigh;
+        for (int p : points)
+            m = p > m ? p : m;
+        return m;
+    }
     friend bool operator==(const ValueScheme&, const ValueScheme&) = default;
 };
 

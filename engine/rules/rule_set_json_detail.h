@@ -73,10 +73,6 @@ template <typename E, std::size_t N> std::string allowedNames(const std::array<N
     return s;
 }
 
-// The rank codes of rule files are exactly rankCode()'s: "A", "2".."10", "J", "Q", "K",
-// "JOKER" (no lower case, no "T"), so that every rank has one spelling.
-Result<Rank> parseRankCode(std::string_view code);
-
 // Parses JSON text whose root must be an object. Syntax errors give the line and column;
 // a field given twice in one object is an error (Qt would silently keep the last one).
 Result<QJsonObject> parseObject(const QByteArray& json);

@@ -150,7 +150,8 @@ bool readRank(Errors& e, const QJsonValue& v, const std::string& path, Rank& out
         e.wrongType(path, "a rank code such as \"A\" or \"10\"", v);
         return false;
     }
-    auto r = parseRankCode(v.toString().toStdString());
+    // Rule files spell a rank one way only, as rankCode writes it.
+    auto r = parseCanonicalRank(v.toString().toStdString());
     if (!r) {
         e.add(path, r.error());
         return false;

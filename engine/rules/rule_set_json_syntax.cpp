@@ -159,12 +159,4 @@ Result<QJsonObject> parseObject(const QByteArray& json) {
     return doc.object();
 }
 
-Result<Rank> parseRankCode(std::string_view code) {
-    auto rank = parseRank(code);
-    if (!rank || rankCode(*rank) != code)
-        return fail("unknown rank \"" + std::string(code) +
-                    "\" (allowed: \"A\", \"2\" ... \"10\", \"J\", \"Q\", \"K\", \"JOKER\")");
-    return *rank;
-}
-
 } // namespace f27::rulejson

@@ -1,6 +1,7 @@
 #include "seven27/seven27_bot_match.h"
 
 #include "cards/shoe.h"
+#include "core/thread_cpu_time.h"
 #include "seven27/seven27_bot.h"
 
 #include <QByteArray>
@@ -8,19 +9,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 
 namespace f27 {
 
 namespace {
-
-// CPU time of the calling thread in milliseconds (POSIX): the benchmark's clock, so that other
-// processes on a loaded machine do not inflate the decision times.
-double threadCpuMs() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) * 1e-6;
-}
 
 // Wraps a player to count its decisions and time them (thread CPU time, for the benchmark).
 class TimedPlayer final : public Seven27Player {

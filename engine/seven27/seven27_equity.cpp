@@ -17,7 +17,7 @@ constexpr double kBetMiss = 0.6;    // likelihood of a bet/raise on a hand the m
 // The ordering key of the best total of `s` for `target` under `n`: smaller is better;
 // INT_MAX when no total qualifies. distance * 2 + tie, exactly the order of
 // seven27_showdown.cpp (distance first, then the S-7 tie-break; an exact total never loses).
-// tests/tst_seven27_bots cross-checks it against decideSeven27Showdown.
+// tests/engine/seven27/tst_seven27_bots cross-checks it against decideSeven27Showdown.
 int bestKey(int low, int aces, int target, Seven27Nearest n) {
     int best = INT_MAX;
     for (int k = 0; k <= aces; ++k) {
@@ -152,7 +152,7 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
     const Seven27Nearest nearest = view.rules.nearest;
 
     // The unseen cards: the pack minus the viewer's cards and every up-card on the table.
-    std::array<bool, 52> seen{};
+    std::array<bool, kSeven27PackSize> seen{};
     SevenSums own;
     for (Card c : view.ownUp) {
         own.add(c);
@@ -176,7 +176,7 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
         opponents.push_back(std::move(o));
     }
     std::vector<Card> pool;
-    for (int i = 0; i < 52; ++i)
+    for (int i = 0; i < kSeven27PackSize; ++i)
         if (!seen[static_cast<size_t>(i)]) pool.push_back(cardFromIndex(i));
 
     const int opponentCount = static_cast<int>(opponents.size());

@@ -10,8 +10,8 @@
 //   -> draw round (S-5) -> if somebody drew: betting round, draw round, ...; else showdown.
 // The hand ends at once when only one seat is left in (fold-out win, S-4 / S-7 Decision).
 //
-// Invariants (tests/tst_seven27_properties): chips are conserved exactly (the stacks after
-// the hand sum to the stacks before); apply() accepts exactly what options() allows and
+// Invariants (tests/engine/seven27/tst_seven27_properties): chips are conserved exactly (the stacks
+// after the hand sum to the stacks before); apply() accepts exactly what options() allows and
 // changes nothing when it refuses; the inputs of the log replay to the identical log.
 #pragma once
 

@@ -12,13 +12,6 @@ namespace f27 {
 
 namespace {
 
-int maxPoint(const ValueScheme& v) {
-    int m = v.aceHigh;
-    for (int p : v.points)
-        m = std::max(m, p);
-    return m;
-}
-
 std::int64_t lcmDen(std::int64_t d, Rational r) {
     return std::lcm(d, r.den());
 }
@@ -81,8 +74,8 @@ std::string fastCoreUnsupported(const RuleSet& rules, int seats) {
     if (rules.split.allowed && rules.split.maxHands > SimCore::kMaxHands)
         return "more than " + std::to_string(SimCore::kMaxHands) + " hands per seat";
     if (rules.bonuses.size() > 32) return "more than 32 bonuses";
-    if (maxPoint(rules.values) > 63 || rules.values.target > 120) return "point values above 63";
-    if (rules.values.target < maxPoint(rules.values)) return "a card worth more than the target";
+    if (rules.values.maxPoint() > 63 || rules.values.target > 120) return "point values above 63";
+    if (rules.values.target < rules.values.maxPoint()) return "a card worth more than the target";
     return {};
 }
 
@@ -90,7 +83,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     : rules_(&rules), strategy_(&strategy), seats_(seats), unit_(simUnitsPerWager(rules)),
       target_(rules.values.target) {
     const ValueScheme& vs = rules.values;
-    hardLimit_ = target_ + maxPoint(vs);
+    hardLimit_ = target_ + vs.maxPoint();
     values_.resize(static_cast<size_t>(hardLimit_ + 1) * 4);
     const size_t tableSize = static_cast<size_t>(hardLimit_ + 1) * 4 * (kMaxHandCards + 1);
     dealerHit_.assign(tableSize, 0);
@@ -114,7 +107,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
         if (f.when.dealer != DealerWill::Any || !f.when.dealerTotal.isAny() ||
             f.when.versusDealer != Versus::Any)
             forcedUsesDealer_ = true;
-    const int visibleMax = 2 * maxPoint(vs) + vs.aceHigh + 1;
+    const int visibleMax = 2 * vs.maxPoint() + vs.aceHigh + 1;
     forcedKeys_ = forcedUsesDealer_ ? (visibleMax + 1) * 2 : 1;
     forced_.assign(tableSize * static_cast<size_t>(forcedKeys_), -1);
     for (int key = 0; key < forcedKeys_; ++key) {
@@ -142,7 +135,7 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                                                     : isNaturalPair(rules, static_cast<Rank>(a),
                                                                     static_cast<Rank>(b));
     pastTwo_ = strategy.readsPastTwo();
-    for (int i = 0; i < 53; ++i) {
+    for (int i = 0; i < kCardKinds; ++i) {
         const Card c = cardFromIndex(i);
         rank_[static_cast<size_t>(i)] = static_cast<std::uint8_t>(c.rank);
         points_[static_cast<size_t>(i)] =

@@ -1,4 +1,4 @@
-// The simulator's fast core (issue 3 item 5): one round of a banking game in the standard wager
+// The simulator's fast core: one round of a banking game in the standard wager
 // mode on plain integers — cards as Card::index() bytes, hand totals, soft flags, the dealer's
 // play, the forced plays (F-11) and naturals as precomputed tables, the strategy as a lookup
 // table (sim_strategy.h), money as integers in units of 1/unitsPerWager of the wager.
@@ -10,7 +10,7 @@
 // rule with the poker comparison (PL-9, PL-11), the split natural (B-9), closeness (F-13) and
 // bonuses (F-16, PL-12). The tables are filled by calling the engine's own rule functions
 // (hand_rules.h), so a rule is decided by the same code as in the Round. Equality with the
-// Round is proved by tests/tst_simulator (the differential test) — not assumed.
+// Round is proved by tests/engine/sim/tst_simulator (the differential test) — not assumed.
 //
 // What it does not support (fastCoreUnsupported() says why; the simulator then drives Round):
 // the baccarat-like and slot wager modes, hands that could hold more than kMaxHandCards cards,
@@ -163,7 +163,7 @@ private:
 // a PRNG seeded as lane l). Several tables dealt in turn are as good a sample as one, and
 // SimCore plays the lanes' rounds side by side (SimQuickRound), where the dependency chains of
 // independent rounds overlap: four lanes played Blackjack ≈ 6 % faster than two, three 4.5 %
-// (docs/performance.md, "Fifth pass").
+// (measured by bench; docs/performance.md, "Simulator").
 struct SimLanes {
     static constexpr int kLanes = 4;
     SimLanes(const ShoeSpec& spec, std::uint64_t seed)
@@ -289,13 +289,13 @@ private:
     bool forcedUsesDealer_ = false;
     int hardLimit_ = 0;
     std::array<std::array<bool, kRankSlots>, kRankSlots> naturalPair_{};
-    std::array<std::uint8_t, 53> rank_{}, points_{};
-    std::array<std::uint16_t, 53> vadd_{}; // by card: 4 * points
-    std::array<std::uint8_t, 53> vflag_{}; // by card: 2 for an Ace, 1 for a Joker
+    std::array<std::uint8_t, kCardKinds> rank_{}, points_{};
+    std::array<std::uint16_t, kCardKinds> vadd_{}; // by card: 4 * points
+    std::array<std::uint8_t, kCardKinds> vflag_{}; // by card: 2 for an Ace, 1 for a Joker
     std::array<bool, kRankSlots> insuredUp_{};
-    std::array<std::uint64_t, 53> weight_{}; // by card: the strategy's rank-class weight
-    std::array<std::uint8_t, 53> counted_{}; // by card: 1 if the strategy counts it
-    bool pastTwo_ = false;                   // SimStrategy::readsPastTwo
+    std::array<std::uint64_t, kCardKinds> weight_{}; // by card: the strategy's rank-class weight
+    std::array<std::uint8_t, kCardKinds> counted_{}; // by card: 1 if the strategy counts it
+    bool pastTwo_ = false;                           // SimStrategy::readsPastTwo
     std::int64_t naturalWin_, surrenderLoss_, insuranceStake_, insuranceWin_;
     struct Bonus {
         int cards, total, rankCount;

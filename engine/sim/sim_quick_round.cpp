@@ -65,8 +65,9 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
     const int bust = target + 1;
     upIndex_ = rules.dealerInitial == DealerInitial::UpThenHole ? 1 : 3;
     const SplitRule& sp = rules.split;
-    std::array<std::uint8_t, 53> pairKey{}; // what a pair shares (B-9: the value, or the rank)
-    for (int i = 0; i < 53; ++i) {
+    std::array<std::uint8_t, kCardKinds>
+        pairKey{}; // what a pair shares (B-9: the value, or the rank)
+    for (int i = 0; i < kCardKinds; ++i) {
         const auto k = static_cast<size_t>(i);
         rank_[k] = core.rank_[k];
         vadd_[k] = static_cast<std::uint8_t>(core.vadd_[k]);
@@ -114,7 +115,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
     splitNatural_ = sp.splitNaturalBeatsTotal;
     target_ = target;
     const int cardLimit = rules.cardLimit.cards;
-    for (int i = 0; i < 53; ++i) {
+    for (int i = 0; i < kCardKinds; ++i) {
         const Card card = cardFromIndex(i);
         const int up = static_cast<int>(card.rank);
         const int dk = strategy.dealerKey(up);
@@ -190,7 +191,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
             dealerHit_[static_cast<size_t>(vk * kCardKeys + n)] =
                 core.dealerHit_[static_cast<size_t>(SimCore::sumsIndex(vk, n))];
     std::vector<std::pair<int, int>> classes; // (vadd, vflag) of each class
-    for (size_t k = 0; k < 53; ++k) {
+    for (size_t k = 0; k < kCardKinds; ++k) {
         const std::pair<int, int> key{vadd_[k], vflag_[k]};
         auto at = std::find(classes.begin(), classes.end(), key);
         if (at == classes.end()) at = classes.insert(classes.end(), key);
@@ -218,7 +219,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
         const Composition shoe = Composition::fromShoe(rules.shoe);
         std::array<double, 16> p{};
         double cards = 0;
-        for (size_t k = 0; k < 53; ++k) {
+        for (size_t k = 0; k < kCardKinds; ++k) {
             const int n = shoe.count(cardFromIndex(static_cast<int>(k)));
             p[class_[k]] += n;
             cards += n;
@@ -244,9 +245,9 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
 
     // Two cards at once: the value key, a natural (PL-4, T-3, B-5; the dealer's checked at
     // once), a pair that may be split.
-    pairs_.resize(53 * 64);
-    for (int a = 0; a < 53; ++a)
-        for (int b = 0; b < 53; ++b) {
+    pairs_.resize(kCardKinds * 64);
+    for (int a = 0; a < kCardKinds; ++a)
+        for (int b = 0; b < kCardKinds; ++b) {
             const auto ka = static_cast<size_t>(a), kb = static_cast<size_t>(b);
             const int vk = (((vadd_[ka] | vflag_[ka]) + vadd_[kb]) | vflag_[kb]);
             const bool natural = core.naturalPair_[core.rank_[ka]][core.rank_[kb]];

@@ -1,11 +1,11 @@
-// The simulator's quick round (issue 3 item 5): one seat's round played without a branch on
+// The simulator's quick round: one seat's round played without a branch on
 // the cards, for the common case — and a refusal, changing nothing, for every other round, which
 // SimCore then plays in full. Both play the same cards (the shoe is read, not drawn, until the
 // round is known to be quick), so the quick round is a shortcut, never a different game.
 //
 // Why: a round's cost was its 3–4 branches whose direction is a fresh random card (hit again?
 // does the dealer draw? who wins?), each mispredicted about half the time (docs/performance.md,
-// "Third pass"). Here every step is a table read under a mask:
+// "Where the time goes"). Here every step is a table read under a mask:
 //  - the player's value keys after 0, 1, …, kSteps+1 more cards are prefix sums over the shoe's
 //    next cards, computed before anything is decided; the action at each is one table read
 //    (by up-card, value key and card count: forced plays F-11, the card limit, busts and the
@@ -27,7 +27,7 @@
 // (quickRoundUnsupported) — never try. The rounds of a worker's shoes (SimLanes) are played
 // side by side, every step written for all of them, so that their dependency chains overlap.
 //
-// Equality with SimCore — and so with the Round — is proved by tests/tst_simulator:
+// Equality with SimCore — and so with the Round — is proved by tests/engine/sim/tst_simulator:
 // quickRoundPlaysTheCoresRounds compares the statistics after every batch of 1–9 rounds with
 // SimCore's full rounds on the same shoes, and the single-seat differential cases compare the
 // quick batches' totals with the recorded rounds'.
@@ -107,8 +107,8 @@ private:
     // next state after a card of class k (its points and flags) is dealerNext_[state << 4 | k],
     // the state itself once the dealer stands or busts (F-12).
     std::vector<std::uint16_t> dealerNext_;
-    std::array<std::uint8_t, 53> class_{}; // by card: its (points, flags) class, < 16
-    bool dealerBranch_ = false;            // the dealer's third and fourth draws behind a branch
+    std::array<std::uint8_t, kCardKinds> class_{}; // by card: its (points, flags) class, < 16
+    bool dealerBranch_ = false; // the dealer's third and fourth draws behind a branch
     static constexpr double kDealerBranchBelow = 0.12;
     std::vector<std::uint8_t> outcome_;          // by five-card flags (player, dealer), both totals
     std::vector<std::uint64_t> exceptionFilter_; // bit set of (dealer key, class hash)
@@ -121,10 +121,11 @@ private:
     static constexpr unsigned kPairKey = 1023, kPairNaturalShift = 10, kPairNatural = 1024,
                               kPairSame = 2048;
     std::array<std::uint8_t, 4> naturalCode_{}; // by player natural + 2 * dealer natural
-    std::array<std::uint8_t, 53> rank_{}, vadd_{}, vflag_{};
-    std::array<std::uint64_t, 53> weight_{}; // the strategy's rank-class weight
-    std::array<std::uint64_t, 53> sigAdd_{}; // 1 << 4 * rank: a hand's rank counts, 4 bits each
-    std::vector<std::uint8_t> total_;        // by value key: the settlement total | kEarly
+    std::array<std::uint8_t, kCardKinds> rank_{}, vadd_{}, vflag_{};
+    std::array<std::uint64_t, kCardKinds> weight_{}; // the strategy's rank-class weight
+    std::array<std::uint64_t, kCardKinds>
+        sigAdd_{};                    // 1 << 4 * rank: a hand's rank counts, 4 bits each
+    std::vector<std::uint8_t> total_; // by value key: the settlement total | kEarly
     static constexpr int kEarly = 128;
     int totalBits_ = 0; // settlement totals 0..target, then a bust: below 1 << totalBits_
     size_t outcomeIndex(int pq, int dq, int ps, int ds) const {

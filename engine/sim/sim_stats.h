@@ -1,4 +1,4 @@
-// What a simulation counts (issue 3 item 5): money as exact integers in units of 1/unitsPerWager
+// What a simulation counts: money as exact integers in units of 1/unitsPerWager
 // of the initial wager, and the outcome, bonus and insurance frequencies. Both simulator paths
 // (the fast core and the exact Round-driven path) fill the same structure, so that the
 // differential test can require them to be identical.

@@ -7,21 +7,10 @@
 
 namespace f27 {
 
-namespace {
-
-int maxPoint(const ValueScheme& v) {
-    int m = v.aceHigh;
-    for (int p : v.points)
-        m = std::max(m, p);
-    return m;
-}
-
-} // namespace
-
 SimStrategy::SimStrategy(const RuleSet& rules, std::string name) : name_(std::move(name)) {
     const ValueScheme& v = rules.values;
-    totals_ = v.target + 1;                                          // non-bust hands only
-    dealerKeys_ = 2 * (std::max(v.target, 2 * maxPoint(v)) + 1) + 2; // the visible cards
+    totals_ = v.target + 1;                                           // non-bust hands only
+    dealerKeys_ = 2 * (std::max(v.target, 2 * v.maxPoint()) + 1) + 2; // the visible cards
     resize(dealerKeys_);
     // The built-in tables key the dealer by the face-up cards' total and softness.
     keyOne_.assign(kRankSlots, 0);
@@ -185,14 +174,9 @@ SimStrategy SimStrategy::dealerMimic(const RuleSet& rules) {
     for (int soft = 0; soft < 2; ++soft)
         for (int total = 0; total < s.totals_; ++total)
             for (int cards = 0; cards < kCardKeys; ++cards) {
-                bool hit = false;
-                for (const StrategyRow& row : rules.dealer.rows) {
-                    if (row.kind != HandKind::Any && (row.kind == HandKind::Soft) != (soft == 1))
-                        continue;
-                    if (!row.cards.contains(cards)) continue;
-                    hit = total < row.hitBelow;
-                    break;
-                }
+                const HandValue v{total, soft == 1, false};
+                const int row = strategyRow(rules.dealer, v, cards);
+                const bool hit = strategyHits(rules.dealer, row, total);
                 s.setAllPrefs(soft == 1, total, cards, {hit ? Action::Hit : Action::Stand});
             }
     return s;

@@ -1,4 +1,4 @@
-// A player strategy for the Monte Carlo simulator (issue 3 item 5) as a lookup table, so that the
+// A player strategy for the Monte Carlo simulator as a lookup table, so that the
 // fast core (sim_core.h) decides with a few array reads. The same table drives the exact path
 // through SimStrategyPolicy, an engine Policy, so that both paths play identically.
 //

@@ -1,4 +1,4 @@
-// The Monte Carlo simulator (issue 3 item 5; docs/analysis.md, "Simulator").
+// The Monte Carlo simulator (docs/analysis.md, "Simulator").
 //
 // Rounds of a rule set are played with every seat (1..7, wager 1, no bankroll limit) using the
 // same strategy, from a shoe with its cut card and reshuffles (F-2, B-1) shuffled by the
@@ -9,7 +9,7 @@
 //  - exact: the Round state machine itself, driven by an engine Policy — for rule sets the fast
 //    core does not support (fastCoreUnsupported()), for scripted policies, or on request.
 // For a table strategy both paths draw the same cards and make the same decisions, so with the
-// same seed they report identical statistics (tests/tst_simulator proves it per round).
+// same seed they report identical statistics (tests/engine/sim/tst_simulator proves it per round).
 //
 // Reproducibility: with the same rules, options, seed and thread count the statistics are
 // identical. Thread t (0-based) plays rounds/threads rounds (the first rounds % threads threads

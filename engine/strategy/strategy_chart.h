@@ -1,4 +1,4 @@
-// A basic-strategy chart (issue 3, item 3) as data: for each dealer view (the dealer's face-up
+// A basic-strategy chart as data: for each dealer view (the dealer's face-up
 // card, or both face-up cards where the rules show two, T-2) the compact "hit to" form players
 // use — per number of cards in the hand, the hard and soft totals to hit to (hit below, stand at
 // or above) — plus the doubles, splits, surrenders and the insurance decision, plus the

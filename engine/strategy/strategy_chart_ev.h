@@ -1,4 +1,4 @@
-// The exact expected value of a round played by a basic-strategy chart (issue 3, item 2; the
+// The exact expected value of a round played by a basic-strategy chart (the
 // method is in docs/analysis.md, "Basic-strategy chart").
 //
 // Exact by regret: at a decision the chart reaches, the regret is V*(best) − V*(a), with V* the

@@ -1,5 +1,7 @@
 #include "strategy/strategy_chart_render.h"
 
+#include "round/describe.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -28,26 +30,6 @@ QString ranksLabel(const std::vector<Rank>& ranks, const QString& sep) {
 
 QString kindLabel(bool soft) {
     return soft ? tr("soft") : tr("hard");
-}
-
-QString actionLabel(Action a) {
-    switch (a) {
-    case Action::Hit:
-        return tr("hit");
-    case Action::Stand:
-        return tr("stand");
-    case Action::Double:
-        return tr("double");
-    case Action::Split:
-        return tr("split");
-    case Action::Surrender:
-        return tr("surrender");
-    case Action::TakeInsurance:
-        return tr("take insurance");
-    case Action::DeclineInsurance:
-        return tr("decline insurance");
-    }
-    return {};
 }
 
 // "hard 9-11 (2 cards), soft 13-18 (2 cards)": consecutive totals of one kind and count joined.
@@ -114,7 +96,7 @@ QString exceptionLabel(const ChartException& e) {
     const QString hand = e.fromSplit ? tr("%1 (after a split)").arg(ranksLabel(e.ranks, "+"))
                                      : ranksLabel(e.ranks, "+");
     return tr("%1: %2 (the totals would cost %3 per round)")
-        .arg(hand, actionLabel(e.action), QString::number(e.cost, 'g', 6));
+        .arg(hand, actionLabel(e.action).toLower(), QString::number(e.cost, 'g', 6));
 }
 
 // Whether any column doubles, surrenders, splits or is offered insurance (else the section

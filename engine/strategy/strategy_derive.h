@@ -1,4 +1,4 @@
-// Deriving a basic-strategy chart from the exact analysis (issue 3, item 3; the method is set
+// Deriving a basic-strategy chart from the exact analysis (the method is set
 // out in docs/analysis.md, "Basic-strategy chart").
 //
 // For every dealer view and every state of the player's hand that optimal play reaches from

@@ -72,16 +72,6 @@ std::string cardsKey(const WalkAlphabet& alpha, const std::vector<Card>& cards) 
     return s;
 }
 
-bool suitSymmetric(const Composition& comp) {
-    if (!comp.suited()) return false;
-    for (Rank r : kDeckRanks) {
-        const int n = comp.count(Card{r, Suit::Spades});
-        for (Suit s : kSuits)
-            if (comp.count(Card{r, s}) != n) return false;
-    }
-    return true;
-}
-
 } // namespace
 
 namespace {
@@ -203,7 +193,7 @@ Status forEachInitialDeal(const RuleSet& rules, const Composition& shoe, const W
     if (!Round::start(rules, RoundSetup{{SeatSetup{}}, Money{1}}))
         return fail("the rule set cannot start a round");
     DealEnumerator e{rules, alpha, f, false, 1, {}, {}};
-    e.fold = alpha.suited && suitSymmetric(shoe);
+    e.fold = alpha.suited && shoe.suitSymmetric();
     e.faceUpCount = rules.dealerInitial == DealerInitial::BothUp ? 2 : 1;
     e.next(shoe, 1.0, 0);
     return e.status;
@@ -214,8 +204,7 @@ bool walkFoldsJokers(const RuleSet& rules, bool jokersIgnored, bool jokersIgnore
 }
 
 double insuranceUnits(const RuleSet& rules, const InitialDeal& deal) {
-    const InsuranceRule& ins = rules.insurance;
-    return ins.price.toDouble() * (ins.payout.toDouble() * deal.pNatural - (1 - deal.pNatural));
+    return insuranceEv(rules.insurance, deal.pNatural);
 }
 
 Status addStarts(const std::vector<InitialDeal>& deals, DecisionWalk& walk,

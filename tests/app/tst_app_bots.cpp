@@ -1,4 +1,4 @@
-// The table's computer seats (issue 4, item 1): they play the basic-strategy chart shipped for
+// The table's computer seats: they play the basic-strategy chart shipped for
 // a preset, or for other rules one derived in the background (the dealer's rule until then),
 // and the table says which.
 #include "table_controller.h"

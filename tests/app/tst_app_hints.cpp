@@ -1,4 +1,4 @@
-// Strategy hints (issue 4, item 4) through the table's adapter, with stacked Blackjack shoes:
+// Strategy hints through the table's adapter, with stacked Blackjack shoes:
 // the values shown are exactActionValues for the same state and the cards the player has not
 // seen; the best action is flagged; a deliberate mistake is recorded with its exact EV cost;
 // a decision made before its values arrive is still judged; the session's accuracy counts;

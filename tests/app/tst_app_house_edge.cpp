@@ -1,4 +1,4 @@
-// The rule editor's house edge (issue 4, item 3): computed off the GUI thread only while the
+// The rule editor's house edge: computed off the GUI thread only while the
 // editor is active, the value of exactRoundEv on the full shoe (Blackjack: 0.776749 %, pinned
 // in tst_analysis_cache), kept across a rename, cancelled when the rules change, and refused
 // with a translated reason for rules the analysis does not cover.

@@ -1,4 +1,4 @@
-// The Seven Twenty-Seven table (issue 5 item 3, 4): Seven27Controller over scripted packs —
+// The Seven Twenty-Seven table: Seven27Controller over scripted packs —
 // a full hand with naive bots and exact settlement, the legal moves offered equal to the
 // engine's, illegal amounts refused with a message, the showdown texts, chip conservation,
 // hidden hole cards, hints; the real Main.qml played by keys alone; and the --game seven27

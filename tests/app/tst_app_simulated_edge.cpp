@@ -1,4 +1,4 @@
-// The rule editor's simulated house edge (issue 3 item 5, in the app): run on request off the
+// The rule editor's simulated house edge (in the app): run on request off the
 // GUI thread with progress, reproducible (seed 1), within a few standard errors of the exact
 // chart edge, stopped by the rules changing (and the stale result dropped) or by Stop (the
 // rounds played kept and marked), and the one figure for resplits, which the exact analysis

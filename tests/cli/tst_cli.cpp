@@ -240,7 +240,7 @@ private slots:
         QCOMPARE(truncated.code, 2);
         QVERIFY2(truncated.err.contains("session.zip"), qPrintable(truncated.err));
     }
-    // Issue 3: the exact house edge of optimal composition-dependent play, as JSON.
+    // the exact house edge of optimal composition-dependent play, as JSON.
     void analyzeJson() {
         // (The basic-strategy part, slower, is tested in analyzeBasicStrategy.)
         const Run r = cli({"analyze", "--rules", "blackjack", "--json", "--no-basic-strategy"});
@@ -257,7 +257,7 @@ private slots:
         QVERIFY(o["seconds"].toDouble() >= 0);
         QCOMPARE(cli({"analyze", "--rules", "no-such-game"}).code, 2);
     }
-    // Issue 3, `bench`: one run of the benchmarks — the full analysis, the live hints and the
+    // `bench`: one run of the benchmarks — the full analysis, the live hints and the
     // simulator on one thread and two (small counts here; the figures are not asserted, only
     // that each benchmark ran as often as asked and reports a rate). Bad counts exit 2.
     void benchJson() {
@@ -302,7 +302,7 @@ private slots:
             QVERIFY2(r.out.contains(QLatin1String(part)), qPrintable(r.out));
         QCOMPARE(lines.last(), QString("Signature: 11853588945550664509"));
     }
-    // Issue 3 item 5: the simulator's JSON, reproducible for a seed; bad arguments exit 2.
+    // the simulator's JSON, reproducible for a seed; bad arguments exit 2.
     void simulateJson() {
         const QStringList args = {"simulate",  "--rules",    "poker-like", "--rounds", "20000",
                                   "--threads", "2",          "--seed",     "7",        "--seats",
@@ -414,7 +414,7 @@ private slots:
         QVERIFY2(std::abs(edge - chartEdge) < 5 * se, qPrintable(sim.out));
     }
 
-    // Issue 5 item 5: bot-only Seven Twenty-Seven; JSON shape, reproducible for a seed, chips
+    // bot-only Seven Twenty-Seven; JSON shape, reproducible for a seed, chips
     // conserved across the seats; bad arguments exit 2 with a message.
     void seven27Json() {
         const QStringList args = {"seven27",
@@ -526,7 +526,7 @@ private slots:
     static QString smallBlackjack(const QTemporaryDir& dir) {
         return smallRules(dir, "blackjack", {"2", "3", "4", "7", "8", "9"}); // A 5 6 10 J Q K
     }
-    // Issue 3, any rule set: the baccarat-like mode has no decisions; each bet's exact edge.
+    // the baccarat-like mode has no decisions; each bet's exact edge.
     // The bet on the player hand agrees with a simulation of it; a chart is refused with why.
     void analyzeBaccaratBets() {
         QTemporaryDir dir;
@@ -579,7 +579,7 @@ private slots:
         QCOMPARE(cli({"simulate", "--rules", "blackjack", "--bet", "dealer"}).code, 2);
     }
 
-    // Issue 3: the basic-strategy chart's exact house edge next to the optimal one.
+    // the basic-strategy chart's exact house edge next to the optimal one.
     void analyzeBasicStrategy() {
         QTemporaryDir dir;
         const QString rules = smallBlackjack(dir);
@@ -609,7 +609,7 @@ private slots:
                  qPrintable(shipped.out + "\n" + derived.out));
         QCOMPARE(s["basic_strategy_exceptions"].toInt(), d["basic_strategy_exceptions"].toInt());
     }
-    // Issue 3: the chart as JSON, text and HTML; bad input is refused.
+    // the chart as JSON, text and HTML; bad input is refused.
     void chartFormats() {
         QTemporaryDir dir;
         const QString file = dir.filePath("bj.json");
@@ -655,7 +655,7 @@ private slots:
         QCOMPARE(slow.code, 1);
         QVERIFY2(slow.err.contains("cancelled"), qPrintable(slow.err));
     }
-    // Issue 3: a live hint at the decision where a round log stops.
+    // a live hint at the decision where a round log stops.
     void hintAtADecision() {
         QTemporaryDir dir;
         const QString history = dir.filePath("history.jsonl");

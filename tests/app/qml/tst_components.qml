@@ -76,10 +76,14 @@ Item {
         when: windowShown
         // Only the actions the engine offers are shown, and a click reports that action.
         function test_offers_only_given_actions() {
-            const bar = createTemporaryObject(actionComponent, root, { actions: ["hit", "stand"] })
+            const bar = createTemporaryObject(actionComponent, root,
+                                              { actions: ["hit", "stand"], labels: ["Ota kortti", "Jää"] })
             const spy = createTemporaryObject(spyComponent, root, { target: bar, signalName: "chosen" })
             waitForRendering(bar)
             compare(bar.children.length - 1, 2) // two buttons and the Repeater
+            // Each button names its action by the label given for it (the engine's).
+            verify(bar.children[0].text.startsWith("Ota kortti"))
+            verify(bar.children[1].text.startsWith("Jää"))
             mouseClick(bar.children[0])
             compare(spy.count, 1)
             compare(spy.signalArguments[0][0], "hit")

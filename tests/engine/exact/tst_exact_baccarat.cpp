@@ -1,4 +1,4 @@
-// Exact analysis of the baccarat-like and slot wager modes (issue 3: the house edge of any rule
+// Exact analysis of the baccarat-like and slot wager modes (the house edge of any rule
 // set) against a brute force that knows nothing of the analysis: it walks every card sequence
 // of tiny shoes through the real Round — where nobody decides, both hands follow their fixed
 // strategies — with one seat on each bet, and weights each sequence by its without-replacement

@@ -1,4 +1,4 @@
-// Exact analysis (issue 3) against a brute-force reference that knows nothing of the analysis:
+// Exact analysis against a brute-force reference that knows nothing of the analysis:
 // it walks every card sequence of tiny shoes by driving the real Round state machine (the rules'
 // single source of truth), weights each sequence by its without-replacement probability, and at
 // each decision takes the best legal action by recursion on copies of the Round.

@@ -1,4 +1,4 @@
-// Live hints at a table of several seats (issue 3 item 4). exactActionValues() analyses the seat
+// Live hints at a table of several seats. exactActionValues() analyses the seat
 // to act as if it were alone, with every card seen so far (the other seats' included) out of
 // the unseen composition. That is exact because the dealer's play never reads the other seats
 // (F-12) and the cards the dealer draws after the later seats have drawn are distributed as if

@@ -1,4 +1,4 @@
-// Seven Twenty-Seven computer opponents (issue 5 item 2, RULES.md Part 3): the equity
+// Seven Twenty-Seven computer opponents (RULES.md Part 3): the equity
 // estimator against exact answers (hands whose result is certain, a brute-force enumeration
 // of a small situation, the engine's own showdown), the bots' legality and determinism, the
 // suggested action for the human, and the bot-only match runner.

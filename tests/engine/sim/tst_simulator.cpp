@@ -1,4 +1,4 @@
-// The Monte Carlo simulator (issue 3 item 5): the fast core proved equal to the Round state
+// The Monte Carlo simulator: the fast core proved equal to the Round state
 // machine round by round (the differential test), reproducibility, the standard error, the
 // shoe's reshuffles, cancellation, and agreement with a brute-force EV on a tiny shoe.
 #include "round/policy.h"

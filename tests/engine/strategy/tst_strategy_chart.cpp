@@ -1,4 +1,4 @@
-// Basic-strategy charts (issue 3, item 3) and their exact EV (item 2), checked against a
+// Basic-strategy charts and their exact EV (item 2), checked against a
 // brute force that knows nothing of the regret method: it plays the chart (ChartPolicy) on the
 // real Round over every card sequence of a tiny shoe, weighting each sequence by its
 // without-replacement probability, and sums the seat's net.
