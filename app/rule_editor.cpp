@@ -2,6 +2,8 @@
 // and re-read by the engine after every change.
 #include "rule_editor.h"
 
+#include "json_path.h"
+
 #include "round/describe.h"
 #include "rules/rule_set_json.h"
 
@@ -25,66 +27,8 @@
 
 namespace {
 
-// One step of a field path: an object key or an array index.
-struct Step {
-    QString key;
-    int index = -1;
-    bool isIndex() const { return index >= 0; }
-};
-using Path = std::vector<Step>;
-
-// "forced[2].when.total.max" → forced, [2], when, total, max. Keys are anything but '.', '['
-// and ']' ("values.points.10" names the key "10"). Nothing for a malformed path.
-std::optional<Path> parsePath(const QString& text) {
-    Path path;
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    while (i < n) {
-        if (text[i] == '[') {
-            const qsizetype close = text.indexOf(']', i);
-            if (close < 0 || path.empty()) return std::nullopt;
-            bool ok = false;
-            const int index = text.mid(i + 1, close - i - 1).toInt(&ok);
-            if (!ok || index < 0) return std::nullopt;
-            path.push_back({{}, index});
-            i = close + 1;
-            continue;
-        }
-        if (text[i] == '.') {
-            if (path.empty()) return std::nullopt;
-            ++i;
-        }
-        qsizetype end = i;
-        while (end < n && text[end] != '.' && text[end] != '[' && text[end] != ']')
-            ++end;
-        if (end == i) return std::nullopt;
-        path.push_back({text.mid(i, end - i), -1});
-        i = end;
-    }
-    if (path.empty()) return std::nullopt;
-    return path;
-}
-
-// The path with every index written "[]": the key of the tables of defaults.
-QString pattern(const QString& path) {
-    static const QRegularExpression index(QStringLiteral("\\[\\d+\\]"));
-    return QString(path).replace(index, QStringLiteral("[]"));
-}
-
-QJsonValue lookup(const QJsonValue& root, const Path& path) {
-    QJsonValue v = root;
-    for (const Step& s : path) {
-        if (s.isIndex()) {
-            if (!v.isArray() || s.index >= v.toArray().size()) return QJsonValue::Undefined;
-            v = v.toArray().at(s.index);
-        } else {
-            if (!v.isObject()) return QJsonValue::Undefined;
-            v = v.toObject().value(s.key);
-        }
-        if (v.isUndefined()) return v;
-    }
-    return v;
-}
+using jsonpath::Path;
+using jsonpath::pattern;
 
 // The documented defaults of optional fields (docs/rule-files.md), by path pattern. A rule
 // ID defaults to "" (the family's general rule); a range bound to "any" (absent).
@@ -163,50 +107,10 @@ bool isRangeKey(const QString& key) {
            key == QLatin1String("dealerTotal");
 }
 
-// Sets (value) or removes (no value) the field at path[i..] below `node`, creating missing
-// objects with their defaults. `where` is the path of `node`. False: the path leads nowhere.
-bool setIn(QJsonValue& node, const Path& path, std::size_t i, const QString& where,
-           const std::optional<QJsonValue>& value) {
-    const Step& s = path[i];
-    const bool last = i + 1 == path.size();
-    if (s.isIndex()) {
-        if (!node.isArray()) return false;
-        QJsonArray a = node.toArray();
-        if (s.index >= a.size()) return false;
-        if (last) {
-            if (value)
-                a[s.index] = *value;
-            else
-                a.removeAt(s.index);
-        } else {
-            QJsonValue child = a.at(s.index);
-            if (!setIn(child, path, i + 1, where + '[' + QString::number(s.index) + ']', value))
-                return false;
-            a[s.index] = child;
-        }
-        node = a;
-        return true;
-    }
-    if (!node.isObject() && !node.isUndefined()) return false;
-    QJsonObject o = node.isObject() ? node.toObject() : defaultObject(pattern(where));
-    const QString childPath = where.isEmpty() ? s.key : where + '.' + s.key;
-    if (last) {
-        if (value)
-            o.insert(s.key, *value);
-        else
-            o.remove(s.key);
-    } else {
-        QJsonValue child = o.value(s.key);
-        if (!setIn(child, path, i + 1, childPath, value)) return false;
-        // A range with both bounds open is "any": left out, as the canonical form has it.
-        if (child.isObject() && child.toObject().isEmpty() && isRangeKey(s.key))
-            o.remove(s.key);
-        else
-            o.insert(s.key, child);
-    }
-    node = o;
-    return true;
-}
+// The rule file's schema for writes: a missing object is made with its documented defaults;
+// a range with both bounds open is "any", left out as the canonical form has it.
+const jsonpath::Schema kRuleFileSchema{[](const QString& p) { return defaultObject(p); },
+                                       [](const QString& key) { return isRangeKey(key); }};
 
 QString localPath(const QString& pathOrUrl) {
     if (pathOrUrl.startsWith(QLatin1String("file:"))) return QUrl(pathOrUrl).toLocalFile();
@@ -436,11 +340,12 @@ void RuleEditor::recheck() {
         const std::vector<Problem> shape = problems_;
         QJsonValue repaired(root_);
         for (const Problem& p : shape) {
-            const auto steps = parsePath(p.path);
+            const auto steps = jsonpath::parse(p.path);
             if (!steps) return; // a problem of the whole file: nothing more to say
-            const QJsonValue before = lookup(lastReadable_, *steps);
-            setIn(repaired, *steps, 0, QString(),
-                  before.isUndefined() ? std::nullopt : std::optional<QJsonValue>(before));
+            const QJsonValue before = jsonpath::lookup(lastReadable_, *steps);
+            jsonpath::set(repaired, *steps,
+                          before.isUndefined() ? std::nullopt : std::optional<QJsonValue>(before),
+                          kRuleFileSchema);
         }
         if (auto again = f27::readRuleSetFields(repaired.toObject())) {
             readable_ = *again;
@@ -462,20 +367,20 @@ QJsonValue RuleEditor::defaultValue(const QString& path) const {
 }
 
 QVariant RuleEditor::value(const QString& path) const {
-    const auto steps = parsePath(path);
+    const auto steps = jsonpath::parse(path);
     if (!steps) return {};
-    QJsonValue v = lookup(root_, *steps);
+    QJsonValue v = jsonpath::lookup(root_, *steps);
     if (v.isUndefined()) v = defaultValue(path);
     return v.isUndefined() ? QVariant() : v.toVariant();
 }
 
 bool RuleEditor::isSet(const QString& path) const {
-    const auto steps = parsePath(path);
-    return steps && !lookup(root_, *steps).isUndefined();
+    const auto steps = jsonpath::parse(path);
+    return steps && !jsonpath::lookup(root_, *steps).isUndefined();
 }
 
 bool RuleEditor::setValue(const QString& path, const QVariant& value) {
-    const auto steps = parsePath(path);
+    const auto steps = jsonpath::parse(path);
     if (!steps) {
         setLastError(tr("\"%1\" is not a field path").arg(path));
         return false;
@@ -491,11 +396,11 @@ bool RuleEditor::setValue(const QString& path, const QVariant& value) {
             return false;
         }
     }
-    const QJsonValue before = lookup(root_, *steps);
+    const QJsonValue before = jsonpath::lookup(root_, *steps);
     if (json ? before == *json : before.isUndefined()) return true; // nothing changes
 
     QJsonValue root(root_);
-    if (!setIn(root, *steps, 0, QString(), json)) {
+    if (!jsonpath::set(root, *steps, json, kRuleFileSchema)) {
         setLastError(tr("\"%1\" is not a field of these rules").arg(path));
         return false;
     }
@@ -566,8 +471,8 @@ QJsonValue RuleEditor::newItem(const QString& listPath, const QJsonArray& list) 
 }
 
 int RuleEditor::addItem(const QString& listPath) {
-    const auto steps = parsePath(listPath);
-    QJsonValue list = steps ? lookup(root_, *steps) : QJsonValue::Undefined;
+    const auto steps = jsonpath::parse(listPath);
+    QJsonValue list = steps ? jsonpath::lookup(root_, *steps) : QJsonValue::Undefined;
     if (list.isUndefined()) list = defaultValue(listPath);
     const QJsonValue item = list.isArray() ? newItem(listPath, list.toArray()) : QJsonValue();
     if (!list.isArray() || item.isUndefined()) {
@@ -581,8 +486,8 @@ int RuleEditor::addItem(const QString& listPath) {
 }
 
 bool RuleEditor::removeItem(const QString& listPath, int index) {
-    const auto steps = parsePath(listPath);
-    const QJsonValue list = steps ? lookup(root_, *steps) : QJsonValue::Undefined;
+    const auto steps = jsonpath::parse(listPath);
+    const QJsonValue list = steps ? jsonpath::lookup(root_, *steps) : QJsonValue::Undefined;
     if (!list.isArray() || index < 0 || index >= list.toArray().size()) {
         setLastError(tr("%1 has no entry %2").arg(listPath).arg(index));
         return false;
@@ -593,8 +498,8 @@ bool RuleEditor::removeItem(const QString& listPath, int index) {
 }
 
 bool RuleEditor::moveItem(const QString& listPath, int from, int to) {
-    const auto steps = parsePath(listPath);
-    const QJsonValue list = steps ? lookup(root_, *steps) : QJsonValue::Undefined;
+    const auto steps = jsonpath::parse(listPath);
+    const QJsonValue list = steps ? jsonpath::lookup(root_, *steps) : QJsonValue::Undefined;
     const qsizetype n = list.isArray() ? list.toArray().size() : 0;
     if (from < 0 || from >= n || to < 0 || to >= n) {
         setLastError(tr("%1 has no entries %2 and %3").arg(listPath).arg(from).arg(to));
