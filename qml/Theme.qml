@@ -16,6 +16,12 @@ QtObject {
     readonly property color win: "#57d38c"
     readonly property color loss: "#ff7a6b"
     readonly property color push: "#e8c15a"
+    // Plots (the bankroll chart): the plot area, its grid lines, and the fills above and below
+    // the starting amount (the win and loss colours, translucent).
+    readonly property color plotBackground: "#182026"
+    readonly property color plotGrid: "#2b353e"
+    readonly property color gainFill: "#3857d38c"
+    readonly property color lossFill: "#38ff7a6b"
     readonly property string fontFamily: "DejaVu Sans"
 
     function resultColor(result) {
