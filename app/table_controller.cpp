@@ -780,9 +780,16 @@ QString TableController::prompt() const {
         return tr("Place your bet and deal.");
     case Dealing:
         return tr("Dealing…");
-    case Insurance:
-        return tr("The dealer shows an Ace. Insurance costs %1.")
-            .arg(describeMoney(round_->seats()[humanSeat()].setup.wager * rules_.insurance.price));
+    case Insurance: {
+        // The up-cards the rule set offers insurance on (PL-3, B-5): name what is showing.
+        QStringList up;
+        const DealerHand& d = round_->dealer();
+        for (std::size_t i = 0; i < d.cards.size(); ++i)
+            if (d.faceUp[i]) up << describeCard(d.cards[i]);
+        return tr("The dealer shows %1. Insurance costs %2.")
+            .arg(up.join(QStringLiteral(" ")),
+                 describeMoney(round_->seats()[humanSeat()].setup.wager * rules_.insurance.price));
+    }
     case Decision: {
         const HandValue v = round_->handValue(round_->seatToAct(), round_->handToAct());
         return tr("Your hand: %1. Your move.").arg(describeValue(v.total, v.soft, v.bust));

@@ -68,6 +68,17 @@
     </message>
 </context>
 <context>
+    <name>BankrollChart</name>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart starts after the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChipRack</name>
     <message>
         <source>Clear</source>
@@ -2317,14 +2328,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chart starts after the first round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2451,10 +2454,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The dealer shows an Ace. Insurance costs %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your hand: %1. Your move.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2504,6 +2503,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer shows %1. Insurance costs %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -68,6 +68,17 @@
     </message>
 </context>
 <context>
+    <name>BankrollChart</name>
+    <message>
+        <source>rounds</source>
+        <translation>kierrokset</translation>
+    </message>
+    <message>
+        <source>The chart starts after the first round.</source>
+        <translation>Kaavio alkaa ensimmäisen kierroksen jälkeen.</translation>
+    </message>
+</context>
+<context>
     <name>ChipRack</name>
     <message>
         <source>Clear</source>
@@ -2325,14 +2336,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>alussa %1</translation>
     </message>
     <message>
-        <source>rounds</source>
-        <translation>kierrokset</translation>
-    </message>
-    <message>
-        <source>The chart starts after the first round.</source>
-        <translation>Kaavio alkaa ensimmäisen kierroksen jälkeen.</translation>
-    </message>
-    <message>
         <source>Reset</source>
         <translation>Nollaa</translation>
     </message>
@@ -2460,10 +2463,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Aseta panos ja jaa kortit.</translation>
     </message>
     <message>
-        <source>The dealer shows an Ace. Insurance costs %1.</source>
-        <translation>Jakajalla näkyy ässä. Vakuutus maksaa %1.</translation>
-    </message>
-    <message>
         <source>Your hand: %1. Your move.</source>
         <translation>Kätesi: %1. Sinun vuorosi.</translation>
     </message>
@@ -2514,6 +2513,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
         <translation>Tässä panostilassa kukaan ei päätä: molemmat kädet noudattavat kiinteitä strategioita.</translation>
+    </message>
+    <message>
+        <source>The dealer shows %1. Insurance costs %2.</source>
+        <translation>Jakajalla näkyy %1. Vakuutus maksaa %2.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "table_controller.h"
 
 #include "cards/fair_shuffle.h"
+#include "round_script.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -24,6 +25,22 @@ void playOut(TableController& t) {
 class AppTableController : public QObject {
     Q_OBJECT
 private slots:
+    // The insurance prompt names the up-card the rule set offers insurance on (B-5), and the
+    // stake; the buttons carry the engine's labels of the legal actions.
+    void insurancePromptNamesTheUpCard() {
+        TableController t;
+        t.setAnimationMs(0);
+        QVERIFY(t.loadRules("blackjack"));
+        t.setSeatCount(1);
+        t.setWager(10);
+        t.useStackedShoe(f27::test::cards("10S AH 6S 7D 10C 10H"));
+        QVERIFY(t.deal());
+        QCOMPARE(t.phase(), TableController::Insurance);
+        QVERIFY2(t.prompt().contains(QString::fromUtf8("A\u2665")), qPrintable(t.prompt()));
+        QVERIFY2(t.prompt().contains("5"), qPrintable(t.prompt()));
+        QCOMPARE(t.legalActions(), QStringList({"insure", "decline-insurance"}));
+        QCOMPARE(t.legalActionLabels(), QStringList({"Insure", "No insurance"}));
+    }
     void startsInBettingWithThePokerLikePreset() {
         TableController t;
         QCOMPARE(t.phase(), TableController::Betting);
