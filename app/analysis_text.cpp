@@ -6,12 +6,12 @@
 
 QString AnalysisText::whyUnavailable(const std::string& engineError) {
     const QString e = QString::fromStdString(engineError);
-    // The engine's wording (engine/exact/exact_ev.cpp) is matched by its start, so that a detail
+    // The engine's wording (engine/exact/) is matched by its start, so that a detail
     // appended to it later does not lose the translation.
     if (e.startsWith("the baccarat-like and slot modes have no player decisions")) // noChartReason
         return tr("Nobody decides in the baccarat-like and slot modes (both hands follow fixed "
                   "strategies), so there is no chart.");
-    // Resplits (engine/exact/exact_ev.cpp, checkSupported).
+    // Resplits (engine/exact/resplits.cpp, checkSupported).
     if (e.startsWith("the exact analysis covers resplitting up to ")) {
         static const QRegularExpression most("up to (\\d+) hands");
         return tr("The exact analysis covers resplitting up to %1 hands.")

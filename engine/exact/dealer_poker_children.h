@@ -48,8 +48,8 @@ public:
     void setParent(const Composition& parent, const DealerRemovalChain& chain);
 
     // For the child parent − c (c one of the parent's unseen cards; a card standing for
-    // others — the suit classes, exact_ev.cpp — must be of a suit the dealer's flush cannot be
-    // in, as those are), the chances that the dealer ends on a five-card hand below the target
+    // others — the suit classes, hand_draws_detail.h — must be of a suit the dealer's flush cannot
+    // be in, as those are), the chances that the dealer ends on a five-card hand below the target
     // whose poker value is above `mine`, and equal to it.
     struct Versus {
         double above = 0, equal = 0;

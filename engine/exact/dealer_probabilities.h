@@ -122,7 +122,7 @@ public:
     size_t nodes() const { return hits_.size(); }
     // Whether evaluate(unseen, pokerDetail) with Form::Cheapest takes the forward pass.
     bool prefersForward(const Composition& unseen) const;
-    // The forward pass for many compositions at once (the live hint's batch, exact_ev.cpp):
+    // The forward pass for many compositions at once (the live hint's batch, dealer_batch.cpp):
     // one walk over the graph's edges serves kBatchLanes compositions, the arithmetic of each
     // lane being exactly the scalar pass's (the same operations in the same order, no fused
     // multiply-add), so entry i is bit-identical to evaluate(*unseen[i], pokerDetail,

@@ -9,7 +9,7 @@
 // change: q(M) is multiplied by [a]_m / [a + δ]_m, m = m_c. Levels hold one composition each by
 // the number of cards taken since the cap (level 0: the cap, q = weight); a composition is
 // derived from the deepest level above it that holds all its cards — in the player's recursion,
-// which values a hand's stand before its hits (exact_ev.cpp), the hand one card shorter. A
+// which values a hand's stand before its hits (HandSolver), the hand one card shorter. A
 // stand then costs a copy of the finals' values and of their sums per (outcome, |M|), and a
 // product per final holding the taken card whose change is added to its sum (finals are stored
 // by group, so a group's changes are summed in a register) — instead of a pass over the

@@ -1,4 +1,4 @@
-// The exact analysis's memo of player-node values (exact_ev.cpp): an open-addressing hash table
+// The exact analysis's memo of player-node values (HandSolver): an open-addressing hash table
 // from a fixed-size byte key to a double, with linear probing.
 //
 // Invariants: a lookup returns a value only for a key equal byte for byte to one inserted (the

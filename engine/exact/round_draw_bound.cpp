@@ -53,7 +53,7 @@ bool anyHandDraws(const RuleSet& rules, int hard, int cards, Draws draws) {
 bool playerMayDraw(const RuleSet& rules, const HandSums& s) {
     const HandValue v = valueOf(s, rules.values);
     if (v.bust) return false;
-    if (rules.cardLimit.cards > 0 && s.cards >= rules.cardLimit.cards) return false;
+    if (atCardLimit(rules.cardLimit, s.cards)) return false;
     const int target = rules.values.target;
     for (int total = 0; total <= target + 1; ++total)
         for (int soft = 0; soft <= 1; ++soft)

@@ -43,10 +43,6 @@ bool bonusMatches(const BonusRule& b, std::span<const Card> cards, const HandVal
     return !b.ranks.empty() || b.cards > 0 || b.total >= 0;
 }
 
-bool kindHolds(HandKind k, const HandValue& v) {
-    return k == HandKind::Any || (k == HandKind::Soft) == v.soft;
-}
-
 int strategyRow(const FixedStrategy& strategy, const HandSums& hand, const ValueScheme& values) {
     return strategyRow(strategy, valueOf(hand, values), hand.cards);
 }
@@ -67,7 +63,7 @@ namespace {
 // dealerStep for a hand whose value is already known.
 DealerStep dealerStepOf(const RuleSet& rules, const HandSums& dealer, const HandValue& v) {
     DealerStep step;
-    if (rules.cardLimit.cards > 0 && dealer.cards >= rules.cardLimit.cards) {
+    if (atCardLimit(rules.cardLimit, dealer.cards)) {
         step.cardLimit = true;
         return step;
     }

@@ -1,6 +1,6 @@
 // The rule set's decisions about single hands, as plain functions without events: the one
-// implementation that both the round state machine (round.cpp) and the exact analysis
-// (exact_ev.cpp, dealer_probabilities.cpp) apply, so the two cannot disagree on a rule.
+// implementation that both the round state machine (engine/round/) and the exact analysis
+// (engine/exact/, dealer_probabilities.cpp) apply, so the two cannot disagree on a rule.
 #pragma once
 
 #include "rules/hand_value.h"
@@ -12,7 +12,30 @@
 
 namespace f27 {
 
-bool kindHolds(HandKind k, const HandValue& v);
+// A hand kind condition (hard, soft, any) on a hand that is soft or not.
+inline bool kindHolds(HandKind k, bool soft) {
+    return k == HandKind::Any || (k == HandKind::Soft) == soft;
+}
+inline bool kindHolds(HandKind k, const HandValue& v) {
+    return kindHolds(k, v.soft);
+}
+
+// The player's options beyond hit and stand (F-11: those two are always allowed), as the rules
+// give them to a hand, the bankroll aside: the round, the analysis and the simulator's fast
+// core all ask these. `firstTwo`: the hand holds exactly its first two cards.
+// F-18, B-7: a double by the hand's cards, whether it was split, its kind and total.
+inline bool mayDouble(const DoubleRule& d, bool firstTwo, bool fromSplit, bool soft, int total) {
+    return d.allowed && (!d.firstTwoOnly || firstTwo) && (!fromSplit || d.afterSplit) &&
+           kindHolds(d.kind, soft) && d.total.contains(total);
+}
+// F-15, B-8: a surrender by the hand's cards and whether it was split.
+inline bool maySurrender(const SurrenderRule& su, bool firstTwo, bool fromSplit) {
+    return su.allowed && (!su.firstTwoOnly || firstTwo) && (!fromSplit || su.afterSplit);
+}
+// The card limit: a hand holding this many cards stands (0: no limit).
+inline bool atCardLimit(const CardLimit& limit, int cards) {
+    return limit.cards > 0 && cards >= limit.cards;
+}
 
 // What the player sees of the dealer's hand during the player's turn (T-4 forced plays).
 struct DealerVisible {
@@ -45,7 +68,7 @@ DealerStep dealerStep(const RuleSet& rules, const HandSums& dealer);
 bool dealerHits(const RuleSet& rules, const HandSums& dealer);
 
 // F-11: the first forced play whose condition holds for a player hand, if any. (The card limit,
-// split Aces and doubled hands are checked before the forced plays; see exact_ev.cpp.)
+// split Aces and doubled hands are checked before the forced plays; see HandSolver::endsOnTurn.)
 std::optional<Op> forcedPlay(const RuleSet& rules, const HandSums& hand,
                              const DealerVisible& dealer);
 // The same, as the index of the forced play in rules.forced (-1: none applies).

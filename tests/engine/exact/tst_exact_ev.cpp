@@ -43,7 +43,7 @@ ExactOptions tinyShoe() {
     o.cardsMustLast = false;
     return o;
 }
-constexpr double kTie = 1e-12; // exact_ev.cpp's
+constexpr double kTie = 1e-12; // hand_solver_detail.h's
 
 struct Member {
     Round round;
