@@ -27,6 +27,19 @@ inline constexpr int kActionCount = 7;
 
 enum class HandResult : std::uint8_t { Win, Lose, Push, Surrender };
 
+// The result of a player hand when `w` wins (naturals, ties: NaturalRule::bothHave, F-13).
+inline HandResult resultFor(Winner w) {
+    switch (w) {
+    case Winner::Player:
+        return HandResult::Win;
+    case Winner::Dealer:
+        return HandResult::Lose;
+    case Winner::Push:
+        return HandResult::Push;
+    }
+    return HandResult::Push;
+}
+
 // In the baccarat-like and slot modes each seat bets on one of these (the options list).
 enum class BetSide : std::uint8_t { Player, Dealer, Stalemate };
 

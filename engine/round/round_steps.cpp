@@ -1,0 +1,417 @@
+// The round's automatic procedure (Round::advance): the initial deal, insurance, the natural
+// check, the seats' turns with their forced plays, the dealer's turn and play, the showdown.
+
+#include "round/round.h"
+
+#include "cards/poker_hand.h"
+#include "rules/hand_rules.h"
+
+#include <algorithm>
+
+namespace f27 {
+
+namespace {
+
+// F-11: the action a forced play takes.
+Action toAction(Op op) {
+    switch (op) {
+    case Op::Hit:
+        return Action::Hit;
+    case Op::Stand:
+        return Action::Stand;
+    case Op::Double:
+        return Action::Double;
+    case Op::Split:
+        return Action::Split;
+    case Op::Surrender:
+        return Action::Surrender;
+    }
+    return Action::Stand;
+}
+
+} // namespace
+
+void Round::advance() {
+    for (;;) {
+        switch (stage_) {
+        case Stage::InitialDeal:
+            if (stepInitialDeal()) return;
+            break;
+        case Stage::Insurance:
+            if (stepInsurance()) return;
+            break;
+        case Stage::NaturalCheck:
+            stepNaturalCheck();
+            break;
+        case Stage::PlayerTurns:
+            if (stepPlayerTurns()) return;
+            break;
+        case Stage::DealerTurn:
+            if (stepDealerTurn()) return;
+            break;
+        case Stage::DealerPlay:
+            if (stepDealerPlay()) return;
+            break;
+        case Stage::Showdown:
+            stepShowdown();
+            break;
+        case Stage::Done:
+            finish();
+            return;
+        }
+    }
+}
+
+bool Round::stepInitialDeal() {
+    if (nextSlot_ < initialSlots_.size()) {
+        target_ = initialSlots_[nextSlot_];
+        phase_ = Phase::Dealing;
+        return true;
+    }
+    stage_ = Stage::Insurance;
+    insuranceSeat_ = 0;
+    // PL-3, B-5: insurance is offered to every seat when the up-card is one the rules list.
+    const InsuranceRule& ins = rules_.insurance;
+    if (!baccarat() && ins.offered) {
+        std::optional<Card> up;
+        for (size_t i = 0; i < dealer_.cards.size() && !up; ++i)
+            if (dealer_.faceUp[i]) up = dealer_.cards[i];
+        if (up && std::find(ins.upCards.begin(), ins.upCards.end(), up->rank) != ins.upCards.end())
+            for (size_t i = 0; i < seats_.size(); ++i) {
+                seats_[i].insuranceOffered = true;
+                Event e = makeEvent(EventType::InsuranceOffered, static_cast<int>(i));
+                e.amount = seats_[i].setup.wager * ins.price;
+                e.rule = ins.rule;
+                log(e);
+            }
+    }
+    return false;
+}
+
+bool Round::stepInsurance() {
+    while (insuranceSeat_ < static_cast<int>(seats_.size())) {
+        const SeatState& s = seats_[insuranceSeat_];
+        if (s.insuranceOffered && !s.insuranceDecided) {
+            actor_ = {insuranceSeat_, 0};
+            phase_ = Phase::Insurance;
+            return true;
+        }
+        ++insuranceSeat_;
+    }
+    stage_ = Stage::NaturalCheck;
+    return false;
+}
+
+void Round::stepNaturalCheck() {
+    stage_ = Stage::PlayerTurns;
+    turn_ = {0, 0};
+    const NaturalRule& nat = rules_.natural;
+    if (nat.kind == NaturalRule::Kind::None) return;
+    // The dealer looks at once (PL-4, B-5) when the rules say so and both cards are out.
+    const bool dealerKnown = nat.dealerChecksAtOnce && dealer_.cards.size() == 2;
+    if (dealerKnown) {
+        checkDealerNatural();
+        if (dealer_.natural) revealHole();
+        settleInsurance();
+    }
+    for (int b = 0; b < boxCount(); ++b) {
+        PlayerHand& h = seats_[b].hands[0];
+        h.natural = isNaturalHand(h.cards, false);
+        if (h.natural) h.complete = true; // a natural takes no decisions
+    }
+    for (int b = 0; b < boxCount(); ++b)
+        settleNaturalIfDecided(b, 0);
+}
+
+void Round::checkDealerNatural() {
+    dealer_.checkedNatural = true;
+    dealer_.natural = isNaturalHand(dealer_.cards, false);
+    Event e = makeEvent(EventType::DealerCheck);
+    e.rule = rules_.natural.rule;
+    e.detail = dealer_.natural ? "natural" : "none";
+    log(e);
+}
+
+// PL-4, T-3, B-5: naturals decide a hand once the dealer's natural is known, or at once when
+// the player's natural wins whatever the dealer holds; otherwise the hand waits.
+void Round::settleNaturalIfDecided(int b, int i) {
+    PlayerHand& h = seats_[b].hands[i];
+    if (h.resolved) return;
+    const NaturalRule& nat = rules_.natural;
+    const bool known = dealer_.checkedNatural;
+    Winner w;
+    std::string reason;
+    if (known && dealer_.natural && h.natural) {
+        w = nat.bothHave;
+        reason = "both-natural";
+    } else if (known && dealer_.natural) {
+        w = Winner::Dealer;
+        reason = "dealer-natural";
+    } else if (h.natural && (known || nat.bothHave == Winner::Player)) {
+        w = Winner::Player;
+        reason = "natural";
+    } else {
+        return;
+    }
+    if (baccarat())
+        settleBox(w, nat.rule, reason, h.natural);
+    else
+        settleHand(b, i, resultFor(w), nat.rule, reason, h.natural);
+}
+
+bool Round::stepPlayerTurns() {
+    while (turn_.seat < boxCount()) {
+        SeatState& s = seats_[turn_.seat];
+        if (turn_.hand >= static_cast<int>(s.hands.size())) {
+            ++turn_.seat;
+            turn_.hand = 0;
+            continue;
+        }
+        PlayerHand& h = s.hands[turn_.hand];
+        if (h.resolved || h.complete) {
+            ++turn_.hand;
+            continue;
+        }
+        if (h.fromSplit && h.cards.size() < 2)
+            h.awaitingCard = true; // F-17: the split hand's 2nd card
+        if (h.awaitingCard) {
+            target_ = {turn_.seat, turn_.hand, true};
+            phase_ = Phase::Dealing;
+            return true;
+        }
+        const HandValue v = valueOf(h.sums, rules_.values);
+        Event forced = makeEvent(EventType::ForcedPlay, turn_.seat, turn_.hand);
+        forced.total = v.total;
+        forced.soft = v.soft;
+        forced.action = Action::Stand;
+        if (v.bust || h.doubled) { // F-4 bust; F-18 exactly one card after doubling
+            completeHand(turn_);
+            continue;
+        }
+        if (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce()) {
+            forced.rule = rules_.split.rule; // B-9: split Aces get one card each and stand
+            forced.detail = "split-aces";
+            log(forced);
+            completeHand(turn_);
+            continue;
+        }
+        if (atCardLimit(rules_.cardLimit, static_cast<int>(h.cards.size()))) {
+            forced.rule = rules_.cardLimit.rule;
+            forced.detail = "card-limit";
+            log(forced);
+            completeHand(turn_);
+            continue;
+        }
+        // F-11: the first forced play whose condition holds is applied without asking.
+        const std::vector<ForcedPlay>& fps = rules_.forced;
+        const int fi = forcedPlayIndex(rules_, h.sums, dealerVisible());
+        auto fp = fi >= 0 ? fps.begin() + fi : fps.end();
+        Action fixed = Action::Stand;
+        bool decided = false;
+        if (fp != fps.end()) {
+            forced.action = toAction(fp->op);
+            forced.rule = fp->rule;
+            forced.ref = static_cast<int>(fp - fps.begin());
+            log(forced);
+            fixed = forced.action;
+            decided = true;
+        } else if (baccarat()) {
+            // Baccarat-like: nobody is consulted; the player hand follows its fixed strategy.
+            const FixedStrategy& ps = rules_.baccarat.playerStrategy;
+            const int row = matchingRow(ps, h.sums);
+            fixed = strategyHits(ps, row, v.total) ? Action::Hit : Action::Stand;
+            forced.type = EventType::FixedPlay;
+            forced.action = fixed;
+            forced.ref = row;
+            forced.rule =
+                row >= 0 && !ps.rows[row].rule.empty() ? ps.rows[row].rule : rules_.baccarat.rule;
+            log(forced);
+            decided = true;
+        }
+        if (decided) {
+            if (fixed == Action::Hit) {
+                h.awaitingCard = true;
+            } else {
+                completeHand(turn_);
+            }
+            continue;
+        }
+        actor_ = turn_;
+        phase_ = Phase::Decision;
+        return true;
+    }
+    stage_ = Stage::DealerTurn;
+    return false;
+}
+
+// F-10: the player's hand is complete; predetermined outcomes are checked (PL-6, T-5, B-11).
+void Round::completeHand(Cursor c) {
+    PlayerHand& h = hand(c);
+    h.complete = true;
+    h.awaitingCard = false;
+    if (h.resolved) return;
+    const HandValue v = valueOf(h.sums, rules_.values);
+    const PredeterminedRule& pd = rules_.predetermined;
+    if (v.bust) {
+        if (baccarat())
+            settleBox(Winner::Dealer, pd.playerBustRule, "bust");
+        else
+            settleHand(c.seat, c.hand, HandResult::Lose, pd.playerBustRule, "bust");
+    } else if (pd.playerTargetWins && v.total == rules_.values.target) {
+        if (baccarat())
+            settleBox(Winner::Player, pd.playerTargetRule, "target");
+        else
+            settleHand(c.seat, c.hand, HandResult::Win, pd.playerTargetRule, "target");
+    }
+}
+
+bool Round::stepDealerTurn() {
+    if (!anyUnresolved()) { // F-14: hands not yet played are not played
+        stage_ = Stage::Done;
+        return false;
+    }
+    revealHole();
+    if (rules_.dealerInitial == DealerInitial::UpOnly && dealer_.cards.size() < 2) {
+        dealerAwaitingCard_ = true;
+        target_ = {-1, 0, true};
+        phase_ = Phase::Dealing;
+        return true;
+    }
+    const NaturalRule& nat = rules_.natural;
+    if (!dealer_.checkedNatural && nat.kind != NaturalRule::Kind::None) {
+        checkDealerNatural();
+        for (int b = 0; b < boxCount(); ++b)
+            for (int i = 0; i < static_cast<int>(seats_[b].hands.size()); ++i)
+                settleNaturalIfDecided(b, i);
+    }
+    settleInsurance();
+    stage_ = anyUnresolved() ? Stage::DealerPlay : Stage::Done;
+    return false;
+}
+
+// F-12: the dealer hits while below the target of the first matching strategy row.
+bool Round::stepDealerPlay() {
+    if (dealerAwaitingCard_) {
+        target_ = {-1, 0, true};
+        phase_ = Phase::Dealing;
+        return true;
+    }
+    const HandValue v = dealerValue();
+    if (v.bust) {
+        stage_ = Stage::Showdown;
+        return false;
+    }
+    Event e = makeEvent(EventType::DealerPlay);
+    e.total = v.total;
+    e.soft = v.soft;
+    e.action = Action::Stand;
+    const FixedStrategy& ds = rules_.dealer;
+    const DealerStep step = dealerStep(rules_, dealer_.sums); // F-12, the card limit
+    if (step.cardLimit) {
+        e.rule = rules_.cardLimit.rule;
+        e.detail = "card-limit";
+    } else {
+        e.ref = step.row;
+        e.rule =
+            step.row >= 0 && !ds.rows[step.row].rule.empty() ? ds.rows[step.row].rule : ds.rule;
+        if (step.hits) e.action = Action::Hit;
+    }
+    log(e);
+    if (e.action == Action::Hit) {
+        dealerAwaitingCard_ = true;
+        target_ = {-1, 0, true};
+        phase_ = Phase::Dealing;
+        return true;
+    }
+    stage_ = Stage::Showdown;
+    return false;
+}
+
+// After the dealer's hand: predetermined outcomes (PL-8, T-6, B-11), the five-card rule (PL-9),
+// then closeness to the target (F-13, PL-10, T-7).
+void Round::stepShowdown() {
+    stage_ = Stage::Done;
+    const HandValue d = dealerValue();
+    const int target = rules_.values.target;
+    const PredeterminedRule& pd = rules_.predetermined;
+    const FiveCardRule& five = rules_.fiveCard;
+    for (int b = 0; b < boxCount(); ++b)
+        for (int i = 0; i < static_cast<int>(seats_[b].hands.size()); ++i) {
+            const PlayerHand& h = seats_[b].hands[i];
+            if (h.resolved) continue;
+            const HandValue p = valueOf(h.sums, rules_.values);
+            Winner w = Winner::Push;
+            std::string rule, reason;
+            const bool pq = five.enabled && static_cast<int>(h.cards.size()) == five.cards;
+            const bool dq = five.enabled && static_cast<int>(dealer_.cards.size()) == five.cards;
+            if (d.bust) {
+                w = Winner::Player;
+                rule = pd.dealerBustRule;
+                reason = "dealer-bust";
+            } else if (pd.dealerTargetWins && d.total == target) {
+                w = Winner::Dealer;
+                rule = pd.dealerTargetRule;
+                reason = "dealer-target";
+            } else if (five.enabled && d.total < target && (pq || dq)) {
+                rule = five.rule;
+                reason = "five-card";
+                if (pq && dq) {
+                    const PokerValue pv = evaluatePoker(h.cards.data(), five.cards);
+                    const PokerValue dv = evaluatePoker(dealer_.cards.data(), five.cards);
+                    w = pv > dv ? Winner::Player : dv > pv ? Winner::Dealer : Winner::Push;
+                    reason = "poker";
+                } else {
+                    w = pq ? Winner::Player : Winner::Dealer;
+                }
+            } else if (rules_.split.splitNaturalBeatsTotal && h.fromSplit && h.cards.size() == 2 &&
+                       p.total == target && d.total == target && dealer_.cards.size() > 2) {
+                w = Winner::Player; // B-9: a two-card target after a split beats any other
+                rule = rules_.split.rule;
+                reason = "split-natural";
+            } else {
+                const int pd2 = target - p.total, dd = target - d.total;
+                rule = rules_.comparison.rule;
+                if (pd2 != dd) {
+                    w = pd2 < dd ? Winner::Player : Winner::Dealer;
+                    reason = "closer";
+                } else {
+                    w = rules_.comparison.tie;
+                    reason = "tie";
+                }
+            }
+            if (baccarat())
+                settleBox(w, rule, reason);
+            else
+                settleHand(b, i, resultFor(w), rule, reason);
+        }
+}
+
+void Round::finish() {
+    if (phase_ == Phase::Over) return;
+    settleInsurance();
+    revealHole();
+    for (size_t i = 0; i < seats_.size(); ++i) {
+        Event e = makeEvent(EventType::RoundEnd, static_cast<int>(i));
+        e.amount = seats_[i].net;
+        e.rule = rules_.settlementRule;
+        log(e);
+    }
+    phase_ = Phase::Over;
+    actor_ = {};
+}
+
+void Round::revealHole() {
+    for (size_t i = 0; i < dealer_.cards.size(); ++i) {
+        if (dealer_.faceUp[i]) continue;
+        dealer_.faceUp[i] = true;
+        Event e = makeEvent(EventType::Reveal, -1, 0);
+        e.card = dealer_.cards[i];
+        const HandValue v = dealerValue();
+        e.total = v.total;
+        e.soft = v.soft;
+        e.rule = rules_.holeCardRule;
+        log(e);
+    }
+}
+
+} // namespace f27
