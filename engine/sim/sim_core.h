@@ -3,7 +3,7 @@
 // play, the forced plays (F-11) and naturals as precomputed tables, the strategy as a lookup
 // table (sim_strategy.h), money as integers in units of 1/unitsPerWager of the wager.
 //
-// It mirrors Round (round.cpp) step by step: the F-10 deal order, insurance (PL-3, B-5), the
+// It mirrors Round (round_steps.cpp) step by step: the F-10 deal order, insurance (PL-3, B-5), the
 // natural check (PL-4, T-3, B-5), the seats' turns with split hands played in order (F-17, B-9),
 // doubles (F-18, B-7), surrender (F-15, B-8), forced plays and the card limit, the dealer's
 // fixed strategy (F-12), predetermined outcomes (PL-6, PL-8, T-5, T-6, B-11), the five-card
@@ -18,6 +18,7 @@
 #pragma once
 
 #include "core/prng.h"
+#include "rules/hand_rules.h"
 #include "rules/rule_set.h"
 #include "sim/sim_stats.h"
 #include "sim/sim_strategy.h"
@@ -245,20 +246,16 @@ private:
     // can learn. SimCore's rounds and SimQuickRound's tables both ask this.
     [[gnu::always_inline]] static bool legal(const RuleSet& R, Action a, bool firstTwo,
                                              bool fromSplit, const Value& v, bool canSplit) {
-        const DoubleRule& d = R.doubleDown;
-        const SurrenderRule& su = R.surrender;
         switch (a) {
         case Action::Hit:
         case Action::Stand:
             return true;
         case Action::Double:
-            return d.allowed && (!d.firstTwoOnly || firstTwo) && (!fromSplit || d.afterSplit) &&
-                   (d.kind == HandKind::Any || (d.kind == HandKind::Soft) == v.soft) &&
-                   d.total.contains(v.total);
+            return mayDouble(R.doubleDown, firstTwo, fromSplit, v.soft, v.total);
         case Action::Split:
             return canSplit;
         case Action::Surrender:
-            return su.allowed && (!su.firstTwoOnly || firstTwo) && (!fromSplit || su.afterSplit);
+            return maySurrender(R.surrender, firstTwo, fromSplit);
         default:
             return false;
         }
@@ -269,11 +266,29 @@ private:
     void add(Hand& h, std::uint8_t c) const;
     template <bool kRecord, bool kOneSeat>
     void round(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats, SimRoundRecord* record);
+    // The round's phases (sim_core_round.cpp), in the order round() runs them.
+    template <bool kRecord> struct Draw;
+    struct DealerSight {
+        int key = 0;           // the strategy's dealer column
+        size_t forcedBase = 0; // the forced plays' block for what the seats see (T-4)
+        int upCard = -1;       // the first face-up card (PL-3, B-5); -1: none
+    };
+    void beginRound(int seats);
+    template <class D> void dealInitial(int seats, D& draw);
+    DealerSight dealerSight() const;
+    void offerInsurance(int seats, const DealerSight& sight, SimStats& stats);
+    void checkNaturals(int seats);
+    template <class D> void playSeat(int b, const DealerSight& sight, D& draw, SimStats& stats);
+    Action decide(const Seat& s, const Hand& h, const Value& v, int dealerKey) const;
+    template <class D> void apply(Action a, int b, int i, D& draw, SimStats& stats);
+    template <bool kRecord, class D>
+    void dealerTurn(int seats, SimShoe::Cursor& shoe, D& draw, SimStats& stats);
+    template <bool kRecord, class D> void playDealer(SimShoe::Cursor& shoe, D& draw);
+    void showdown(int b, int i, const Value& d);
     void settle(int seat, int hand, HandResult r, SimReason why, bool natural);
     void settleNaturalIfDecided(int seat, int hand);
     void settleInsurance();
     void completeHand(int seat, int hand);
-    Action decide(int seat, int hand, const Value& v) const;
     bool anyUnresolved() const { return open_ > 0; }
 
     // Rules, compiled.

@@ -89,6 +89,21 @@ private:
     unsigned playLanes(SimShoe::Cursor* shoes, Prng* rngs, SimStats& stats, Tally& tally);
     // Adds the tallied rounds' statistics; their money too unless bonuses made it vary.
     void addTally(const Tally& tally, SimStats& stats, bool money);
+    // The tables, built by the constructor in this order (sim_quick_round_tables.cpp).
+    static SimCore::Value coreValue(const SimCore& core, int vk);
+    void buildCards(const SimCore& core);
+    void buildTotals(const RuleSet& rules, const SimCore& core);
+    void buildPlayerColumn(const RuleSet& rules, const SimStrategy& strategy, const SimCore& core,
+                           Card card);
+    std::uint8_t playerCode(const RuleSet& rules, const SimStrategy& strategy, const SimCore& core,
+                            size_t forcedBase, int dk, bool fromSplit, int vk, int n) const;
+    std::vector<std::pair<int, int>> buildDealer(const SimCore& core);
+    void chooseDealerBranch(const RuleSet& rules, const std::vector<std::pair<int, int>>& classes);
+    void buildPairs(const RuleSet& rules, const SimCore& core);
+    void buildOutcomes(const RuleSet& rules);
+    void buildMoney(const SimCore& core);
+    void buildBonuses(const SimCore& core);
+    void buildExceptionFilter(const RuleSet& rules, const SimStrategy& strategy);
     // A settlement code: reason * 4 + HandResult; kPoker: two five-card hands to compare.
     static constexpr std::uint8_t kPoker = 0xFF;
 
