@@ -50,6 +50,17 @@ DealerView viewAfterCheck(const RuleSet& rules, const std::vector<Card>& faceUp)
     return view;
 }
 
+DealerView viewAtDecision(const RuleSet& rules, const DealerHand& dealer,
+                          const std::vector<Card>& faceUp) {
+    DealerView view;
+    view.faceUp = faceUp;
+    if (view.secondUnseen() && dealer.checkedNatural && !dealer.natural)
+        for (Rank r : kAllRanks)
+            view.secondAllowed[static_cast<size_t>(r)] = !isNaturalPair(rules, faceUp[0].rank, r);
+    view.naturalPending = rules.natural.kind != NaturalRule::Kind::None && !dealer.checkedNatural;
+    return view;
+}
+
 // The round from the natural check on (Round::stepNaturalCheck, then the player's turn and the
 // dealer's): PL-4, T-3, B-4, B-5. `player` is the initial two-card hand; `solver` follows the
 // view viewAfterCheck(rules, faceUp).

@@ -19,6 +19,10 @@ double insuranceUnits(const RuleSet& rules, const std::vector<Card>& faceUp,
                       const Composition& unseen);
 // What the player knows of the dealer's hand on the first decision after the deal.
 DealerView viewAfterCheck(const RuleSet& rules, const std::vector<Card>& faceUp);
+// What the player knows of the dealer's hand at a decision of a round in play: her face-up
+// cards `faceUp` (as the analysis counts them) and what her natural check revealed.
+DealerView viewAtDecision(const RuleSet& rules, const DealerHand& dealer,
+                          const std::vector<Card>& faceUp);
 // The round from the natural check on; `solver` follows viewAfterCheck(rules, faceUp).
 Result<double> afterInsurance(const RuleSet& rules, const std::vector<Card>& player,
                               const std::vector<Card>& faceUp, const Composition& unseen,

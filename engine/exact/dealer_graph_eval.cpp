@@ -39,6 +39,8 @@ Result<DealerDistribution> DealerGraph::evaluateImpl(const Composition& unseen, 
     return finish(*acc, unseen, poker, rungsOnly, against);
 }
 
+// The forward pass or the closed form into the outcome slots: the analysis' innermost loop,
+// kept as one function so that its two forms share their set-up and buffers.
 Result<const double*> DealerGraph::outcomeSlots(const Composition& unseen, bool poker,
                                                 Form form) const {
     const auto& counts = unseen.rankCounts();
@@ -187,6 +189,8 @@ void DealerGraph::fromPlainSlots(const double* acc, DealerDistribution& out) con
     out.pokerBelow = out.pokerAbove = 0;
 }
 
+// The final distribution from the outcome slots: totals, naturals and busts, then the poker
+// detail — one pass over the slots, kept whole as every part reads the same running sums.
 DealerDistribution DealerGraph::finish(const double* acc, const Composition& unseen, bool poker,
                                        bool rungsOnly, const PokerValue* against) const {
     const size_t totals = totals_.size();

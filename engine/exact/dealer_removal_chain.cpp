@@ -98,6 +98,8 @@ bool DealerRemovalChain::serves(const Composition& unseen) const {
     return true;
 }
 
+// One pass down the chain's levels: the analysis' hottest loop (docs/performance.md), kept
+// whole so that the level's buffers stay in registers and cache.
 void DealerRemovalChain::evaluate(const Composition& unseen, DealerDistribution& out, bool keep) {
     const auto& counts = unseen.rankCounts();
     const int depth = capSize_ - unseen.size();

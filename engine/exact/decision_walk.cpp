@@ -157,17 +157,9 @@ struct DecisionWalk::Impl {
         }
         return out;
     }
-    // The dealer as the player sees it at a decision (exactActionValues builds the same).
+    // The dealer as the player sees it at a decision (as exactActionValues sees her).
     DealerView viewOf(const Round& round) const {
-        DealerView v;
-        v.faceUp = canon(faceUpCards(round.dealer()));
-        const DealerHand& d = round.dealer();
-        if (v.secondUnseen() && d.checkedNatural && !d.natural)
-            for (Rank r : kAllRanks)
-                v.secondAllowed[static_cast<size_t>(r)] =
-                    !isNaturalPair(rules, v.faceUp[0].rank, r);
-        v.naturalPending = rules.natural.kind != NaturalRule::Kind::None && !d.checkedNatural;
-        return v;
+        return viewAtDecision(rules, round.dealer(), canon(faceUpCards(round.dealer())));
     }
     // The analysis reads suits only for the poker comparison (exact_ev.h, "Suits").
     bool sameShoe(const Composition& c) const {
