@@ -428,6 +428,98 @@ SimBench benchSimulator(const RuleSet& rules, std::int64_t rounds, std::uint64_t
     return b;
 }
 
+// The benchmark's settings (runBench's options).
+struct BenchSettings {
+    bool cpuTime = false, hintsOnly = false;
+    int hints = 0, repeat = 1;
+    std::uint64_t seed = 0;
+    double maxSeconds = 0;
+    std::int64_t simRounds = 0;
+};
+
+// One preset's benchmarks: its full analysis (the fastest of s.repeat runs), its hints and its
+// simulator, as a JSON row and lines of the tables. Returns 1 where a benchmark failed.
+int benchPreset(const QString& id, const RuleSet& rules, const BenchSettings& s, QJsonObject& o,
+                QStringList& table, QStringList& simTable) {
+    int status = 0;
+    // The documented targets (docs/performance.md): Blackjack on one core, the Finnish games
+    // on both.
+    const int threads = rules.family == "blackjack" ? 1 : std::min(2, defaultThreads());
+    auto a = s.hintsOnly ? Result<Analysis>(fail("skipped (--hints-only)"))
+                         : analyse(rules, threads, s.maxSeconds, false);
+    std::vector<double> runs;
+    if (a) runs.push_back(a->seconds);
+    for (int k = 1; a && k < s.repeat; ++k) {
+        const auto again = analyse(rules, threads, s.maxSeconds, false);
+        if (!again) {
+            a = again;
+            break;
+        }
+        runs.push_back(again->seconds);
+    }
+    std::sort(runs.begin(), runs.end());
+    const HintStats h = benchHints(rules, s.hints, s.seed, s.maxSeconds, s.cpuTime);
+    o["rules"] = id;
+    o["threads"] = threads;
+    if (a) {
+        o["analysis_seconds"] = runs.front(); // the fastest of the runs
+        o["analysis_seconds_median"] = runs[runs.size() / 2];
+        o["analysis_runs"] = static_cast<int>(runs.size());
+        o["house_edge_percent"] = -100 * a->ev;
+    } else {
+        o["analysis_error"] = QString::fromStdString(a.error());
+        status = 1;
+    }
+    o["hints"] = h.count;
+    o["hint_p50_ms"] = h.p50;
+    o["hint_p99_ms"] = h.p99;
+    o["hint_max_ms"] = h.max;
+    o["hint_clock"] = s.cpuTime ? "thread_cpu" : "wall";
+    if (!h.error.empty()) o["hint_error"] = QString::fromStdString(h.error);
+    if (s.simRounds > 0 && !s.hintsOnly) {
+        const SimBench sb = benchSimulator(rules, s.simRounds, s.seed, s.repeat);
+        o["sim_rounds"] = static_cast<double>(s.simRounds);
+        if (!sb.error.empty()) {
+            o["sim_error"] = QString::fromStdString(sb.error);
+            status = 1;
+        } else {
+            o["sim_runs"] = sb.runs;
+            o["sim_rounds_per_second_1_thread"] = sb.perSecondOne;
+            o["sim_rounds_per_second_1_thread_median"] = sb.medianPerSecondOne;
+            if (sb.perSecondTwo > 0) {
+                o["sim_rounds_per_second_2_threads"] = sb.perSecondTwo;
+                o["sim_rounds_per_second_2_threads_median"] = sb.medianPerSecondTwo;
+                o["sim_two_thread_speedup"] = sb.perSecondTwo / sb.perSecondOne;
+            }
+        }
+        simTable
+            << (sb.error.empty()
+                    ? tr("%1 simulator (chart): %2 M rounds/s on one thread, %3 M on two "
+                         "(×%4)")
+                          .arg(id, -12)
+                          .arg(sb.perSecondOne / 1e6, 0, 'f', 2)
+                          .arg(sb.perSecondTwo / 1e6, 0, 'f', 2)
+                          .arg(sb.perSecondOne > 0 ? sb.perSecondTwo / sb.perSecondOne : 0.0, 0,
+                               'f', 2)
+                    : tr("%1 simulator: %2").arg(id, -12).arg(QString::fromStdString(sb.error)));
+    }
+    table << tr("%1 %2 %3 %4 %5 %6")
+                     .arg(id, -12)
+                     .arg(a ? QString::number(runs.front(), 'f', 3) + " s"
+                            : QString("(%1)").arg(QString::fromStdString(a.error())),
+                          12)
+                     .arg(threads, 8)
+                     .arg(a ? QString::number(-100 * a->ev, 'f', 4) : QString("-"), 12)
+                     .arg(QString::number(h.p50, 'f', 2) + " ms", 10)
+                     .arg(QString::number(h.p99, 'f', 2) + " ms", 10) +
+                 (h.error.empty() ? QString()
+                                  : QStringLiteral("  (hints: %1 of %2, %3)")
+                                        .arg(h.count)
+                                        .arg(s.hints)
+                                        .arg(QString::fromStdString(h.error)));
+    return status;
+}
+
 int runBench(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -453,19 +545,21 @@ int runBench(const QStringList& args) {
                  "N", "10000000"});
     if (!parseOrExplain(p, "bench", args)) return p.isSet("help") ? 0 : 2;
     if (p.isSet("signature")) return runBenchSignature();
-    const bool cpuTime = p.isSet("cpu-time");
-    const int hints = p.value("hints").toInt();
-    const std::uint64_t seed = p.value("seed").toULongLong();
-    const double maxSeconds = p.value("max-seconds").toDouble();
+    BenchSettings s;
+    s.cpuTime = p.isSet("cpu-time");
+    s.hintsOnly = p.isSet("hints-only");
+    s.hints = p.value("hints").toInt();
+    s.seed = p.value("seed").toULongLong();
+    s.maxSeconds = p.value("max-seconds").toDouble();
     bool repeatOk = false;
-    const int repeat = p.value("repeat").toInt(&repeatOk);
-    if (!repeatOk || repeat < 1 || repeat > 100) {
+    s.repeat = p.value("repeat").toInt(&repeatOk);
+    if (!repeatOk || s.repeat < 1 || s.repeat > 100) {
         err(tr("bench: --repeat must be 1..100."));
         return 2;
     }
     bool simOk = false;
-    const std::int64_t simRounds = p.value("sim-rounds").toLongLong(&simOk);
-    if (!simOk || simRounds < 0) {
+    s.simRounds = p.value("sim-rounds").toLongLong(&simOk);
+    if (!simOk || s.simRounds < 0) {
         err(tr("bench: --sim-rounds must be a whole number (0: skip)."));
         return 2;
     }
@@ -486,84 +580,9 @@ int runBench(const QStringList& args) {
             err(tr("bench: %1: %2").arg(id, QString::fromStdString(rules.error())));
             return 2;
         }
-        // The targets: Blackjack on one core, the Finnish games on both.
-        const int threads = rules->family == "blackjack" ? 1 : std::min(2, defaultThreads());
-        auto a = p.isSet("hints-only") ? Result<Analysis>(fail("skipped (--hints-only)"))
-                                       : analyse(*rules, threads, maxSeconds, false);
-        std::vector<double> runs;
-        if (a) runs.push_back(a->seconds);
-        for (int k = 1; a && k < repeat; ++k) {
-            const auto again = analyse(*rules, threads, maxSeconds, false);
-            if (!again) {
-                a = again;
-                break;
-            }
-            runs.push_back(again->seconds);
-        }
-        std::sort(runs.begin(), runs.end());
-        const HintStats h = benchHints(*rules, hints, seed, maxSeconds, cpuTime);
         QJsonObject o;
-        o["rules"] = id;
-        o["threads"] = threads;
-        if (a) {
-            o["analysis_seconds"] = runs.front(); // the fastest of the runs
-            o["analysis_seconds_median"] = runs[runs.size() / 2];
-            o["analysis_runs"] = static_cast<int>(runs.size());
-            o["house_edge_percent"] = -100 * a->ev;
-        } else {
-            o["analysis_error"] = QString::fromStdString(a.error());
-            status = 1;
-        }
-        o["hints"] = h.count;
-        o["hint_p50_ms"] = h.p50;
-        o["hint_p99_ms"] = h.p99;
-        o["hint_max_ms"] = h.max;
-        o["hint_clock"] = cpuTime ? "thread_cpu" : "wall";
-        if (!h.error.empty()) o["hint_error"] = QString::fromStdString(h.error);
-        if (simRounds > 0 && !p.isSet("hints-only")) {
-            const SimBench sb = benchSimulator(*rules, simRounds, seed, repeat);
-            o["sim_rounds"] = static_cast<double>(simRounds);
-            if (!sb.error.empty()) {
-                o["sim_error"] = QString::fromStdString(sb.error);
-                status = 1;
-            } else {
-                o["sim_runs"] = sb.runs;
-                o["sim_rounds_per_second_1_thread"] = sb.perSecondOne;
-                o["sim_rounds_per_second_1_thread_median"] = sb.medianPerSecondOne;
-                if (sb.perSecondTwo > 0) {
-                    o["sim_rounds_per_second_2_threads"] = sb.perSecondTwo;
-                    o["sim_rounds_per_second_2_threads_median"] = sb.medianPerSecondTwo;
-                    o["sim_two_thread_speedup"] = sb.perSecondTwo / sb.perSecondOne;
-                }
-            }
-            simTable << (sb.error.empty()
-                             ? tr("%1 simulator (chart): %2 M rounds/s on one thread, %3 M on two "
-                                  "(×%4)")
-                                   .arg(id, -12)
-                                   .arg(sb.perSecondOne / 1e6, 0, 'f', 2)
-                                   .arg(sb.perSecondTwo / 1e6, 0, 'f', 2)
-                                   .arg(sb.perSecondOne > 0 ? sb.perSecondTwo / sb.perSecondOne
-                                                            : 0.0,
-                                        0, 'f', 2)
-                             : tr("%1 simulator: %2")
-                                   .arg(id, -12)
-                                   .arg(QString::fromStdString(sb.error)));
-        }
+        status = std::max(status, benchPreset(id, *rules, s, o, table, simTable));
         rows.append(o);
-        table << tr("%1 %2 %3 %4 %5 %6")
-                         .arg(id, -12)
-                         .arg(a ? QString::number(runs.front(), 'f', 3) + " s"
-                                : QString("(%1)").arg(QString::fromStdString(a.error())),
-                              12)
-                         .arg(threads, 8)
-                         .arg(a ? QString::number(-100 * a->ev, 'f', 4) : QString("-"), 12)
-                         .arg(QString::number(h.p50, 'f', 2) + " ms", 10)
-                         .arg(QString::number(h.p99, 'f', 2) + " ms", 10) +
-                     (h.error.empty() ? QString()
-                                      : QStringLiteral("  (hints: %1 of %2, %3)")
-                                            .arg(h.count)
-                                            .arg(hints)
-                                            .arg(QString::fromStdString(h.error)));
     }
     const double rss = peakRssMiB();
     if (p.isSet("json")) {

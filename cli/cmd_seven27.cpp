@@ -63,6 +63,140 @@ QJsonObject rulesJson(const Seven27Rules& r) {
     return o;
 }
 
+// The players, one bot name per seat (--bots, --players); false (and the message) when wrong.
+bool readSeats(const QCommandLineParser& p, QStringList& bots, long long& players) {
+    bots =
+        (p.isSet("bots") ? p.value("bots") : QStringLiteral("tight,loose,aggressive,naive,naive"))
+            .split(',', Qt::KeepEmptyParts);
+    for (auto& b : bots)
+        b = b.trimmed();
+    players = bots.size() >= 4 ? bots.size() : 5;
+    if (p.isSet("players") && !readInt(p, "players", 4, 10, players)) return false;
+    if (bots.size() == 1)
+        while (bots.size() < players)
+            bots << bots.first();
+    if (bots.size() != players) {
+        err(tr("seven27: --bots names %1 players for %2 seats (give one name per seat, or one "
+               "name for all).")
+                .arg(bots.size())
+                .arg(players));
+        return false;
+    }
+
+    return true;
+}
+
+// The match: its rules (S-2, S-4, S-7), hands, seed and bots; false (and the message) when wrong.
+bool readMatch(const QCommandLineParser& p, const QStringList& bots, long long players,
+               Seven27MatchConfig& config) {
+    Seven27Rules& r = config.rules;
+    long long v = 0;
+    r.players = static_cast<int>(players);
+    if (!readInt(p, "hands", 1, 100000000, v)) return false;
+    config.hands = static_cast<int>(v);
+    bool ok = false;
+    config.seed = p.value("seed").toULongLong(&ok);
+    if (!ok) {
+        err(tr("seven27: --seed must be a whole number 0..18446744073709551615."));
+        return false;
+    }
+    if (!readInt(p, "ante", 1, 1000000, v)) return false;
+    r.ante = v;
+    if (!readInt(p, "min-bet", 1, 1000000, v)) return false;
+    r.minBet = v;
+    if (!readInt(p, "max-bet", 1, 1000000, v)) return false;
+    r.maxBet = v;
+    if (!readInt(p, "raise-cap", 0, 100, v)) return false;
+    r.raiseCap = static_cast<int>(v);
+    if (!readInt(p, "stack", 1, 1000000000, v)) return false;
+    r.startingChips = v;
+    const auto deal = dealFrom(p.value("deal"));
+    if (!deal) {
+        err(tr("seven27: --deal must be up-down or down-down-up (got \"%1\").")
+                .arg(p.value("deal")));
+        return false;
+    }
+    r.deal = *deal;
+    const auto nearest = nearestFrom(p.value("nearest"));
+    if (!nearest) {
+        err(tr("seven27: --nearest must be nearest, over-bust, under, over, inside or outside "
+               "(got \"%1\").")
+                .arg(p.value("nearest")));
+        return false;
+    }
+    r.nearest = *nearest;
+    if (auto st = validateSeven27Rules(r); !st) {
+        err(tr("seven27: %1").arg(QString::fromStdString(st.error())));
+        return false;
+    }
+    for (const auto& b : bots) {
+        if (auto pl = makeSeven27Player(b.toStdString(), 0); !pl) {
+            err(tr("seven27: --bots: %1").arg(QString::fromStdString(pl.error())));
+            return false;
+        }
+        config.bots.push_back(b.toStdString());
+    }
+
+    return true;
+}
+
+void printMatchJson(const Seven27MatchResult& res, const Seven27Rules& r, double seconds) {
+    QJsonObject j;
+    j["game"] = "seven-twenty-seven";
+    j["hands"] = res.hands;
+    j["seed"] = QString::number(res.seed);
+    j["seconds"] = seconds;
+    j["rules"] = rulesJson(r);
+    j["shuffle"] = QStringLiteral("SHA-256(\"finnish27-seven27-match-v1:<seed>:<hand>\")");
+    QJsonArray seats;
+    for (const auto& s : res.seats) {
+        QJsonObject o;
+        o["seat"] = s.seat;
+        o["bot"] = QString::fromStdString(s.bot);
+        o["net"] = static_cast<double>(s.net);
+        o["per_hand"] = s.perHand;
+        o["stderr"] = s.stdErr;
+        o["hands_won_7"] = s.handsWon7;
+        o["hands_won_27"] = s.handsWon27;
+        o["fold_wins"] = s.foldWins;
+        o["folds"] = s.folds;
+        o["showdowns"] = s.showdowns;
+        o["decisions"] = static_cast<double>(s.decisions);
+        o["decision_ms_mean"] = s.decisionMsMean;
+        o["decision_ms_max"] = s.decisionMsMax;
+        seats.append(o);
+    }
+    j["seats"] = seats;
+    out(QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Indented)).trimmed());
+}
+
+void printMatchText(const Seven27MatchResult& res, const Seven27Rules& r, double seconds) {
+    out(tr("Seven Twenty-Seven: %1 hands, %2 players, seed %3, ante %4, bets %5..%6, raise cap "
+           "%7, %8, %9 (%10 s)")
+            .arg(res.hands)
+            .arg(r.players)
+            .arg(res.seed)
+            .arg(r.ante)
+            .arg(r.minBet)
+            .arg(r.maxBet)
+            .arg(r.raiseCap)
+            .arg(QString::fromLatin1(seven27DealName(r.deal)))
+            .arg(QString::fromLatin1(seven27NearestName(r.nearest)))
+            .arg(seconds, 0, 'f', 1));
+    out(tr("seat  bot          net    per hand ± s.e.    won 7  won 27  ms/decision (max)"));
+    for (const auto& s : res.seats)
+        out(QStringLiteral("%1  %2 %3  %4 ± %5  %6  %7  %8 (%9)")
+                .arg(s.seat, 4)
+                .arg(QString::fromStdString(s.bot), -10)
+                .arg(static_cast<qlonglong>(s.net), 7)
+                .arg(s.perHand, 8, 'f', 3)
+                .arg(s.stdErr, 5, 'f', 3)
+                .arg(s.handsWon7, 6)
+                .arg(s.handsWon27, 6)
+                .arg(s.decisionMsMean, 9, 'f', 3)
+                .arg(s.decisionMsMax, 0, 'f', 2));
+}
+
 } // namespace
 
 int runSeven27(const QStringList& args) {
@@ -100,72 +234,11 @@ int runSeven27(const QStringList& args) {
         return 2;
     }
 
-    QStringList bots =
-        (p.isSet("bots") ? p.value("bots") : QStringLiteral("tight,loose,aggressive,naive,naive"))
-            .split(',', Qt::KeepEmptyParts);
-    for (auto& b : bots)
-        b = b.trimmed();
-    long long players = bots.size() >= 4 ? bots.size() : 5;
-    if (p.isSet("players") && !readInt(p, "players", 4, 10, players)) return 2;
-    if (bots.size() == 1)
-        while (bots.size() < players)
-            bots << bots.first();
-    if (bots.size() != players) {
-        err(tr("seven27: --bots names %1 players for %2 seats (give one name per seat, or one "
-               "name for all).")
-                .arg(bots.size())
-                .arg(players));
-        return 2;
-    }
-
+    QStringList bots;
+    long long players = 0;
+    if (!readSeats(p, bots, players)) return 2;
     Seven27MatchConfig config;
-    Seven27Rules& r = config.rules;
-    long long v = 0;
-    r.players = static_cast<int>(players);
-    if (!readInt(p, "hands", 1, 100000000, v)) return 2;
-    config.hands = static_cast<int>(v);
-    bool ok = false;
-    config.seed = p.value("seed").toULongLong(&ok);
-    if (!ok) {
-        err(tr("seven27: --seed must be a whole number 0..18446744073709551615."));
-        return 2;
-    }
-    if (!readInt(p, "ante", 1, 1000000, v)) return 2;
-    r.ante = v;
-    if (!readInt(p, "min-bet", 1, 1000000, v)) return 2;
-    r.minBet = v;
-    if (!readInt(p, "max-bet", 1, 1000000, v)) return 2;
-    r.maxBet = v;
-    if (!readInt(p, "raise-cap", 0, 100, v)) return 2;
-    r.raiseCap = static_cast<int>(v);
-    if (!readInt(p, "stack", 1, 1000000000, v)) return 2;
-    r.startingChips = v;
-    const auto deal = dealFrom(p.value("deal"));
-    if (!deal) {
-        err(tr("seven27: --deal must be up-down or down-down-up (got \"%1\").")
-                .arg(p.value("deal")));
-        return 2;
-    }
-    r.deal = *deal;
-    const auto nearest = nearestFrom(p.value("nearest"));
-    if (!nearest) {
-        err(tr("seven27: --nearest must be nearest, over-bust, under, over, inside or outside "
-               "(got \"%1\").")
-                .arg(p.value("nearest")));
-        return 2;
-    }
-    r.nearest = *nearest;
-    if (auto st = validateSeven27Rules(r); !st) {
-        err(tr("seven27: %1").arg(QString::fromStdString(st.error())));
-        return 2;
-    }
-    for (const auto& b : bots) {
-        if (auto pl = makeSeven27Player(b.toStdString(), 0); !pl) {
-            err(tr("seven27: --bots: %1").arg(QString::fromStdString(pl.error())));
-            return 2;
-        }
-        config.bots.push_back(b.toStdString());
-    }
+    if (!readMatch(p, bots, players, config)) return 2;
 
     const auto t0 = std::chrono::steady_clock::now();
     auto res = runSeven27Match(config);
@@ -175,61 +248,10 @@ int runSeven27(const QStringList& args) {
         err(tr("seven27: %1").arg(QString::fromStdString(res.error())));
         return 1;
     }
-
-    if (p.isSet("json")) {
-        QJsonObject j;
-        j["game"] = "seven-twenty-seven";
-        j["hands"] = res->hands;
-        j["seed"] = QString::number(res->seed);
-        j["seconds"] = seconds;
-        j["rules"] = rulesJson(r);
-        j["shuffle"] = QStringLiteral("SHA-256(\"finnish27-seven27-match-v1:<seed>:<hand>\")");
-        QJsonArray seats;
-        for (const auto& s : res->seats) {
-            QJsonObject o;
-            o["seat"] = s.seat;
-            o["bot"] = QString::fromStdString(s.bot);
-            o["net"] = static_cast<double>(s.net);
-            o["per_hand"] = s.perHand;
-            o["stderr"] = s.stdErr;
-            o["hands_won_7"] = s.handsWon7;
-            o["hands_won_27"] = s.handsWon27;
-            o["fold_wins"] = s.foldWins;
-            o["folds"] = s.folds;
-            o["showdowns"] = s.showdowns;
-            o["decisions"] = static_cast<double>(s.decisions);
-            o["decision_ms_mean"] = s.decisionMsMean;
-            o["decision_ms_max"] = s.decisionMsMax;
-            seats.append(o);
-        }
-        j["seats"] = seats;
-        out(QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Indented)).trimmed());
-        return 0;
-    }
-    out(tr("Seven Twenty-Seven: %1 hands, %2 players, seed %3, ante %4, bets %5..%6, raise cap "
-           "%7, %8, %9 (%10 s)")
-            .arg(res->hands)
-            .arg(r.players)
-            .arg(res->seed)
-            .arg(r.ante)
-            .arg(r.minBet)
-            .arg(r.maxBet)
-            .arg(r.raiseCap)
-            .arg(QString::fromLatin1(seven27DealName(r.deal)))
-            .arg(QString::fromLatin1(seven27NearestName(r.nearest)))
-            .arg(seconds, 0, 'f', 1));
-    out(tr("seat  bot          net    per hand ± s.e.    won 7  won 27  ms/decision (max)"));
-    for (const auto& s : res->seats)
-        out(QStringLiteral("%1  %2 %3  %4 ± %5  %6  %7  %8 (%9)")
-                .arg(s.seat, 4)
-                .arg(QString::fromStdString(s.bot), -10)
-                .arg(static_cast<qlonglong>(s.net), 7)
-                .arg(s.perHand, 8, 'f', 3)
-                .arg(s.stdErr, 5, 'f', 3)
-                .arg(s.handsWon7, 6)
-                .arg(s.handsWon27, 6)
-                .arg(s.decisionMsMean, 9, 'f', 3)
-                .arg(s.decisionMsMax, 0, 'f', 2));
+    if (p.isSet("json"))
+        printMatchJson(*res, config.rules, seconds);
+    else
+        printMatchText(*res, config.rules, seconds);
     return 0;
 }
 
