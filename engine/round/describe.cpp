@@ -122,6 +122,7 @@ QString describeCondition(const HandCondition& c) {
     return parts.isEmpty() ? tr("any hand") : parts.join(", ");
 }
 
+// One case per event type, each a sentence: a table in code, read top to bottom.
 QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer) {
     const QString who = describeSeat(e.seat);
     const QString hand = e.hand > 0 ? tr(" (hand %1)").arg(e.hand + 1) : QString();

@@ -29,7 +29,7 @@ public:
     Seven27Action decide(const Seven27View& view);
 };
 
-// The baseline opponent: takes a card while its lowest total (every Ace 1) is below
+// The baseline opponent: takes a card while its lowest total (every Ace 1) is below
 // a fixed threshold; never bets or raises; passes when it can, otherwise calls (never folds).
 class Seven27NaiveBot final : public Seven27Player {
 public:

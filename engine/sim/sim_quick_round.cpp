@@ -54,6 +54,8 @@ std::uint8_t SimQuickRound::settlePoker(const std::uint8_t* player, int pn,
 // it may branch on the cards. Refused (−1): a chart exception that may apply to a post-split
 // hand, a hand of more than kCardKeys − 1 cards, a five-card poker comparison, or more cards
 // than are shuffled ahead.
+// One function, as the round it mirrors: both hands' turns, the dealer's and the showdown read
+// one set of cards ahead in one pass.
 int SimQuickRound::playSplit(const std::uint8_t* c, int avail, int up, int dealerKey0,
                              SimStats& stats) {
     const std::uint8_t* row = actSplit_.data() + static_cast<size_t>(up * vkeys_ * kCardKeys);
@@ -218,6 +220,8 @@ void SimQuickRound::addTally(const Tally& tally, SimStats& stats, bool money) {
 // (card → value key → table → stopping step → the dealer's cards → settlement) then overlap,
 // where one round's chain alone leaves the core waiting. Returns the lanes refused (bit l); a
 // refused lane is unchanged but for its round's start.
+// Kept as one function: the lanes' steps interleave across what would be helpers, and the
+// compiler must see the whole round to keep every lane in registers (docs/performance.md).
 template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
 [[gnu::always_inline]] inline unsigned SimQuickRound::playLanes(SimShoe::Cursor* shoes, Prng* rngs,
                                                                 SimStats& stats, Tally& tally) {

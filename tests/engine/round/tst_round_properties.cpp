@@ -1,4 +1,4 @@
-// Property tests over many random rounds (issue: engine). For every preset and for custom
+// Property tests over many random rounds. For every preset and for custom
 // rule sets that switch on the options the presets leave off, 100,000 rounds with random
 // seats, wagers, bankrolls and decisions, dealt from real fair-shuffled shoes, must keep:
 //  - cards: every card dealt came off the shoe in order; hands hold exactly the cards dealt;
