@@ -1,7 +1,6 @@
 #include "table_controller.h"
 
 #include "analysis_text.h"
-#include "cards/fair_shuffle.h"
 #include "round/describe.h"
 #include "round/round_log.h"
 #include "round/session_archive.h"
@@ -104,15 +103,7 @@ bool TableController::exportSession(const QString& pathOrFileUrl) {
     archiveFinishedRound();
     SessionArchive archive;
     archive.hands = handLog_;
-    // Every keyed shoe of the session: finished ones with their revealed keys (P-3), the one in
-    // play with its commitment only. Stacked shoes (tests) have no key and are left out.
-    for (const FinishedShoeRecord& r : finished_)
-        if (!r.commitment.isEmpty())
-            archive.shoes.push_back(
-                {r.commitment.toStdString(), r.key.toStdString(), r.spec, r.dealt});
-    if (!shoeCommitment_.isEmpty())
-        archive.shoes.push_back(
-            {shoeCommitment_.toStdString(), std::nullopt, rules_.shoe, shoeCards_});
+    ledger_.addTo(archive);
     archive.statsCsv = stats_.csv().toUtf8();
     const Status s = writeSessionArchive(path, archive);
     exportError_ = s ? QString() : QString::fromStdString(s.error());
@@ -214,11 +205,6 @@ int TableController::target() const {
 QString TableController::bankrollText() const {
     return describeMoney(bankroll_);
 }
-// The commitment of the shoe whose cards are on show (it changes when the reshuffle event is
-// shown, not before).
-QString TableController::commitment() const {
-    return shoeCommitment_;
-}
 int TableController::shoeRemaining() const {
     return table_ ? table_->shoe().remaining() : 0;
 }
@@ -254,29 +240,26 @@ void TableController::setAnimationMs(int ms) {
 }
 
 void TableController::useKey(const ShuffleKey& key) {
-    retireShoe();
+    leaveShoe();
     nextKey_ = key;
     newTable();
 }
 
-// Leaving a shoe finishes it for the player: its key is revealed (P-3). Called before the
-// rules change, so the record keeps the shoe's own composition.
 void TableController::useStackedShoe(std::vector<Card> order) {
-    retireShoe();
+    leaveShoe();
     table_ = std::make_unique<Table>(Table::stacked(rules_, std::move(order)));
     archiveFinishedRound();
     round_.reset();
     queue_.clear();
     hints_.clear();
-    shoeCommitment_.clear();
-    shoeCards_.clear();
+    ledger_.startShoe(QString(), rulesName(), rules_.shoe);
     emit shoeChanged();
 }
 
 Composition TableController::unseenByPlayer() const {
     // The hole card was seen by nobody but the dealer: it is taken out of the seen cards (when
     // it came from this shoe at all).
-    std::vector<Card> seen = shoeCards_;
+    std::vector<Card> seen = ledger_.dealt();
     if (round_) {
         const DealerHand& d = round_->dealer();
         for (size_t i = 0; i < d.cards.size(); ++i) {
@@ -302,9 +285,11 @@ void TableController::requestHint() {
     hints_.request(*round_, unseenByPlayer(), wager.toDouble(), roundSerial_);
 }
 
-void TableController::retireShoe() {
-    if (table_ && table_->shoe().hasKey() && !shoeCards_.empty())
-        finishShoe(QString::fromStdString(table_->shoe().key().hex()));
+// Leaving a keyed shoe finishes it for the player: its key is revealed (P-3). Called before the
+// rules change.
+void TableController::leaveShoe() {
+    if (table_ && table_->shoe().hasKey())
+        ledger_.leaveShoe(QString::fromStdString(table_->shoe().key().hex()));
 }
 
 void TableController::newTable() {
@@ -314,63 +299,9 @@ void TableController::newTable() {
     archiveFinishedRound();
     round_.reset();
     queue_.clear();
-    shoeCommitment_ = QString::fromStdString(table_->shoe().commitment());
-    shoeCards_.clear();
+    ledger_.startShoe(QString::fromStdString(table_->shoe().commitment()), rulesName(),
+                      rules_.shoe);
     emit shoeChanged();
-}
-
-void TableController::finishShoe(const QString& revealedKey) {
-    FinishedShoeRecord r;
-    r.commitment = shoeCommitment_;
-    r.key = revealedKey;
-    r.rulesName = rulesName();
-    r.spec = rules_.shoe;
-    r.dealt = std::move(shoeCards_);
-    shoeCards_.clear();
-    finished_.append(std::move(r));
-}
-
-QVariantList TableController::finishedShoes() const {
-    QVariantList out;
-    for (const FinishedShoeRecord& r : finished_)
-        out.append(QVariantMap{{"commitment", r.commitment},
-                               {"key", r.key},
-                               {"cards", static_cast<int>(r.dealt.size())},
-                               {"rules", r.rulesName}});
-    return out;
-}
-
-QVariantMap TableController::verifyShoe(int index) const {
-    if (index < 0 || index >= finished_.size()) return {{"message", tr("No such shoe.")}};
-    const FinishedShoeRecord& r = finished_[index];
-    auto key = ShuffleKey::fromHex(r.key.toStdString());
-    if (!key)
-        return {{"message",
-                 tr("The revealed key is not valid: %1").arg(QString::fromStdString(key.error()))}};
-    const bool commitmentOk = keyMatchesCommitment(*key, r.commitment.toStdString());
-    const std::vector<Card> order = shoeOrder(r.spec, *key);
-    int mismatch = -1;
-    for (size_t i = 0; i < r.dealt.size() && mismatch < 0; ++i)
-        if (i >= order.size() || order[i] != r.dealt[i]) mismatch = static_cast<int>(i);
-    QString message;
-    if (!commitmentOk)
-        message = tr("The key does NOT match the commitment shown before play.");
-    else if (mismatch >= 0)
-        message = tr("Card %1 dealt was %2, but the key puts %3 there.")
-                      .arg(mismatch + 1)
-                      .arg(QString::fromStdString(toCode(r.dealt[mismatch])),
-                           mismatch < static_cast<int>(order.size())
-                               ? QString::fromStdString(toCode(order[mismatch]))
-                               : tr("no card"));
-    else
-        message = tr("Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt "
-                     "are the first %1 cards of the order the key produces (%2).")
-                      .arg(r.dealt.size())
-                      .arg(QString::fromLatin1(kShuffleAlgorithm));
-    return {{"commitmentOk", commitmentOk},
-            {"cardsOk", mismatch < 0},
-            {"cardsChecked", static_cast<int>(r.dealt.size())},
-            {"message", message}};
 }
 
 void TableController::resetSeats() {
@@ -403,7 +334,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
         emit rulesChanged();
         return false;
     }
-    retireShoe();
+    leaveShoe();
     rules_ = *loaded;
     rulesSource_ = QFileInfo::exists(path) ? QFileInfo(path).absoluteFilePath() : path;
     rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
@@ -574,17 +505,14 @@ void TableController::apply(const Event& e) {
     const bool humanEvent = e.seat == humanSeat();
     switch (e.type) {
     case EventType::Reshuffle: {
-        // detail is "<new commitment>:<revealed old key>" (F-2, P-3).
-        const QString detail = QString::fromStdString(e.detail);
-        finishShoe(detail.section(':', 1));
-        shoeCommitment_ = detail.section(':', 0, 0);
+        ledger_.follow(e); // the shoe is finished (P-3) and the next one starts
         announceEvent(e);
         emit cue("shuffle");
         emit shoeChanged();
         break;
     }
     case EventType::Deal:
-        shoeCards_.push_back(e.card);
+        ledger_.follow(e);
         if (e.seat < 0) {
             dealerCards_.append(cardView(e.card, e.faceUp, shown_));
             dealerTotal_ = handTotal(dealerCards_);

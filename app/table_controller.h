@@ -1,12 +1,14 @@
 // The banking-game table for QML: drives the engine's Table and Round, and shows the round
 // as it happens by folding the round's events into view models one at a time (the deal is
-// animated by pacing that fold). It decides no rule: legal actions, forced plays, outcomes
-// and payouts all come from the engine.
+// animated by pacing that fold). The provably fair shoes are the shoe ledger's
+// (shoe_ledger.h). It decides no rule: legal actions, forced plays, outcomes and payouts all
+// come from the engine.
 #pragma once
 
 #include "message_log_model.h"
 #include "seat_list_model.h"
 #include "session_stats.h"
+#include "shoe_ledger.h"
 #include "strategy_hints.h"
 
 #include "round/policy.h"
@@ -63,7 +65,7 @@ class TableController : public QObject {
     Q_PROPERTY(SessionStats* stats READ stats CONSTANT)
     Q_PROPERTY(StrategyHints* hints READ hints CONSTANT)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
-    Q_PROPERTY(QVariantList finishedShoes READ finishedShoes NOTIFY shoeChanged)
+    Q_PROPERTY(QList<FinishedShoe> finishedShoes READ finishedShoes NOTIFY shoeChanged)
     Q_PROPERTY(int cardsFromThisShoe READ cardsFromThisShoe NOTIFY shoeChanged)
 
 public:
@@ -95,7 +97,7 @@ public:
     void setWager(double w);
     QString announcement() const { return announcement_; }
     QString announcementRule() const { return announcementRule_; }
-    QString commitment() const;
+    QString commitment() const { return ledger_.commitment(); }
     int shoeRemaining() const;
     int shoeSize() const;
     int cutCard() const;
@@ -132,12 +134,12 @@ public:
     // Shows the next queued event now; false when nothing is queued (screenshots, tests).
     bool stepAnimation();
 
-    // P-3: the shoes whose keys are revealed: [{commitment, key, cards, rules}], newest last.
-    QVariantList finishedShoes() const;
-    int cardsFromThisShoe() const { return static_cast<int>(shoeCards_.size()); }
+    // P-3: the shoes whose keys are revealed, oldest first.
+    QList<FinishedShoe> finishedShoes() const { return ledger_.finishedShoes(); }
+    int cardsFromThisShoe() const { return static_cast<int>(ledger_.dealt().size()); }
     // P-3: recomputes finished shoe `index` from its revealed key and checks the commitment
-    // and every card dealt from it: {commitmentOk, cardsOk, cardsChecked, message}.
-    Q_INVOKABLE QVariantMap verifyShoe(int index) const;
+    // and every card dealt from it.
+    Q_INVOKABLE ShoeCheck verifyShoe(int index) const { return ledger_.verify(index); }
 
     // Reproducible shoes (screenshots, tests): the next shoe is shuffled with this key.
     void useKey(const f27::ShuffleKey& key);
@@ -187,13 +189,7 @@ private:
     QString handTotal(const QVariantList& cards) const;
     int engineSeatOf(int viewSeat) const { return viewSeat; }
 
-    struct FinishedShoeRecord {
-        QString commitment, key, rulesName;
-        f27::ShoeSpec spec;
-        std::vector<f27::Card> dealt;
-    };
-    void finishShoe(const QString& revealedKey);
-    void retireShoe();
+    void leaveShoe();
     void chooseBotPolicy();
     void chartDerived();
     void archiveFinishedRound();
@@ -201,9 +197,7 @@ private:
     f27::RuleSet rules_;
     QString rulesSource_ = QStringLiteral("poker-like");
     QString rulesError_;
-    QString shoeCommitment_;           // the commitment of the shoe the cards now come from
-    std::vector<f27::Card> shoeCards_; // cards seen dealt from it, in order
-    QList<FinishedShoeRecord> finished_;
+    ShoeLedger ledger_;
     std::unique_ptr<f27::Table> table_;
     std::optional<f27::ShuffleKey> nextKey_;
     std::optional<f27::Round> round_;

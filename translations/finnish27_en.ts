@@ -2144,6 +2144,33 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
 </context>
 <context>
+    <name>ShoeLedger</name>
+    <message>
+        <source>No such shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revealed key is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key does NOT match the commitment shown before play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShoeView</name>
     <message>
         <source>%1 cards</source>
@@ -2455,30 +2482,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Your hand: %1. Your move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No such shoe.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The revealed key is not valid: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key does NOT match the commitment shown before play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2152,6 +2152,33 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     </message>
 </context>
 <context>
+    <name>ShoeLedger</name>
+    <message>
+        <source>No such shoe.</source>
+        <translation>Tällaista kenkää ei ole.</translation>
+    </message>
+    <message>
+        <source>The revealed key is not valid: %1</source>
+        <translation>Paljastettu avain ei kelpaa: %1</translation>
+    </message>
+    <message>
+        <source>The key does NOT match the commitment shown before play.</source>
+        <translation>Avain EI vastaa ennen peliä näytettyä sitoumusta.</translation>
+    </message>
+    <message>
+        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
+        <translation>Jaettu kortti nro %1 oli %2, mutta avaimen mukaan siinä kohdassa on %3.</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>ei korttia</translation>
+    </message>
+    <message>
+        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
+        <translation>Tarkistettu: avaimen SHA-256 vastaa sitoumusta, ja kaikki %1 jaettua korttia ovat avaimen tuottaman järjestyksen %1 ensimmäistä korttia (%2).</translation>
+    </message>
+</context>
+<context>
     <name>ShoeView</name>
     <message>
         <source>%1 cards</source>
@@ -2465,30 +2492,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Your hand: %1. Your move.</source>
         <translation>Kätesi: %1. Sinun vuorosi.</translation>
-    </message>
-    <message>
-        <source>No such shoe.</source>
-        <translation>Tällaista kenkää ei ole.</translation>
-    </message>
-    <message>
-        <source>The revealed key is not valid: %1</source>
-        <translation>Paljastettu avain ei kelpaa: %1</translation>
-    </message>
-    <message>
-        <source>The key does NOT match the commitment shown before play.</source>
-        <translation>Avain EI vastaa ennen peliä näytettyä sitoumusta.</translation>
-    </message>
-    <message>
-        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
-        <translation>Jaettu kortti nro %1 oli %2, mutta avaimen mukaan siinä kohdassa on %3.</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>ei korttia</translation>
-    </message>
-    <message>
-        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
-        <translation>Tarkistettu: avaimen SHA-256 vastaa sitoumusta, ja kaikki %1 jaettua korttia ovat avaimen tuottaman järjestyksen %1 ensimmäistä korttia (%2).</translation>
     </message>
     <message>
         <source>Dealing…</source>

@@ -169,18 +169,17 @@ private slots:
         playOut(t);
         QVERIFY(t.commitment() != firstCommitment);
         QCOMPARE(t.finishedShoes().size(), 1);
-        const QVariantMap shoe = t.finishedShoes()[0].toMap();
-        QCOMPARE(shoe["commitment"].toString(), firstCommitment);
-        QCOMPARE(shoe["cards"].toInt(), dealt);
-        const QVariantMap result = t.verifyShoe(0);
-        QVERIFY2(result["commitmentOk"].toBool() && result["cardsOk"].toBool(),
-                 qPrintable(result["message"].toString()));
-        QCOMPARE(result["cardsChecked"].toInt(), dealt);
+        const FinishedShoe shoe = t.finishedShoes()[0];
+        QCOMPARE(shoe.commitment, firstCommitment);
+        QCOMPARE(shoe.cards, dealt);
+        const ShoeCheck result = t.verifyShoe(0);
+        QVERIFY2(result.commitmentOk && result.cardsOk, qPrintable(result.message));
+        QCOMPARE(result.cardsChecked, dealt);
         // Switching game finishes the shoe in play as well.
         QVERIFY(t.loadRules("blackjack"));
         QCOMPARE(t.finishedShoes().size(), 2);
-        QVERIFY(t.verifyShoe(1)["cardsOk"].toBool());
-        QVERIFY(!t.verifyShoe(7)["message"].toString().isEmpty());
+        QVERIFY(t.verifyShoe(1).cardsOk);
+        QVERIFY(!t.verifyShoe(7).message.isEmpty());
     }
     void botSeatsPlayThemselves() {
         TableController t;
