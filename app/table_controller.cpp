@@ -1,17 +1,13 @@
 #include "table_controller.h"
 
-#include "analysis_text.h"
 #include "round/describe.h"
 #include "round/round_log.h"
 #include "round/session_archive.h"
 #include "rules/rule_set_json.h"
-#include "strategy/chart_memo.h"
-#include "strategy/shipped_chart.h"
 
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileInfo>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -73,21 +69,18 @@ TableController::TableController(QObject* parent) : QObject(parent) {
         if (j.mistake() && !hints_.warning().isEmpty())
             messages_.append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
     });
-    connect(&chartWatcher_, &QFutureWatcher<Result<StrategyChart>>::finished, this,
-            &TableController::chartDerived);
+    connect(&computerSeats_, &ComputerSeats::strategyChanged, this,
+            &TableController::botStrategyChanged);
     auto preset = loadPreset("poker-like");
     if (preset) rules_ = *preset;
     rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
-    chooseBotPolicy();
+    computerSeats_.playRules(rules_);
     if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     newTable();
     resetSeats();
 }
 
-TableController::~TableController() {
-    if (chartCancel_) chartCancel_->store(true);
-    chartWatcher_.waitForFinished(); // stops at the derivation's next poll of the flag
-}
+TableController::~TableController() = default;
 
 // The hand history keeps every finished round's log (engine/round/round_log.h), once.
 void TableController::archiveFinishedRound() {
@@ -108,70 +101,6 @@ bool TableController::exportSession(const QString& pathOrFileUrl) {
     const Status s = writeSessionArchive(path, archive);
     exportError_ = s ? QString() : QString::fromStdString(s.error());
     return s.ok();
-}
-
-// Computer seats play the basic-strategy chart for exactly these rules ("bot seats
-// that play the chart strategy"): the shipped one for a preset; for other rules one derived off
-// the GUI thread (seconds to tens of seconds on one thread), the dealer's own rule until then.
-void TableController::chooseBotPolicy() {
-    if (chartCancel_) chartCancel_->store(true); // the previous rules' derivation, if any
-    chartCancel_.reset();
-    chartPending_ = false;
-    chartError_.clear();
-    if (auto shipped = shippedChartFor(rules_)) {
-        botPolicy_ = std::make_unique<ChartPolicy>(std::move(shipped->chart));
-        botsPlayChart_ = true;
-    } else if (auto known = recallChart(rules_); known && known->chart) {
-        // Derived already in this process (the rule editor's house edge): played at once.
-        botPolicy_ = std::make_unique<ChartPolicy>(std::move(known->chart).value());
-        botsPlayChart_ = true;
-    } else {
-        botPolicy_ = std::make_unique<DealerMimicPolicy>();
-        botsPlayChart_ = false;
-        // The betting modes have no decisions: nothing to derive.
-        if (rules_.wagerMode == WagerMode::Standard && validateRuleSet(rules_).ok()) {
-            chartPending_ = true;
-            auto cancel = std::make_shared<std::atomic<bool>>(false);
-            chartCancel_ = cancel;
-            chartWatcher_.setFuture(QtConcurrent::run([rules = rules_, cancel] {
-                ChartOptions options;
-                options.cancelled = [cancel] { return cancel->load(); };
-                return deriveChartOnce(rules, options);
-            }));
-        }
-    }
-    emit botStrategyChanged();
-}
-
-// A derivation finished: its chart is taken if it is the current rules' (a superseded one was
-// cancelled and its result is dropped).
-void TableController::chartDerived() {
-    // A superseded future's signal may still arrive: result() would then wait for the current.
-    if (!chartPending_ || !chartCancel_ || chartCancel_->load() || !chartWatcher_.isFinished())
-        return;
-    const Result<StrategyChart> chart = chartWatcher_.result();
-    chartPending_ = false;
-    if (chart) {
-        botPolicy_ = std::make_unique<ChartPolicy>(*chart);
-        botsPlayChart_ = true;
-    } else {
-        chartError_ = QString::fromStdString(chart.error());
-    }
-    emit botStrategyChanged();
-}
-
-QString TableController::botStrategy() const {
-    if (rules_.wagerMode != WagerMode::Standard)
-        return tr("Nobody decides in this wager mode: both hands follow fixed strategies.");
-    if (botsPlayChart_) return tr("Computer seats play the basic-strategy chart for these rules.");
-    if (chartPending_)
-        return tr("Computer seats play the dealer's rule until the basic-strategy chart for these "
-                  "rules is derived (seconds).");
-    if (!chartError_.isEmpty())
-        return tr("Computer seats play the dealer's rule: %1")
-            .arg(AnalysisText::whyUnavailable(chartError_.toStdString()));
-    return tr("Computer seats play the dealer's rule: there is no basic-strategy chart for "
-              "these rules.");
 }
 
 QStringList TableController::presets() const {
@@ -338,7 +267,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
     rules_ = *loaded;
     rulesSource_ = QFileInfo::exists(path) ? QFileInfo(path).absoluteFilePath() : path;
     rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
-    chooseBotPolicy();
+    computerSeats_.playRules(rules_);
     rulesError_.clear();
     hints_.clear();
     hints_.clearWarning();
@@ -434,7 +363,7 @@ void TableController::runUntilHuman() {
             break;
         }
         if (round_->isOver() || round_->seatToAct() == humanSeat()) break;
-        if (!round_->apply(botPolicy_->choose(*round_))) break;
+        if (!round_->apply(computerSeats_.choose(*round_))) break;
     }
     queueNewEvents();
     setPhase(Dealing);

@@ -1,27 +1,24 @@
 // The banking-game table for QML: drives the engine's Table and Round, and shows the round
 // as it happens by folding the round's events into view models one at a time (the deal is
 // animated by pacing that fold). The provably fair shoes are the shoe ledger's
-// (shoe_ledger.h). It decides no rule: legal actions, forced plays, outcomes and payouts all
-// come from the engine.
+// (shoe_ledger.h), the computer seats' decisions are theirs (computer_seats.h). It decides no
+// rule: legal actions, forced plays, outcomes and payouts all come from the engine.
 #pragma once
 
+#include "computer_seats.h"
 #include "message_log_model.h"
 #include "seat_list_model.h"
 #include "session_stats.h"
 #include "shoe_ledger.h"
 #include "strategy_hints.h"
 
-#include "round/policy.h"
 #include "round/table.h"
-#include "strategy/strategy_chart.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include <atomic>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -83,7 +80,7 @@ public:
     bool finnishIndices() const;
     int target() const;
     QString rulesError() const { return rulesError_; }
-    QString botStrategy() const;
+    QString botStrategy() const { return computerSeats_.strategy(); }
     int seatCount() const { return seatCount_; }
     void setSeatCount(int n);
     int humanSeat() const { return seatCount_ / 2; }
@@ -190,8 +187,6 @@ private:
     int engineSeatOf(int viewSeat) const { return viewSeat; }
 
     void leaveShoe();
-    void chooseBotPolicy();
-    void chartDerived();
     void archiveFinishedRound();
 
     f27::RuleSet rules_;
@@ -201,14 +196,7 @@ private:
     std::unique_ptr<f27::Table> table_;
     std::optional<f27::ShuffleKey> nextKey_;
     std::optional<f27::Round> round_;
-    std::unique_ptr<f27::Policy> botPolicy_; // chooseBotPolicy()
-    bool botsPlayChart_ = false;
-    // Rules without a shipped chart: one is derived off the GUI thread (one thread, cancelled
-    // when the rules change); the computer seats play the dealer's rule until it is there.
-    QFutureWatcher<f27::Result<f27::StrategyChart>> chartWatcher_;
-    std::shared_ptr<std::atomic<bool>> chartCancel_;
-    bool chartPending_ = false;
-    QString chartError_;              // why the derivation failed, when it did
+    ComputerSeats computerSeats_;
     std::vector<QByteArray> handLog_; // every finished round's log, in order
     bool roundArchived_ = false;      // round_ is in handLog_
     QString exportError_;

@@ -90,6 +90,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the basic-strategy chart for these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -2486,26 +2509,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the basic-strategy chart for these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

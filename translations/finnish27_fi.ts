@@ -90,6 +90,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
+        <translation>Tässä panostilassa kukaan ei päätä: molemmat kädet noudattavat kiinteitä strategioita.</translation>
+    </message>
+    <message>
+        <source>Computer seats play the basic-strategy chart for these rules.</source>
+        <translation>Tietokoneen paikat pelaavat näiden sääntöjen perusstrategiataulukon mukaan.</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä, kunnes näiden sääntöjen perusstrategiataulukko on johdettu (sekunteja).</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: %1</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: %1</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei ole perusstrategiataulukkoa.</translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -2496,26 +2519,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Dealing…</source>
         <translation>Jaetaan…</translation>
-    </message>
-    <message>
-        <source>Computer seats play the basic-strategy chart for these rules.</source>
-        <translation>Tietokoneen paikat pelaavat näiden sääntöjen perusstrategiataulukon mukaan.</translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännöllä, kunnes näiden sääntöjen perusstrategiataulukko on johdettu (sekunteja).</translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei ole perusstrategiataulukkoa.</translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: %1</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: %1</translation>
-    </message>
-    <message>
-        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
-        <translation>Tässä panostilassa kukaan ei päätä: molemmat kädet noudattavat kiinteitä strategioita.</translation>
     </message>
     <message>
         <source>The dealer shows %1. Insurance costs %2.</source>
