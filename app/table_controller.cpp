@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileInfo>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -15,42 +16,6 @@
 using namespace f27;
 
 namespace {
-
-QString kindOf(EventType t) {
-    switch (t) {
-    case EventType::Deal:
-    case EventType::Reveal:
-        return "deal";
-    case EventType::Decision:
-        return "decision";
-    case EventType::ForcedPlay:
-    case EventType::FixedPlay:
-        return "forced";
-    case EventType::DealerCheck:
-    case EventType::DealerPlay:
-        return "dealer";
-    case EventType::Outcome:
-        return "outcome";
-    case EventType::Bonus:
-    case EventType::Settlement:
-    case EventType::InsuranceSettled:
-    case EventType::InsuranceOffered:
-        return "money";
-    case EventType::Reshuffle:
-        return "shoe";
-    case EventType::RoundStart:
-    case EventType::RoundEnd:
-        return "round";
-    }
-    return "round";
-}
-
-QVariantMap cardView(Card c, bool faceUp, int serial) {
-    return {{"code", QString::fromStdString(toCode(c))},
-            {"faceUp", faceUp},
-            {"joker", c.isJoker()},
-            {"variant", serial % 2 + 1}};
-}
 
 Money moneyFromDouble(double v) {
     return Money(std::llround(v * 100), 100);
@@ -61,26 +26,32 @@ Money moneyFromDouble(double v) {
 TableController::TableController(QObject* parent) : QObject(parent) {
     pace_.setSingleShot(true);
     connect(&pace_, &QTimer::timeout, this, &TableController::showNext);
-    connect(&hints_, &StrategyHints::judged, this, [this](const StrategyHints::Judgement& j) {
-        // Judgements arrive in the order of the decisions (one analysis at a time).
-        const bool continues = j.round == lastJudgedRound_;
-        lastJudgedRound_ = j.round;
-        stats_.recordDecision(j.chosenEv, j.bestEv, j.wager, continues);
-        if (j.mistake() && !hints_.warning().isEmpty())
-            messages_.append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
-    });
+    connect(&hints_, &StrategyHints::judged, this, &TableController::judged);
     connect(&computerSeats_, &ComputerSeats::strategyChanged, this,
             &TableController::botStrategyChanged);
+    connect(&presenter_, &RoundPresenter::dealerChanged, this, &TableController::dealerChanged);
+    connect(&presenter_, &RoundPresenter::announcementChanged, this,
+            &TableController::announcementChanged);
+    connect(&presenter_, &RoundPresenter::cue, this, &TableController::cue);
     auto preset = loadPreset("poker-like");
     if (preset) rules_ = *preset;
-    rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
+    presenter_.setRules(rules_);
     computerSeats_.playRules(rules_);
     if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     newTable();
-    resetSeats();
+    presenter_.emptySeats(seatCount_, humanSeat());
 }
 
 TableController::~TableController() = default;
+
+// Judgements arrive in the order of the decisions (one analysis at a time).
+void TableController::judged(const StrategyHints::Judgement& j) {
+    const bool continues = j.round == lastJudgedRound_;
+    lastJudgedRound_ = j.round;
+    stats_.recordDecision(j.chosenEv, j.bestEv, j.wager, continues);
+    if (j.mistake() && !hints_.warning().isEmpty())
+        messages()->append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
+}
 
 // The hand history keeps every finished round's log (engine/round/round_log.h), once.
 void TableController::archiveFinishedRound() {
@@ -151,7 +122,7 @@ void TableController::setSeatCount(int n) {
     n = std::clamp(n, 1, kMaxSeats);
     if (n == seatCount_ || (phase_ != Betting && phase_ != Settled)) return;
     seatCount_ = n;
-    resetSeats();
+    presenter_.emptySeats(seatCount_, humanSeat());
     emit seatCountChanged();
 }
 
@@ -233,20 +204,6 @@ void TableController::newTable() {
     emit shoeChanged();
 }
 
-void TableController::resetSeats() {
-    QList<SeatView> seats;
-    for (int i = 0; i < seatCount_; ++i) {
-        SeatView s;
-        s.human = i == humanSeat();
-        s.bot = !s.human;
-        seats.append(s);
-    }
-    seats_.reset(std::move(seats));
-    dealerCards_.clear();
-    dealerTotal_.clear();
-    emit dealerChanged();
-}
-
 bool TableController::loadRules(const QString& presetOrPath) {
     if (phase_ != Betting && phase_ != Settled) {
         rulesError_ = tr("Finish the round before changing the game.");
@@ -266,13 +223,13 @@ bool TableController::loadRules(const QString& presetOrPath) {
     leaveShoe();
     rules_ = *loaded;
     rulesSource_ = QFileInfo::exists(path) ? QFileInfo(path).absoluteFilePath() : path;
-    rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
+    presenter_.setRules(rules_);
     computerSeats_.playRules(rules_);
     rulesError_.clear();
     hints_.clear();
     hints_.clearWarning();
     newTable();
-    resetSeats();
+    presenter_.emptySeats(seatCount_, humanSeat());
     setPhase(Betting);
     announce([this] { return tr("Now playing %1.").arg(rulesName()); }, {});
     emit rulesChanged();
@@ -289,30 +246,19 @@ bool TableController::deal() {
         return false;
     }
     RoundSetup setup;
-    QList<SeatView> views;
     for (int i = 0; i < seatCount_; ++i) {
         SeatSetup seat;
         const bool human = i == humanSeat();
         seat.wager = human ? wager : Money{10};
         if (human) seat.bankroll = bankroll_;
         setup.seats.push_back(seat);
-        SeatView v;
-        v.human = human;
-        v.bot = !human;
-        v.wager = describeMoney(seat.wager);
-        v.hands.append(SeatView::Hand{});
-        v.hands.back().wager = v.wager;
-        views.append(v);
     }
     auto started = table_->startRound(setup);
     if (!started) {
         announce(QString::fromStdString(started.error()), {});
         return false;
     }
-    seats_.reset(std::move(views));
-    dealerCards_.clear();
-    dealerTotal_.clear();
-    emit dealerChanged();
+    presenter_.startRound(setup, humanSeat());
     announce(QString(), QString());
     hints_.clear();
     hints_.clearWarning();
@@ -323,7 +269,6 @@ bool TableController::deal() {
     roundArchived_ = false;
     queue_.clear();
     queued_ = 0;
-    shown_ = 0;
     emit cue("chips");
     runUntilHuman();
     return true;
@@ -335,10 +280,7 @@ bool TableController::act(const QString& name) {
     if (!action || !round_->isLegal(*action)) return false;
     hints_.decided(*action);
     if (auto s = round_->apply(*action); !s) return false;
-    for (int i = 0; i < seats_.count(); ++i) {
-        seats_.seat(i).activeHand = -1;
-        seats_.changed(i);
-    }
+    presenter_.clearTurn();
     runUntilHuman();
     return true;
 }
@@ -395,6 +337,8 @@ void TableController::skipAnimation() {
         showNext();
 }
 
+// Shows the next queued event: the ledger follows the shoe, the presenter the views, and the
+// human seat's result reaches the bankroll and the statistics.
 void TableController::showNext() {
     if (queue_.empty()) {
         updatePhase();
@@ -402,8 +346,10 @@ void TableController::showNext() {
     }
     const Event e = queue_.front();
     queue_.pop_front();
-    apply(e);
-    ++shown_;
+    const bool shoeUpdated = ledger_.follow(e);
+    presenter_.show(e, *round_, humanSeat());
+    if (shoeUpdated) emit shoeChanged();
+    if (e.type == EventType::RoundEnd && e.seat == humanSeat()) settleHumanSeat(e);
     if (queue_.empty()) {
         updatePhase();
     } else if (animationMs_ > 0 && !pace_.isActive()) {
@@ -412,129 +358,12 @@ void TableController::showNext() {
     }
 }
 
-QString TableController::handTotal(const QVariantList& cards) const {
-    HandSums sums;
-    int shown = 0;
-    for (const QVariant& v : cards) {
-        const QVariantMap m = v.toMap();
-        if (!m["faceUp"].toBool()) continue;
-        auto c = parseCard(m["code"].toString().toStdString());
-        if (c) sums.add(*c, rules_.values);
-        ++shown;
-    }
-    if (shown == 0) return {};
-    const HandValue hv = valueOf(sums, rules_.values);
-    return describeValue(hv.total, hv.soft, hv.bust);
-}
-
-void TableController::apply(const Event& e) {
-    messages_.append(
-        [e, rules = rulesSnapshot_] { return describeEvent(e, *rules, Viewer::Player); },
-        QString::fromStdString(e.rule), kindOf(e.type));
-    const bool humanEvent = e.seat == humanSeat();
-    switch (e.type) {
-    case EventType::Reshuffle: {
-        ledger_.follow(e); // the shoe is finished (P-3) and the next one starts
-        announceEvent(e);
-        emit cue("shuffle");
-        emit shoeChanged();
-        break;
-    }
-    case EventType::Deal:
-        ledger_.follow(e);
-        if (e.seat < 0) {
-            dealerCards_.append(cardView(e.card, e.faceUp, shown_));
-            dealerTotal_ = handTotal(dealerCards_);
-            emit dealerChanged();
-        } else {
-            SeatView& s = seats_.seat(e.seat);
-            while (s.hands.size() <= e.hand) {
-                s.hands.append(SeatView::Hand{});
-                s.hands.back().wager = s.wager;
-            }
-            SeatView::Hand& h = s.hands[e.hand];
-            h.cards.append(cardView(e.card, true, shown_));
-            h.total = handTotal(h.cards);
-            seats_.changed(e.seat);
-        }
-        emit cue("deal");
-        emit shoeChanged();
-        break;
-    case EventType::Decision:
-        if (e.seat >= 0 && e.action == Action::Split) {
-            SeatView& s = seats_.seat(e.seat);
-            SeatView::Hand& h = s.hands[e.hand];
-            SeatView::Hand second;
-            second.wager = h.wager;
-            second.cards.append(h.cards.takeLast());
-            h.total = handTotal(h.cards);
-            second.total = handTotal(second.cards);
-            s.hands.insert(e.hand + 1, second);
-            seats_.changed(e.seat);
-        } else if (e.seat >= 0 && e.action == Action::Double) {
-            SeatView& s = seats_.seat(e.seat);
-            s.hands[e.hand].wager = describeMoney(e.amount * 2);
-            seats_.changed(e.seat);
-            emit cue("chips");
-        } else if (e.action == Action::TakeInsurance) {
-            emit cue("chips");
-        }
-        break;
-    case EventType::ForcedPlay:
-    case EventType::DealerCheck:
-    case EventType::InsuranceOffered:
-        if (e.seat < 0 || humanEvent) announceEvent(e);
-        break;
-    case EventType::Reveal:
-        for (QVariant& v : dealerCards_) {
-            QVariantMap m = v.toMap();
-            if (!m["faceUp"].toBool() &&
-                m["code"].toString() == QString::fromStdString(toCode(e.card))) {
-                m["faceUp"] = true;
-                v = m;
-                break;
-            }
-        }
-        dealerTotal_ = handTotal(dealerCards_);
-        emit dealerChanged();
-        emit cue("deal");
-        break;
-    case EventType::DealerPlay:
-        break;
-    case EventType::Outcome:
-        if (e.seat >= 0 && e.seat < seats_.count() && e.hand < seats_.seat(e.seat).hands.size()) {
-            seats_.seat(e.seat).hands[e.hand].result = handResultName(e.result);
-            seats_.changed(e.seat);
-        }
-        if (humanEvent) announceEvent(e);
-        break;
-    case EventType::Bonus:
-        if (humanEvent) announceEvent(e);
-        break;
-    case EventType::Settlement:
-        if (e.seat >= 0 && e.hand >= 0 && e.hand < seats_.seat(e.seat).hands.size()) {
-            seats_.seat(e.seat).hands[e.hand].net = describeSigned(e.amount);
-            seats_.changed(e.seat);
-        }
-        break;
-    case EventType::InsuranceSettled:
-        if (humanEvent) announceEvent(e);
-        break;
-    case EventType::RoundEnd:
-        seats_.seat(e.seat).roundNet = describeSigned(e.amount);
-        seats_.changed(e.seat);
-        if (humanEvent) {
-            bankroll_ += e.amount;
-            emit bankrollChanged();
-            stats_.recordRound(*round_, e.seat, bankroll_);
-            emit cue(e.amount > Money{} ? "win" : e.amount < Money{} ? "loss" : "chips");
-            emit roundFinished(e.amount.toDouble());
-        }
-        break;
-    case EventType::RoundStart:
-    case EventType::FixedPlay:
-        break;
-    }
+void TableController::settleHumanSeat(const Event& roundEnd) {
+    bankroll_ += roundEnd.amount;
+    emit bankrollChanged();
+    stats_.recordRound(*round_, roundEnd.seat, bankroll_);
+    emit cue(roundEnd.amount > Money{} ? "win" : roundEnd.amount < Money{} ? "loss" : "chips");
+    emit roundFinished(roundEnd.amount.toDouble());
 }
 
 void TableController::updatePhase() {
@@ -560,9 +389,7 @@ void TableController::updatePhase() {
         setPhase(Dealing);
         return;
     }
-    SeatView& s = seats_.seat(round_->seatToAct());
-    s.activeHand = round_->phase() == f27::Phase::Decision ? round_->handToAct() : -1;
-    seats_.changed(round_->seatToAct());
+    presenter_.showTurn(*round_);
     requestHint();
     emit phaseChanged(); // the legal actions changed even when the phase did not
 }
@@ -573,37 +400,10 @@ void TableController::setPhase(Phase p) {
     emit phaseChanged();
 }
 
-void TableController::announce(const QString& text, const QString& rule) {
-    announce(text.isEmpty() ? TextSource{} : TextSource([text] { return text; }), rule);
-}
-
-void TableController::announce(TextSource text, const QString& rule) {
-    announcementSource_ = std::move(text);
-    announcement_ = announcementSource_ ? announcementSource_() : QString();
-    announcementRule_ = rule;
-    emit announcementChanged();
-}
-
-void TableController::announceEvent(const Event& e) {
-    announce([e, rules = rulesSnapshot_] { return describeEvent(e, *rules); },
-             QString::fromStdString(e.rule));
-}
-
 // Every text made here is made again in the new language: the announcement, the log, the
 // hand totals; the prompt and the legal actions are re-read by QML on phaseChanged.
 void TableController::retranslate() {
-    if (announcementSource_) {
-        announcement_ = announcementSource_();
-        emit announcementChanged();
-    }
-    messages_.retranslate();
-    for (int i = 0; i < seats_.count(); ++i) {
-        for (SeatView::Hand& h : seats_.seat(i).hands)
-            h.total = handTotal(h.cards);
-        seats_.changed(i);
-    }
-    dealerTotal_ = handTotal(dealerCards_);
-    emit dealerChanged();
+    presenter_.retranslate();
     emit phaseChanged();
     emit rulesChanged();
 }

@@ -1,12 +1,15 @@
-// The banking-game table for QML: drives the engine's Table and Round, and shows the round
-// as it happens by folding the round's events into view models one at a time (the deal is
-// animated by pacing that fold). The provably fair shoes are the shoe ledger's
-// (shoe_ledger.h), the computer seats' decisions are theirs (computer_seats.h). It decides no
-// rule: legal actions, forced plays, outcomes and payouts all come from the engine.
+// The banking-game table for QML, a facade: it drives the engine's Table and Round — the
+// rules, the bets, the human seat's decisions, the pacing of the deal — and hands the rest to
+// its parts: the shoe ledger (the provably fair shoes, shoe_ledger.h), the computer seats
+// (their decisions, computer_seats.h) and the round presenter (the events folded
+// into the dealer's cards, the seats, the log and the announcement, round_presenter.h). It
+// decides no rule: legal actions, forced plays, outcomes and payouts all come from the engine.
 #pragma once
 
+#include "card_face.h"
 #include "computer_seats.h"
 #include "message_log_model.h"
+#include "round_presenter.h"
 #include "seat_list_model.h"
 #include "session_stats.h"
 #include "shoe_ledger.h"
@@ -16,7 +19,6 @@
 
 #include <QObject>
 #include <QTimer>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <deque>
@@ -55,7 +57,7 @@ class TableController : public QObject {
     Q_PROPERTY(int shoeSize READ shoeSize NOTIFY shoeChanged)
     Q_PROPERTY(int cutCard READ cutCard NOTIFY shoeChanged)
     Q_PROPERTY(int discards READ discards NOTIFY shoeChanged)
-    Q_PROPERTY(QVariantList dealerCards READ dealerCards NOTIFY dealerChanged)
+    Q_PROPERTY(QList<CardFace> dealerCards READ dealerCards NOTIFY dealerChanged)
     Q_PROPERTY(QString dealerTotal READ dealerTotal NOTIFY dealerChanged)
     Q_PROPERTY(SeatListModel* seats READ seats CONSTANT)
     Q_PROPERTY(MessageLogModel* messages READ messages CONSTANT)
@@ -92,17 +94,17 @@ public:
     QString bankrollText() const;
     double wager() const { return wager_; }
     void setWager(double w);
-    QString announcement() const { return announcement_; }
-    QString announcementRule() const { return announcementRule_; }
+    QString announcement() const { return presenter_.announcement(); }
+    QString announcementRule() const { return presenter_.announcementRule(); }
     QString commitment() const { return ledger_.commitment(); }
     int shoeRemaining() const;
     int shoeSize() const;
     int cutCard() const;
     int discards() const;
-    QVariantList dealerCards() const { return dealerCards_; }
-    QString dealerTotal() const { return dealerTotal_; }
-    SeatListModel* seats() { return &seats_; }
-    MessageLogModel* messages() { return &messages_; }
+    QList<CardFace> dealerCards() const { return presenter_.dealerCards(); }
+    QString dealerTotal() const { return presenter_.dealerTotal(); }
+    SeatListModel* seats() { return presenter_.seats(); }
+    MessageLogModel* messages() { return presenter_.messages(); }
     // The human seat's session statistics; every finished round is recorded (across games).
     SessionStats* stats() { return &stats_; }
     // Hints and mistake checks for the human seat's decisions (analysed off the GUI thread);
@@ -148,7 +150,7 @@ public:
     // The current round (for tests and screenshots); null before the first round.
     const f27::Round* round() const { return round_ ? &*round_ : nullptr; }
     // Events shown so far in the current round.
-    int shownEvents() const { return shown_; }
+    int shownEvents() const { return presenter_.shown(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -170,23 +172,20 @@ signals:
 
 private:
     void newTable();
-    void resetSeats();
+    void leaveShoe();
     void runUntilHuman();
     void queueNewEvents();
     void showNext();
-    void apply(const f27::Event& e);
+    void settleHumanSeat(const f27::Event& roundEnd);
     void updatePhase();
     void setPhase(Phase p);
-    using TextSource = MessageLogModel::TextSource;
-    void announce(const QString& text, const QString& rule); // a fixed text (engine errors)
-    void announce(TextSource text, const QString& rule);     // made again on a language switch
-    void announceEvent(const f27::Event& e);
+    void announce(const QString& text, const QString& rule) { presenter_.announce(text, rule); }
+    void announce(RoundPresenter::TextSource text, const QString& rule) {
+        presenter_.announce(std::move(text), rule);
+    }
     void retranslate();
     void requestHint();
-    QString handTotal(const QVariantList& cards) const;
-    int engineSeatOf(int viewSeat) const { return viewSeat; }
-
-    void leaveShoe();
+    void judged(const StrategyHints::Judgement& j);
     void archiveFinishedRound();
 
     f27::RuleSet rules_;
@@ -202,20 +201,13 @@ private:
     QString exportError_;
     std::deque<f27::Event> queue_;
     size_t queued_ = 0; // events of round_ already queued
-    int shown_ = 0;
     QTimer pace_;
 
     int seatCount_ = 3;
     Phase phase_ = Betting;
     f27::Money bankroll_{1000};
     double wager_ = 10;
-    QString announcement_, announcementRule_;
-    TextSource announcementSource_;
-    std::shared_ptr<const f27::RuleSet> rulesSnapshot_; // rules_ for texts made later
-    QVariantList dealerCards_;
-    QString dealerTotal_;
-    SeatListModel seats_;
-    MessageLogModel messages_;
+    RoundPresenter presenter_;
     SessionStats stats_{this};
     StrategyHints hints_{this};
     size_t hintedAt_ = 0;     // events of round_ when the hint on show was requested
