@@ -141,7 +141,7 @@ void RoundPresenter::showDeal(const Event& e) {
     emit cue("deal");
 }
 
-void RoundPresenter::showDecision(const Event& e, const Round&) {
+void RoundPresenter::showDecision(const Event& e, const Round& round) {
     if (e.seat >= 0 && e.action == Action::Split) {
         SeatView& s = seats_.seat(e.seat);
         SeatHand& h = s.hands[e.hand];
@@ -153,8 +153,12 @@ void RoundPresenter::showDecision(const Event& e, const Round&) {
         s.hands.insert(e.hand + 1, second);
         seats_.changed(e.seat);
     } else if (e.seat >= 0 && e.action == Action::Double) {
+        // The event carries the stake added; the hand's whole wager after it is the round's. A
+        // doubled hand takes its one card and is complete (F-18), and later splits only add
+        // hands after it, so the round still holds that wager when this event is shown.
+        const SeatState& seat = round.seats()[static_cast<size_t>(e.seat)];
         SeatView& s = seats_.seat(e.seat);
-        s.hands[e.hand].wager = describeMoney(e.amount * 2);
+        s.hands[e.hand].wager = describeMoney(seat.hands[static_cast<size_t>(e.hand)].wager);
         seats_.changed(e.seat);
         emit cue("chips");
     } else if (e.action == Action::TakeInsurance) {
