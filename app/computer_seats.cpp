@@ -1,6 +1,7 @@
 #include "computer_seats.h"
 
 #include "analysis_text.h"
+#include "table_defaults.h"
 
 #include "rules/rule_set_json.h"
 #include "strategy/chart_memo.h"
@@ -11,7 +12,8 @@
 using namespace f27;
 
 ComputerSeats::ComputerSeats(QObject* parent)
-    : QObject(parent), policy_(std::make_unique<DealerMimicPolicy>()) {
+    : QObject(parent), wager_(TableDefaults::kBotWager),
+      policy_(std::make_unique<DealerMimicPolicy>()) {
     connect(&chartWatcher_, &QFutureWatcher<Result<StrategyChart>>::finished, this,
             &ComputerSeats::chartDerived);
 }
@@ -19,6 +21,12 @@ ComputerSeats::ComputerSeats(QObject* parent)
 ComputerSeats::~ComputerSeats() {
     if (chartCancel_) chartCancel_->store(true);
     chartWatcher_.waitForFinished(); // stops at the derivation's next poll of the flag
+}
+
+bool ComputerSeats::setWager(Money wager) {
+    if (wager <= Money{}) return false;
+    wager_ = wager;
+    return true;
 }
 
 // The chart for exactly these rules: the shipped one for a preset; for other rules one derived

@@ -1,8 +1,8 @@
-// The computer seats: how they decide. They play the basic-strategy chart for exactly the rules
-// at the table — the shipped one for a preset, one derived already in this process, or else one
-// derived off the GUI thread (one thread, cancelled when the rules change), playing the dealer's
-// rule until it is there. The decisions are the engine's policies (round/policy.h); no rule is
-// decided here.
+// The computer seats: what they wager (a setting) and how they decide. They play the
+// basic-strategy chart for exactly the rules at the table — the shipped one for a preset, one
+// derived already in this process, or else one derived off the GUI thread (one thread,
+// cancelled when the rules change), playing the dealer's rule until it is there. The decisions
+// are the engine's policies (round/policy.h); no rule is decided here.
 #pragma once
 
 #include "round/policy.h"
@@ -31,6 +31,11 @@ public:
     QString strategy() const;
     bool playChart() const { return playChart_; }
 
+    // Each computer seat's wager per round (positive).
+    f27::Money wager() const { return wager_; }
+    // False (and nothing changes) for a wager that is not positive.
+    bool setWager(f27::Money wager);
+
 signals:
     void strategyChanged();
 
@@ -38,6 +43,7 @@ private:
     void chartDerived();
 
     f27::WagerMode wagerMode_ = f27::WagerMode::Standard;
+    f27::Money wager_;
     std::unique_ptr<f27::Policy> policy_;
     bool playChart_ = false;
     QFutureWatcher<f27::Result<f27::StrategyChart>> chartWatcher_;

@@ -1,5 +1,7 @@
 #include "table_controller.h"
 
+#include "table_defaults.h"
+
 #include "round/describe.h"
 #include "round/round_log.h"
 #include "round/session_archive.h"
@@ -23,7 +25,9 @@ Money moneyFromDouble(double v) {
 
 } // namespace
 
-TableController::TableController(QObject* parent) : QObject(parent) {
+TableController::TableController(QObject* parent)
+    : QObject(parent), startingBankroll_(TableDefaults::kStartingBankroll),
+      bankroll_(startingBankroll_) {
     pace_.setSingleShot(true);
     connect(&pace_, &QTimer::timeout, this, &TableController::showNext);
     connect(&hints_, &StrategyHints::judged, this, &TableController::judged);
@@ -116,6 +120,23 @@ int TableController::cutCard() const {
 }
 int TableController::discards() const {
     return table_ ? table_->shoe().dealt() : 0;
+}
+
+void TableController::setBotWager(double w) {
+    const Money wager = moneyFromDouble(w);
+    if (wager == computerSeats_.wager() || !computerSeats_.setWager(wager)) return;
+    emit botWagerChanged();
+}
+
+void TableController::setStartingBankroll(double b) {
+    const Money bankroll = moneyFromDouble(b);
+    if (bankroll <= Money{} || bankroll == startingBankroll_) return;
+    startingBankroll_ = bankroll;
+    emit startingBankrollChanged();
+    if (roundSerial_ == 0 && bankroll_ != bankroll) { // no round dealt yet: the session starts
+        bankroll_ = bankroll;
+        emit bankrollChanged();
+    }
 }
 
 void TableController::setSeatCount(int n) {
@@ -249,7 +270,7 @@ bool TableController::deal() {
     for (int i = 0; i < seatCount_; ++i) {
         SeatSetup seat;
         const bool human = i == humanSeat();
-        seat.wager = human ? wager : Money{10};
+        seat.wager = human ? wager : computerSeats_.wager();
         if (human) seat.bankroll = bankroll_;
         setup.seats.push_back(seat);
     }

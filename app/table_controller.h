@@ -1,7 +1,7 @@
 // The banking-game table for QML, a facade: it drives the engine's Table and Round — the
 // rules, the bets, the human seat's decisions, the pacing of the deal — and hands the rest to
 // its parts: the shoe ledger (the provably fair shoes, shoe_ledger.h), the computer seats
-// (their decisions, computer_seats.h) and the round presenter (the events folded
+// (their wagers and decisions, computer_seats.h) and the round presenter (the events folded
 // into the dealer's cards, the seats, the log and the announcement, round_presenter.h). It
 // decides no rule: legal actions, forced plays, outcomes and payouts all come from the engine.
 #pragma once
@@ -40,6 +40,12 @@ class TableController : public QObject {
     Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
     // How the computer seats play these rules (translated sentence).
     Q_PROPERTY(QString botStrategy READ botStrategy NOTIFY botStrategyChanged)
+    // What each computer seat wagers per round (a setting; TableDefaults::kBotWager).
+    Q_PROPERTY(double botWager READ botWager WRITE setBotWager NOTIFY botWagerChanged)
+    // The human seat's bankroll when the session starts (a setting;
+    // TableDefaults::kStartingBankroll): it sets the bankroll until the first round is dealt.
+    Q_PROPERTY(double startingBankroll READ startingBankroll WRITE setStartingBankroll NOTIFY
+                   startingBankrollChanged)
     Q_PROPERTY(int seatCount READ seatCount WRITE setSeatCount NOTIFY seatCountChanged)
     Q_PROPERTY(int humanSeat READ humanSeat NOTIFY seatCountChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
@@ -83,6 +89,10 @@ public:
     int target() const;
     QString rulesError() const { return rulesError_; }
     QString botStrategy() const { return computerSeats_.strategy(); }
+    double botWager() const { return computerSeats_.wager().toDouble(); }
+    void setBotWager(double w);
+    double startingBankroll() const { return startingBankroll_.toDouble(); }
+    void setStartingBankroll(double b);
     int seatCount() const { return seatCount_; }
     void setSeatCount(int n);
     int humanSeat() const { return seatCount_ / 2; }
@@ -158,6 +168,8 @@ protected:
 signals:
     void rulesChanged();
     void botStrategyChanged();
+    void botWagerChanged();
+    void startingBankrollChanged();
     void seatCountChanged();
     void phaseChanged();
     void bankrollChanged();
@@ -205,7 +217,8 @@ private:
 
     int seatCount_ = 3;
     Phase phase_ = Betting;
-    f27::Money bankroll_{1000};
+    f27::Money startingBankroll_;
+    f27::Money bankroll_;
     double wager_ = 10;
     RoundPresenter presenter_;
     SessionStats stats_{this};
