@@ -55,26 +55,9 @@ double residentMiB() {
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return -1;
 }
-} // namespace
 
-int main(int argc, char* argv[]) {
-    f27::returnLargeBlocksToTheSystem(); // engine/core/heap_policy.h
-    QGuiApplication app(argc, argv);
-    QGuiApplication::setOrganizationName("finnish27");
-    QGuiApplication::setApplicationName("finnish27");
-    QGuiApplication::setApplicationDisplayName(QObject::tr("Finnish 27"));
-    QGuiApplication::setApplicationVersion(FINNISH27_VERSION);
-    QQuickStyle::setStyle("Basic");
-    // The help and the command-line errors in the language of --language, else the one chosen
-    // in the settings (screenshots: English), installed before the options are described.
-    const QString language =
-        languageArgument(app.arguments())
-            .value_or(app.arguments().contains("--screenshot")
-                          ? QStringLiteral("en")
-                          : QSettings().value("table/language", "en").toString());
-    Language::install(language);
-
-    QCommandLineParser p;
+// The command line's options (the help lists them in this order).
+void describeOptions(QCommandLineParser& p) {
     p.setApplicationDescription(QObject::tr("Finnish 27 and Blackjack at a felt table."));
     p.addHelpOption();
     p.addVersionOption();
@@ -98,6 +81,87 @@ int main(int argc, char* argv[]) {
                  QObject::tr("The game on show: banking or seven27 (Seven Twenty-Seven; its "
                              "--screenshot phases: deal, betting or showdown)."),
                  "GAME"});
+}
+
+// docs/performance.md: cold start to the first rendered frame, and memory after it.
+void reportStartup(QQuickWindow* window) {
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [] {
+        static bool done = false;
+        if (done) return;
+        done = true;
+        std::printf("first_frame_ms %.0f\n", msSinceProcessStart());
+        QTimer::singleShot(1500, [] {
+            std::printf("rss_mib_after_1500ms %.1f\n", residentMiB());
+            QGuiApplication::exit(0);
+        });
+    });
+}
+
+// --screenshot: reads the request from the options and starts it (the application exits when
+// the file is written). False, with the reason on stderr, for options that make no request.
+bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableController* table) {
+    ScreenshotRequest req;
+    req.file = p.value("screenshot");
+    const QStringList wh = p.value("size").split('x');
+    if (wh.size() == 2) req.size = QSize(wh[0].toInt(), wh[1].toInt());
+    if (req.size.width() < 320 || req.size.height() < 240) {
+        std::fprintf(stderr, "finnish27: --size must be at least 320x240\n");
+        return false;
+    }
+    req.panel = p.value("panel");
+    req.hints = p.isSet("hints");
+    req.simulate = p.isSet("simulate");
+    const QString phase = p.value("phase");
+    if (p.value("game") == "seven27") {
+        if (phase == "deal")
+            req.seven27Phase = Seven27ShotPhase::Deal;
+        else if (phase == "betting" || !p.isSet("phase"))
+            req.seven27Phase = Seven27ShotPhase::Betting;
+        else if (phase == "showdown")
+            req.seven27Phase = Seven27ShotPhase::Showdown;
+        else {
+            std::fprintf(stderr, "finnish27: --phase must be deal, betting or showdown with --game "
+                                 "seven27\n");
+            return false;
+        }
+        takeSeven27Screenshot(window, req);
+        return true;
+    }
+    if (phase == "deal")
+        req.phase = ScreenshotPhase::Deal;
+    else if (phase == "decision")
+        req.phase = ScreenshotPhase::Decision;
+    else if (phase == "settled")
+        req.phase = ScreenshotPhase::Settled;
+    else {
+        std::fprintf(stderr, "finnish27: --phase must be deal, decision or settled\n");
+        return false;
+    }
+    takeScreenshot(window, table, req);
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    f27::returnLargeBlocksToTheSystem(); // engine/core/heap_policy.h
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName("finnish27");
+    QGuiApplication::setApplicationName("finnish27");
+    QGuiApplication::setApplicationDisplayName(QObject::tr("Finnish 27"));
+    QGuiApplication::setApplicationVersion(FINNISH27_VERSION);
+    QQuickStyle::setStyle("Basic");
+    // The help and the command-line errors in the language of --language, else the one chosen
+    // in the settings (screenshots: English), installed before the options are described.
+    const QString language =
+        languageArgument(app.arguments())
+            .value_or(app.arguments().contains("--screenshot")
+                          ? QStringLiteral("en")
+                          : QSettings().value("table/language", "en").toString());
+    Language::install(language);
+
+    QCommandLineParser p;
+    describeOptions(p);
     p.process(app);
     // Screenshots are reproducible: they never read or write the user's settings.
     // They start from the default settings every time: what one screenshot run stores (its
@@ -145,59 +209,7 @@ int main(int argc, char* argv[]) {
                                   Q_ARG(QVariant, game));
     }
 
-    if (p.isSet("startup-benchmark")) {
-        // docs/performance.md: cold start to the first rendered frame, and memory after it.
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] {
-            static bool done = false;
-            if (done) return;
-            done = true;
-            std::printf("first_frame_ms %.0f\n", msSinceProcessStart());
-            QTimer::singleShot(1500, [] {
-                std::printf("rss_mib_after_1500ms %.1f\n", residentMiB());
-                QGuiApplication::exit(0);
-            });
-        });
-    }
-    if (p.isSet("screenshot")) {
-        ScreenshotRequest req;
-        req.file = p.value("screenshot");
-        const QStringList wh = p.value("size").split('x');
-        if (wh.size() == 2) req.size = QSize(wh[0].toInt(), wh[1].toInt());
-        if (req.size.width() < 320 || req.size.height() < 240) {
-            std::fprintf(stderr, "finnish27: --size must be at least 320x240\n");
-            return 2;
-        }
-        req.panel = p.value("panel");
-        req.hints = p.isSet("hints");
-        req.simulate = p.isSet("simulate");
-        const QString phase = p.value("phase");
-        if (p.value("game") == "seven27") {
-            if (phase == "deal")
-                req.seven27Phase = Seven27ShotPhase::Deal;
-            else if (phase == "betting" || !p.isSet("phase"))
-                req.seven27Phase = Seven27ShotPhase::Betting;
-            else if (phase == "showdown")
-                req.seven27Phase = Seven27ShotPhase::Showdown;
-            else {
-                std::fprintf(stderr,
-                             "finnish27: --phase must be deal, betting or showdown with --game "
-                             "seven27\n");
-                return 2;
-            }
-            takeSeven27Screenshot(window, req);
-            return app.exec();
-        }
-        if (phase == "deal")
-            req.phase = ScreenshotPhase::Deal;
-        else if (phase == "decision")
-            req.phase = ScreenshotPhase::Decision;
-        else if (phase == "settled")
-            req.phase = ScreenshotPhase::Settled;
-        else {
-            std::fprintf(stderr, "finnish27: --phase must be deal, decision or settled\n");
-            return 2;
-        }
-        takeScreenshot(window, table, req);
-    }
+    if (p.isSet("startup-benchmark")) reportStartup(window);
+    if (p.isSet("screenshot") && !startScreenshot(p, window, table)) return 2;
     return app.exec();
 }

@@ -19,17 +19,10 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
     case SideRole:
         return s.side;
     case HandsRole: {
-        QVariantList hands;
-        for (int i = 0; i < s.hands.size(); ++i) {
-            const SeatView::Hand& h = s.hands[i];
-            hands.append(QVariantMap{{"cards", h.cards},
-                                     {"total", h.total},
-                                     {"result", h.result},
-                                     {"net", h.net},
-                                     {"wager", h.wager},
-                                     {"active", i == s.activeHand}});
-        }
-        return hands;
+        QList<SeatHand> hands = s.hands;
+        for (int i = 0; i < hands.size(); ++i)
+            hands[i].active = i == s.activeHand;
+        return QVariant::fromValue(hands);
     }
     case ActiveHandRole:
         return s.activeHand;

@@ -68,6 +68,45 @@ QString bonusName(const RuleSet& rules, const Event& e) {
 
 SessionStats::SessionStats(QObject* parent) : QObject(parent) {}
 
+void SessionStats::countDecision(Action a, RoundRecord& r) {
+    switch (a) {
+    case Action::Double:
+        ++doubles_;
+        break;
+    case Action::Split:
+        ++splits_;
+        break;
+    case Action::Surrender:
+        ++surrenders_;
+        break;
+    case Action::TakeInsurance:
+        r.insured = true;
+        ++insuranceTaken_;
+        break;
+    case Action::Hit:
+    case Action::Stand:
+    case Action::DeclineInsurance:
+        break;
+    }
+}
+
+void SessionStats::countResult(HandResult result) {
+    switch (result) {
+    case HandResult::Win:
+        ++handsWon_;
+        break;
+    case HandResult::Lose:
+        ++handsLost_;
+        break;
+    case HandResult::Push:
+        ++handsPushed_;
+        break;
+    case HandResult::Surrender:
+        ++handsSurrendered_;
+        break;
+    }
+}
+
 bool SessionStats::recordRound(const Round& round, int seat, Money bankrollAfter) {
     return recordRound(round.rules(), round.events(), seat, bankrollAfter);
 }
@@ -91,25 +130,7 @@ bool SessionStats::recordRound(const RuleSet& rules, const std::vector<Event>& e
             r.wager = e.amount;
             break;
         case EventType::Decision:
-            switch (e.action) {
-            case Action::Double:
-                ++doubles_;
-                break;
-            case Action::Split:
-                ++splits_;
-                break;
-            case Action::Surrender:
-                ++surrenders_;
-                break;
-            case Action::TakeInsurance:
-                r.insured = true;
-                ++insuranceTaken_;
-                break;
-            case Action::Hit:
-            case Action::Stand:
-            case Action::DeclineInsurance:
-                break;
-            }
+            countDecision(e.action, r);
             break;
         case EventType::Outcome:
             // The engine's reason code says when the seat's own hand was a natural (PL-4, B-4);
@@ -138,20 +159,7 @@ bool SessionStats::recordRound(const RuleSet& rules, const std::vector<Event>& e
             break;
         case EventType::Settlement:
             r.hands.push_back({e.result, e.amount});
-            switch (e.result) {
-            case HandResult::Win:
-                ++handsWon_;
-                break;
-            case HandResult::Lose:
-                ++handsLost_;
-                break;
-            case HandResult::Push:
-                ++handsPushed_;
-                break;
-            case HandResult::Surrender:
-                ++handsSurrendered_;
-                break;
-            }
+            countResult(e.result);
             break;
         default:
             break;

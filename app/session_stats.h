@@ -166,6 +166,9 @@ signals:
 
 private:
     void setError(const QString& e);
+    // The seat's decision and a hand's result, counted (recordRound).
+    void countDecision(f27::Action a, RoundRecord& r);
+    void countResult(f27::HandResult result);
 
     std::vector<RoundRecord> history_;
     std::vector<BonusTally> bonusTallies_;

@@ -68,10 +68,10 @@ void Seven27Controller::refresh() {
         const bool open = s == 0 || shown.count(s);
         for (size_t i = 0; i < st.cards.size(); ++i) {
             const bool up = st.faceUp[i];
-            r.cards.append(QVariantMap{
-                {"code", up || open ? QString::fromStdString(toCode(st.cards[i])) : QString()},
-                {"faceUp", up || open},
-                {"hole", !up}});
+            CardFace face = CardFace::of(st.cards[i], up || open);
+            if (!face.faceUp) face.code.clear(); // another seat's hidden hole card (S-6)
+            face.hole = !up;
+            r.cards.append(face);
             r.holeCount += !up;
         }
         if (auto it = lastMove.find(s); it != lastMove.end()) {

@@ -1,15 +1,5 @@
 #include "seven27_seat_model.h"
 
-namespace {
-bool same(const Seven27SeatRow& a, const Seven27SeatRow& b) {
-    return a.name == b.name && a.style == b.style && a.human == b.human && a.out == b.out &&
-           a.dealtIn == b.dealtIn && a.folded == b.folded && a.allIn == b.allIn &&
-           a.dealer == b.dealer && a.toAct == b.toAct && a.chips == b.chips && a.stake == b.stake &&
-           a.cards == b.cards && a.holeCount == b.holeCount && a.lastAction == b.lastAction &&
-           a.totals == b.totals && a.won == b.won && a.net == b.net;
-}
-} // namespace
-
 int Seven27SeatModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
 }
@@ -43,7 +33,7 @@ QVariant Seven27SeatModel::data(const QModelIndex& index, int role) const {
     case StakeRole:
         return r.stake;
     case CardsRole:
-        return r.cards;
+        return QVariant::fromValue(r.cards);
     case HoleCountRole:
         return r.holeCount;
     case LastActionRole:
@@ -89,17 +79,12 @@ void Seven27SeatModel::update(QList<Seven27SeatRow> rows) {
         return;
     }
     for (int i = 0; i < rows.size(); ++i) {
-        if (same(rows_[i], rows[i])) continue;
+        if (rows_[i] == rows[i]) continue;
         rows_[i] = std::move(rows[i]);
         emit dataChanged(index(i), index(i));
     }
 }
 
-QVariantMap Seven27SeatModel::get(int i) const {
-    QVariantMap m;
-    if (i < 0 || i >= count()) return m;
-    const auto names = roleNames();
-    for (auto it = names.begin(); it != names.end(); ++it)
-        m.insert(QString::fromLatin1(it.value()), data(index(i), it.key()));
-    return m;
+Seven27SeatRow Seven27SeatModel::get(int i) const {
+    return i >= 0 && i < count() ? rows_[i] : Seven27SeatRow{};
 }

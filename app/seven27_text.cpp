@@ -96,6 +96,9 @@ QString Seven27Text::styleName(const QString& id) {
     return id;
 }
 
+// Longer than a function should be, and kept so: it is the log's phrase book, one case per event
+// type with its sentence in the third and in the second person, so that every sentence of the
+// log and its translation context are found in one place.
 QString Seven27Text::event(const Seven27Event& e, const std::function<QString(int)>& name,
                            int viewer) {
     const QString who = e.seat >= 0 ? name(e.seat) : QString();

@@ -1,18 +1,16 @@
 #include "table_controller.h"
 
-#include "analysis_text.h"
-#include "cards/fair_shuffle.h"
+#include "table_defaults.h"
+
 #include "round/describe.h"
 #include "round/round_log.h"
 #include "round/session_archive.h"
 #include "rules/rule_set_json.h"
-#include "strategy/chart_memo.h"
-#include "strategy/shipped_chart.h"
 
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileInfo>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -21,73 +19,42 @@ using namespace f27;
 
 namespace {
 
-QString kindOf(EventType t) {
-    switch (t) {
-    case EventType::Deal:
-    case EventType::Reveal:
-        return "deal";
-    case EventType::Decision:
-        return "decision";
-    case EventType::ForcedPlay:
-    case EventType::FixedPlay:
-        return "forced";
-    case EventType::DealerCheck:
-    case EventType::DealerPlay:
-        return "dealer";
-    case EventType::Outcome:
-        return "outcome";
-    case EventType::Bonus:
-    case EventType::Settlement:
-    case EventType::InsuranceSettled:
-    case EventType::InsuranceOffered:
-        return "money";
-    case EventType::Reshuffle:
-        return "shoe";
-    case EventType::RoundStart:
-    case EventType::RoundEnd:
-        return "round";
-    }
-    return "round";
-}
-
-QVariantMap cardView(Card c, bool faceUp, int serial) {
-    return {{"code", QString::fromStdString(toCode(c))},
-            {"faceUp", faceUp},
-            {"joker", c.isJoker()},
-            {"variant", serial % 2 + 1}};
-}
-
 Money moneyFromDouble(double v) {
     return Money(std::llround(v * 100), 100);
 }
 
 } // namespace
 
-TableController::TableController(QObject* parent) : QObject(parent) {
+TableController::TableController(QObject* parent)
+    : QObject(parent), startingBankroll_(TableDefaults::kStartingBankroll),
+      bankroll_(startingBankroll_) {
     pace_.setSingleShot(true);
     connect(&pace_, &QTimer::timeout, this, &TableController::showNext);
-    connect(&hints_, &StrategyHints::judged, this, [this](const StrategyHints::Judgement& j) {
-        // Judgements arrive in the order of the decisions (one analysis at a time).
-        const bool continues = j.round == lastJudgedRound_;
-        lastJudgedRound_ = j.round;
-        stats_.recordDecision(j.chosenEv, j.bestEv, j.wager, continues);
-        if (j.mistake() && !hints_.warning().isEmpty())
-            messages_.append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
-    });
-    connect(&chartWatcher_, &QFutureWatcher<Result<StrategyChart>>::finished, this,
-            &TableController::chartDerived);
+    connect(&hints_, &StrategyHints::judged, this, &TableController::judged);
+    connect(&computerSeats_, &ComputerSeats::strategyChanged, this,
+            &TableController::botStrategyChanged);
+    connect(&presenter_, &RoundPresenter::dealerChanged, this, &TableController::dealerChanged);
+    connect(&presenter_, &RoundPresenter::announcementChanged, this,
+            &TableController::announcementChanged);
+    connect(&presenter_, &RoundPresenter::cue, this, &TableController::cue);
     auto preset = loadPreset("poker-like");
     if (preset) rules_ = *preset;
-    rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
-    chooseBotPolicy();
+    presenter_.setRules(rules_);
+    computerSeats_.playRules(rules_);
     if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     newTable();
-    resetSeats();
+    presenter_.emptySeats(seatCount_, humanSeat());
 }
 
-TableController::~TableController() {
-    if (chartCancel_) chartCancel_->store(true);
-    chartWatcher_.waitForFinished(); // stops at the derivation's next poll of the flag
+TableController::~TableController() = default;
+
+// Judgements arrive in the order of the decisions (one analysis at a time).
+void TableController::judged(const StrategyHints::Judgement& j) {
+    const bool continues = j.round == lastJudgedRound_;
+    lastJudgedRound_ = j.round;
+    stats_.recordDecision(j.chosenEv, j.bestEv, j.wager, continues);
+    if (j.mistake() && !hints_.warning().isEmpty())
+        messages()->append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
 }
 
 // The hand history keeps every finished round's log (engine/round/round_log.h), once.
@@ -104,83 +71,11 @@ bool TableController::exportSession(const QString& pathOrFileUrl) {
     archiveFinishedRound();
     SessionArchive archive;
     archive.hands = handLog_;
-    // Every keyed shoe of the session: finished ones with their revealed keys (P-3), the one in
-    // play with its commitment only. Stacked shoes (tests) have no key and are left out.
-    for (const FinishedShoeRecord& r : finished_)
-        if (!r.commitment.isEmpty())
-            archive.shoes.push_back(
-                {r.commitment.toStdString(), r.key.toStdString(), r.spec, r.dealt});
-    if (!shoeCommitment_.isEmpty())
-        archive.shoes.push_back(
-            {shoeCommitment_.toStdString(), std::nullopt, rules_.shoe, shoeCards_});
+    ledger_.addTo(archive);
     archive.statsCsv = stats_.csv().toUtf8();
     const Status s = writeSessionArchive(path, archive);
     exportError_ = s ? QString() : QString::fromStdString(s.error());
     return s.ok();
-}
-
-// Computer seats play the basic-strategy chart for exactly these rules ("bot seats
-// that play the chart strategy"): the shipped one for a preset; for other rules one derived off
-// the GUI thread (seconds to tens of seconds on one thread), the dealer's own rule until then.
-void TableController::chooseBotPolicy() {
-    if (chartCancel_) chartCancel_->store(true); // the previous rules' derivation, if any
-    chartCancel_.reset();
-    chartPending_ = false;
-    chartError_.clear();
-    if (auto shipped = shippedChartFor(rules_)) {
-        botPolicy_ = std::make_unique<ChartPolicy>(std::move(shipped->chart));
-        botsPlayChart_ = true;
-    } else if (auto known = recallChart(rules_); known && known->chart) {
-        // Derived already in this process (the rule editor's house edge): played at once.
-        botPolicy_ = std::make_unique<ChartPolicy>(std::move(known->chart).value());
-        botsPlayChart_ = true;
-    } else {
-        botPolicy_ = std::make_unique<DealerMimicPolicy>();
-        botsPlayChart_ = false;
-        // The betting modes have no decisions: nothing to derive.
-        if (rules_.wagerMode == WagerMode::Standard && validateRuleSet(rules_).ok()) {
-            chartPending_ = true;
-            auto cancel = std::make_shared<std::atomic<bool>>(false);
-            chartCancel_ = cancel;
-            chartWatcher_.setFuture(QtConcurrent::run([rules = rules_, cancel] {
-                ChartOptions options;
-                options.cancelled = [cancel] { return cancel->load(); };
-                return deriveChartOnce(rules, options);
-            }));
-        }
-    }
-    emit botStrategyChanged();
-}
-
-// A derivation finished: its chart is taken if it is the current rules' (a superseded one was
-// cancelled and its result is dropped).
-void TableController::chartDerived() {
-    // A superseded future's signal may still arrive: result() would then wait for the current.
-    if (!chartPending_ || !chartCancel_ || chartCancel_->load() || !chartWatcher_.isFinished())
-        return;
-    const Result<StrategyChart> chart = chartWatcher_.result();
-    chartPending_ = false;
-    if (chart) {
-        botPolicy_ = std::make_unique<ChartPolicy>(*chart);
-        botsPlayChart_ = true;
-    } else {
-        chartError_ = QString::fromStdString(chart.error());
-    }
-    emit botStrategyChanged();
-}
-
-QString TableController::botStrategy() const {
-    if (rules_.wagerMode != WagerMode::Standard)
-        return tr("Nobody decides in this wager mode: both hands follow fixed strategies.");
-    if (botsPlayChart_) return tr("Computer seats play the basic-strategy chart for these rules.");
-    if (chartPending_)
-        return tr("Computer seats play the dealer's rule until the basic-strategy chart for these "
-                  "rules is derived (seconds).");
-    if (!chartError_.isEmpty())
-        return tr("Computer seats play the dealer's rule: %1")
-            .arg(AnalysisText::whyUnavailable(chartError_.toStdString()));
-    return tr("Computer seats play the dealer's rule: there is no basic-strategy chart for "
-              "these rules.");
 }
 
 QStringList TableController::presets() const {
@@ -214,11 +109,6 @@ int TableController::target() const {
 QString TableController::bankrollText() const {
     return describeMoney(bankroll_);
 }
-// The commitment of the shoe whose cards are on show (it changes when the reshuffle event is
-// shown, not before).
-QString TableController::commitment() const {
-    return shoeCommitment_;
-}
 int TableController::shoeRemaining() const {
     return table_ ? table_->shoe().remaining() : 0;
 }
@@ -232,11 +122,28 @@ int TableController::discards() const {
     return table_ ? table_->shoe().dealt() : 0;
 }
 
+void TableController::setBotWager(double w) {
+    const Money wager = moneyFromDouble(w);
+    if (wager == computerSeats_.wager() || !computerSeats_.setWager(wager)) return;
+    emit botWagerChanged();
+}
+
+void TableController::setStartingBankroll(double b) {
+    const Money bankroll = moneyFromDouble(b);
+    if (bankroll <= Money{} || bankroll == startingBankroll_) return;
+    startingBankroll_ = bankroll;
+    emit startingBankrollChanged();
+    if (roundSerial_ == 0 && bankroll_ != bankroll) { // no round dealt yet: the session starts
+        bankroll_ = bankroll;
+        emit bankrollChanged();
+    }
+}
+
 void TableController::setSeatCount(int n) {
     n = std::clamp(n, 1, kMaxSeats);
     if (n == seatCount_ || (phase_ != Betting && phase_ != Settled)) return;
     seatCount_ = n;
-    resetSeats();
+    presenter_.emptySeats(seatCount_, humanSeat());
     emit seatCountChanged();
 }
 
@@ -254,29 +161,26 @@ void TableController::setAnimationMs(int ms) {
 }
 
 void TableController::useKey(const ShuffleKey& key) {
-    retireShoe();
+    leaveShoe();
     nextKey_ = key;
     newTable();
 }
 
-// Leaving a shoe finishes it for the player: its key is revealed (P-3). Called before the
-// rules change, so the record keeps the shoe's own composition.
 void TableController::useStackedShoe(std::vector<Card> order) {
-    retireShoe();
+    leaveShoe();
     table_ = std::make_unique<Table>(Table::stacked(rules_, std::move(order)));
     archiveFinishedRound();
     round_.reset();
     queue_.clear();
     hints_.clear();
-    shoeCommitment_.clear();
-    shoeCards_.clear();
+    ledger_.startShoe(QString(), rulesName(), rules_.shoe);
     emit shoeChanged();
 }
 
 Composition TableController::unseenByPlayer() const {
     // The hole card was seen by nobody but the dealer: it is taken out of the seen cards (when
     // it came from this shoe at all).
-    std::vector<Card> seen = shoeCards_;
+    std::vector<Card> seen = ledger_.dealt();
     if (round_) {
         const DealerHand& d = round_->dealer();
         for (size_t i = 0; i < d.cards.size(); ++i) {
@@ -302,9 +206,11 @@ void TableController::requestHint() {
     hints_.request(*round_, unseenByPlayer(), wager.toDouble(), roundSerial_);
 }
 
-void TableController::retireShoe() {
-    if (table_ && table_->shoe().hasKey() && !shoeCards_.empty())
-        finishShoe(QString::fromStdString(table_->shoe().key().hex()));
+// Leaving a keyed shoe finishes it for the player: its key is revealed (P-3). Called before the
+// rules change.
+void TableController::leaveShoe() {
+    if (table_ && table_->shoe().hasKey())
+        ledger_.leaveShoe(QString::fromStdString(table_->shoe().key().hex()));
 }
 
 void TableController::newTable() {
@@ -314,77 +220,9 @@ void TableController::newTable() {
     archiveFinishedRound();
     round_.reset();
     queue_.clear();
-    shoeCommitment_ = QString::fromStdString(table_->shoe().commitment());
-    shoeCards_.clear();
+    ledger_.startShoe(QString::fromStdString(table_->shoe().commitment()), rulesName(),
+                      rules_.shoe);
     emit shoeChanged();
-}
-
-void TableController::finishShoe(const QString& revealedKey) {
-    FinishedShoeRecord r;
-    r.commitment = shoeCommitment_;
-    r.key = revealedKey;
-    r.rulesName = rulesName();
-    r.spec = rules_.shoe;
-    r.dealt = std::move(shoeCards_);
-    shoeCards_.clear();
-    finished_.append(std::move(r));
-}
-
-QVariantList TableController::finishedShoes() const {
-    QVariantList out;
-    for (const FinishedShoeRecord& r : finished_)
-        out.append(QVariantMap{{"commitment", r.commitment},
-                               {"key", r.key},
-                               {"cards", static_cast<int>(r.dealt.size())},
-                               {"rules", r.rulesName}});
-    return out;
-}
-
-QVariantMap TableController::verifyShoe(int index) const {
-    if (index < 0 || index >= finished_.size()) return {{"message", tr("No such shoe.")}};
-    const FinishedShoeRecord& r = finished_[index];
-    auto key = ShuffleKey::fromHex(r.key.toStdString());
-    if (!key)
-        return {{"message",
-                 tr("The revealed key is not valid: %1").arg(QString::fromStdString(key.error()))}};
-    const bool commitmentOk = keyMatchesCommitment(*key, r.commitment.toStdString());
-    const std::vector<Card> order = shoeOrder(r.spec, *key);
-    int mismatch = -1;
-    for (size_t i = 0; i < r.dealt.size() && mismatch < 0; ++i)
-        if (i >= order.size() || order[i] != r.dealt[i]) mismatch = static_cast<int>(i);
-    QString message;
-    if (!commitmentOk)
-        message = tr("The key does NOT match the commitment shown before play.");
-    else if (mismatch >= 0)
-        message = tr("Card %1 dealt was %2, but the key puts %3 there.")
-                      .arg(mismatch + 1)
-                      .arg(QString::fromStdString(toCode(r.dealt[mismatch])),
-                           mismatch < static_cast<int>(order.size())
-                               ? QString::fromStdString(toCode(order[mismatch]))
-                               : tr("no card"));
-    else
-        message = tr("Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt "
-                     "are the first %1 cards of the order the key produces (%2).")
-                      .arg(r.dealt.size())
-                      .arg(QString::fromLatin1(kShuffleAlgorithm));
-    return {{"commitmentOk", commitmentOk},
-            {"cardsOk", mismatch < 0},
-            {"cardsChecked", static_cast<int>(r.dealt.size())},
-            {"message", message}};
-}
-
-void TableController::resetSeats() {
-    QList<SeatView> seats;
-    for (int i = 0; i < seatCount_; ++i) {
-        SeatView s;
-        s.human = i == humanSeat();
-        s.bot = !s.human;
-        seats.append(s);
-    }
-    seats_.reset(std::move(seats));
-    dealerCards_.clear();
-    dealerTotal_.clear();
-    emit dealerChanged();
 }
 
 bool TableController::loadRules(const QString& presetOrPath) {
@@ -403,16 +241,16 @@ bool TableController::loadRules(const QString& presetOrPath) {
         emit rulesChanged();
         return false;
     }
-    retireShoe();
+    leaveShoe();
     rules_ = *loaded;
     rulesSource_ = QFileInfo::exists(path) ? QFileInfo(path).absoluteFilePath() : path;
-    rulesSnapshot_ = std::make_shared<const RuleSet>(rules_);
-    chooseBotPolicy();
+    presenter_.setRules(rules_);
+    computerSeats_.playRules(rules_);
     rulesError_.clear();
     hints_.clear();
     hints_.clearWarning();
     newTable();
-    resetSeats();
+    presenter_.emptySeats(seatCount_, humanSeat());
     setPhase(Betting);
     announce([this] { return tr("Now playing %1.").arg(rulesName()); }, {});
     emit rulesChanged();
@@ -429,30 +267,19 @@ bool TableController::deal() {
         return false;
     }
     RoundSetup setup;
-    QList<SeatView> views;
     for (int i = 0; i < seatCount_; ++i) {
         SeatSetup seat;
         const bool human = i == humanSeat();
-        seat.wager = human ? wager : Money{10};
+        seat.wager = human ? wager : computerSeats_.wager();
         if (human) seat.bankroll = bankroll_;
         setup.seats.push_back(seat);
-        SeatView v;
-        v.human = human;
-        v.bot = !human;
-        v.wager = describeMoney(seat.wager);
-        v.hands.append(SeatView::Hand{});
-        v.hands.back().wager = v.wager;
-        views.append(v);
     }
     auto started = table_->startRound(setup);
     if (!started) {
         announce(QString::fromStdString(started.error()), {});
         return false;
     }
-    seats_.reset(std::move(views));
-    dealerCards_.clear();
-    dealerTotal_.clear();
-    emit dealerChanged();
+    presenter_.startRound(setup, humanSeat());
     announce(QString(), QString());
     hints_.clear();
     hints_.clearWarning();
@@ -463,7 +290,6 @@ bool TableController::deal() {
     roundArchived_ = false;
     queue_.clear();
     queued_ = 0;
-    shown_ = 0;
     emit cue("chips");
     runUntilHuman();
     return true;
@@ -475,10 +301,7 @@ bool TableController::act(const QString& name) {
     if (!action || !round_->isLegal(*action)) return false;
     hints_.decided(*action);
     if (auto s = round_->apply(*action); !s) return false;
-    for (int i = 0; i < seats_.count(); ++i) {
-        seats_.seat(i).activeHand = -1;
-        seats_.changed(i);
-    }
+    presenter_.clearTurn();
     runUntilHuman();
     return true;
 }
@@ -503,7 +326,7 @@ void TableController::runUntilHuman() {
             break;
         }
         if (round_->isOver() || round_->seatToAct() == humanSeat()) break;
-        if (!round_->apply(botPolicy_->choose(*round_))) break;
+        if (!round_->apply(computerSeats_.choose(*round_))) break;
     }
     queueNewEvents();
     setPhase(Dealing);
@@ -535,6 +358,8 @@ void TableController::skipAnimation() {
         showNext();
 }
 
+// Shows the next queued event: the ledger follows the shoe, the presenter the views, and the
+// human seat's result reaches the bankroll and the statistics.
 void TableController::showNext() {
     if (queue_.empty()) {
         updatePhase();
@@ -542,8 +367,10 @@ void TableController::showNext() {
     }
     const Event e = queue_.front();
     queue_.pop_front();
-    apply(e);
-    ++shown_;
+    const bool shoeUpdated = ledger_.follow(e);
+    presenter_.show(e, *round_, humanSeat());
+    if (shoeUpdated) emit shoeChanged();
+    if (e.type == EventType::RoundEnd && e.seat == humanSeat()) settleHumanSeat(e);
     if (queue_.empty()) {
         updatePhase();
     } else if (animationMs_ > 0 && !pace_.isActive()) {
@@ -552,132 +379,12 @@ void TableController::showNext() {
     }
 }
 
-QString TableController::handTotal(const QVariantList& cards) const {
-    HandSums sums;
-    int shown = 0;
-    for (const QVariant& v : cards) {
-        const QVariantMap m = v.toMap();
-        if (!m["faceUp"].toBool()) continue;
-        auto c = parseCard(m["code"].toString().toStdString());
-        if (c) sums.add(*c, rules_.values);
-        ++shown;
-    }
-    if (shown == 0) return {};
-    const HandValue hv = valueOf(sums, rules_.values);
-    return describeValue(hv.total, hv.soft, hv.bust);
-}
-
-void TableController::apply(const Event& e) {
-    messages_.append(
-        [e, rules = rulesSnapshot_] { return describeEvent(e, *rules, Viewer::Player); },
-        QString::fromStdString(e.rule), kindOf(e.type));
-    const bool humanEvent = e.seat == humanSeat();
-    switch (e.type) {
-    case EventType::Reshuffle: {
-        // detail is "<new commitment>:<revealed old key>" (F-2, P-3).
-        const QString detail = QString::fromStdString(e.detail);
-        finishShoe(detail.section(':', 1));
-        shoeCommitment_ = detail.section(':', 0, 0);
-        announceEvent(e);
-        emit cue("shuffle");
-        emit shoeChanged();
-        break;
-    }
-    case EventType::Deal:
-        shoeCards_.push_back(e.card);
-        if (e.seat < 0) {
-            dealerCards_.append(cardView(e.card, e.faceUp, shown_));
-            dealerTotal_ = handTotal(dealerCards_);
-            emit dealerChanged();
-        } else {
-            SeatView& s = seats_.seat(e.seat);
-            while (s.hands.size() <= e.hand) {
-                s.hands.append(SeatView::Hand{});
-                s.hands.back().wager = s.wager;
-            }
-            SeatView::Hand& h = s.hands[e.hand];
-            h.cards.append(cardView(e.card, true, shown_));
-            h.total = handTotal(h.cards);
-            seats_.changed(e.seat);
-        }
-        emit cue("deal");
-        emit shoeChanged();
-        break;
-    case EventType::Decision:
-        if (e.seat >= 0 && e.action == Action::Split) {
-            SeatView& s = seats_.seat(e.seat);
-            SeatView::Hand& h = s.hands[e.hand];
-            SeatView::Hand second;
-            second.wager = h.wager;
-            second.cards.append(h.cards.takeLast());
-            h.total = handTotal(h.cards);
-            second.total = handTotal(second.cards);
-            s.hands.insert(e.hand + 1, second);
-            seats_.changed(e.seat);
-        } else if (e.seat >= 0 && e.action == Action::Double) {
-            SeatView& s = seats_.seat(e.seat);
-            s.hands[e.hand].wager = describeMoney(e.amount * 2);
-            seats_.changed(e.seat);
-            emit cue("chips");
-        } else if (e.action == Action::TakeInsurance) {
-            emit cue("chips");
-        }
-        break;
-    case EventType::ForcedPlay:
-    case EventType::DealerCheck:
-    case EventType::InsuranceOffered:
-        if (e.seat < 0 || humanEvent) announceEvent(e);
-        break;
-    case EventType::Reveal:
-        for (QVariant& v : dealerCards_) {
-            QVariantMap m = v.toMap();
-            if (!m["faceUp"].toBool() &&
-                m["code"].toString() == QString::fromStdString(toCode(e.card))) {
-                m["faceUp"] = true;
-                v = m;
-                break;
-            }
-        }
-        dealerTotal_ = handTotal(dealerCards_);
-        emit dealerChanged();
-        emit cue("deal");
-        break;
-    case EventType::DealerPlay:
-        break;
-    case EventType::Outcome:
-        if (e.seat >= 0 && e.seat < seats_.count() && e.hand < seats_.seat(e.seat).hands.size()) {
-            seats_.seat(e.seat).hands[e.hand].result = handResultName(e.result);
-            seats_.changed(e.seat);
-        }
-        if (humanEvent) announceEvent(e);
-        break;
-    case EventType::Bonus:
-        if (humanEvent) announceEvent(e);
-        break;
-    case EventType::Settlement:
-        if (e.seat >= 0 && e.hand >= 0 && e.hand < seats_.seat(e.seat).hands.size()) {
-            seats_.seat(e.seat).hands[e.hand].net = describeSigned(e.amount);
-            seats_.changed(e.seat);
-        }
-        break;
-    case EventType::InsuranceSettled:
-        if (humanEvent) announceEvent(e);
-        break;
-    case EventType::RoundEnd:
-        seats_.seat(e.seat).roundNet = describeSigned(e.amount);
-        seats_.changed(e.seat);
-        if (humanEvent) {
-            bankroll_ += e.amount;
-            emit bankrollChanged();
-            stats_.recordRound(*round_, e.seat, bankroll_);
-            emit cue(e.amount > Money{} ? "win" : e.amount < Money{} ? "loss" : "chips");
-            emit roundFinished(e.amount.toDouble());
-        }
-        break;
-    case EventType::RoundStart:
-    case EventType::FixedPlay:
-        break;
-    }
+void TableController::settleHumanSeat(const Event& roundEnd) {
+    bankroll_ += roundEnd.amount;
+    emit bankrollChanged();
+    stats_.recordRound(*round_, roundEnd.seat, bankroll_);
+    emit cue(roundEnd.amount > Money{} ? "win" : roundEnd.amount < Money{} ? "loss" : "chips");
+    emit roundFinished(roundEnd.amount.toDouble());
 }
 
 void TableController::updatePhase() {
@@ -703,9 +410,7 @@ void TableController::updatePhase() {
         setPhase(Dealing);
         return;
     }
-    SeatView& s = seats_.seat(round_->seatToAct());
-    s.activeHand = round_->phase() == f27::Phase::Decision ? round_->handToAct() : -1;
-    seats_.changed(round_->seatToAct());
+    presenter_.showTurn(*round_);
     requestHint();
     emit phaseChanged(); // the legal actions changed even when the phase did not
 }
@@ -716,37 +421,10 @@ void TableController::setPhase(Phase p) {
     emit phaseChanged();
 }
 
-void TableController::announce(const QString& text, const QString& rule) {
-    announce(text.isEmpty() ? TextSource{} : TextSource([text] { return text; }), rule);
-}
-
-void TableController::announce(TextSource text, const QString& rule) {
-    announcementSource_ = std::move(text);
-    announcement_ = announcementSource_ ? announcementSource_() : QString();
-    announcementRule_ = rule;
-    emit announcementChanged();
-}
-
-void TableController::announceEvent(const Event& e) {
-    announce([e, rules = rulesSnapshot_] { return describeEvent(e, *rules); },
-             QString::fromStdString(e.rule));
-}
-
 // Every text made here is made again in the new language: the announcement, the log, the
 // hand totals; the prompt and the legal actions are re-read by QML on phaseChanged.
 void TableController::retranslate() {
-    if (announcementSource_) {
-        announcement_ = announcementSource_();
-        emit announcementChanged();
-    }
-    messages_.retranslate();
-    for (int i = 0; i < seats_.count(); ++i) {
-        for (SeatView::Hand& h : seats_.seat(i).hands)
-            h.total = handTotal(h.cards);
-        seats_.changed(i);
-    }
-    dealerTotal_ = handTotal(dealerCards_);
-    emit dealerChanged();
+    presenter_.retranslate();
     emit phaseChanged();
     emit rulesChanged();
 }

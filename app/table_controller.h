@@ -1,25 +1,26 @@
-// The banking-game table for QML: drives the engine's Table and Round, and shows the round
-// as it happens by folding the round's events into view models one at a time (the deal is
-// animated by pacing that fold). It decides no rule: legal actions, forced plays, outcomes
-// and payouts all come from the engine.
+// The banking-game table for QML, a facade: it drives the engine's Table and Round — the
+// rules, the bets, the human seat's decisions, the pacing of the deal — and hands the rest to
+// its parts: the shoe ledger (the provably fair shoes, shoe_ledger.h), the computer seats
+// (their wagers and decisions, computer_seats.h) and the round presenter (the events folded
+// into the dealer's cards, the seats, the log and the announcement, round_presenter.h). It
+// decides no rule: legal actions, forced plays, outcomes and payouts all come from the engine.
 #pragma once
 
+#include "card_face.h"
+#include "computer_seats.h"
 #include "message_log_model.h"
+#include "round_presenter.h"
 #include "seat_list_model.h"
 #include "session_stats.h"
+#include "shoe_ledger.h"
 #include "strategy_hints.h"
 
-#include "round/policy.h"
 #include "round/table.h"
-#include "strategy/strategy_chart.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include <atomic>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -39,6 +40,12 @@ class TableController : public QObject {
     Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
     // How the computer seats play these rules (translated sentence).
     Q_PROPERTY(QString botStrategy READ botStrategy NOTIFY botStrategyChanged)
+    // What each computer seat wagers per round (a setting; TableDefaults::kBotWager).
+    Q_PROPERTY(double botWager READ botWager WRITE setBotWager NOTIFY botWagerChanged)
+    // The human seat's bankroll when the session starts (a setting;
+    // TableDefaults::kStartingBankroll): it sets the bankroll until the first round is dealt.
+    Q_PROPERTY(double startingBankroll READ startingBankroll WRITE setStartingBankroll NOTIFY
+                   startingBankrollChanged)
     Q_PROPERTY(int seatCount READ seatCount WRITE setSeatCount NOTIFY seatCountChanged)
     Q_PROPERTY(int humanSeat READ humanSeat NOTIFY seatCountChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
@@ -56,14 +63,14 @@ class TableController : public QObject {
     Q_PROPERTY(int shoeSize READ shoeSize NOTIFY shoeChanged)
     Q_PROPERTY(int cutCard READ cutCard NOTIFY shoeChanged)
     Q_PROPERTY(int discards READ discards NOTIFY shoeChanged)
-    Q_PROPERTY(QVariantList dealerCards READ dealerCards NOTIFY dealerChanged)
+    Q_PROPERTY(QList<CardFace> dealerCards READ dealerCards NOTIFY dealerChanged)
     Q_PROPERTY(QString dealerTotal READ dealerTotal NOTIFY dealerChanged)
     Q_PROPERTY(SeatListModel* seats READ seats CONSTANT)
     Q_PROPERTY(MessageLogModel* messages READ messages CONSTANT)
     Q_PROPERTY(SessionStats* stats READ stats CONSTANT)
     Q_PROPERTY(StrategyHints* hints READ hints CONSTANT)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
-    Q_PROPERTY(QVariantList finishedShoes READ finishedShoes NOTIFY shoeChanged)
+    Q_PROPERTY(QList<FinishedShoe> finishedShoes READ finishedShoes NOTIFY shoeChanged)
     Q_PROPERTY(int cardsFromThisShoe READ cardsFromThisShoe NOTIFY shoeChanged)
 
 public:
@@ -81,7 +88,11 @@ public:
     bool finnishIndices() const;
     int target() const;
     QString rulesError() const { return rulesError_; }
-    QString botStrategy() const;
+    QString botStrategy() const { return computerSeats_.strategy(); }
+    double botWager() const { return computerSeats_.wager().toDouble(); }
+    void setBotWager(double w);
+    double startingBankroll() const { return startingBankroll_.toDouble(); }
+    void setStartingBankroll(double b);
     int seatCount() const { return seatCount_; }
     void setSeatCount(int n);
     int humanSeat() const { return seatCount_ / 2; }
@@ -93,17 +104,17 @@ public:
     QString bankrollText() const;
     double wager() const { return wager_; }
     void setWager(double w);
-    QString announcement() const { return announcement_; }
-    QString announcementRule() const { return announcementRule_; }
-    QString commitment() const;
+    QString announcement() const { return presenter_.announcement(); }
+    QString announcementRule() const { return presenter_.announcementRule(); }
+    QString commitment() const { return ledger_.commitment(); }
     int shoeRemaining() const;
     int shoeSize() const;
     int cutCard() const;
     int discards() const;
-    QVariantList dealerCards() const { return dealerCards_; }
-    QString dealerTotal() const { return dealerTotal_; }
-    SeatListModel* seats() { return &seats_; }
-    MessageLogModel* messages() { return &messages_; }
+    QList<CardFace> dealerCards() const { return presenter_.dealerCards(); }
+    QString dealerTotal() const { return presenter_.dealerTotal(); }
+    SeatListModel* seats() { return presenter_.seats(); }
+    MessageLogModel* messages() { return presenter_.messages(); }
     // The human seat's session statistics; every finished round is recorded (across games).
     SessionStats* stats() { return &stats_; }
     // Hints and mistake checks for the human seat's decisions (analysed off the GUI thread);
@@ -132,12 +143,12 @@ public:
     // Shows the next queued event now; false when nothing is queued (screenshots, tests).
     bool stepAnimation();
 
-    // P-3: the shoes whose keys are revealed: [{commitment, key, cards, rules}], newest last.
-    QVariantList finishedShoes() const;
-    int cardsFromThisShoe() const { return static_cast<int>(shoeCards_.size()); }
+    // P-3: the shoes whose keys are revealed, oldest first.
+    QList<FinishedShoe> finishedShoes() const { return ledger_.finishedShoes(); }
+    int cardsFromThisShoe() const { return static_cast<int>(ledger_.dealt().size()); }
     // P-3: recomputes finished shoe `index` from its revealed key and checks the commitment
-    // and every card dealt from it: {commitmentOk, cardsOk, cardsChecked, message}.
-    Q_INVOKABLE QVariantMap verifyShoe(int index) const;
+    // and every card dealt from it.
+    Q_INVOKABLE ShoeCheck verifyShoe(int index) const { return ledger_.verify(index); }
 
     // Reproducible shoes (screenshots, tests): the next shoe is shuffled with this key.
     void useKey(const f27::ShuffleKey& key);
@@ -149,7 +160,7 @@ public:
     // The current round (for tests and screenshots); null before the first round.
     const f27::Round* round() const { return round_ ? &*round_ : nullptr; }
     // Events shown so far in the current round.
-    int shownEvents() const { return shown_; }
+    int shownEvents() const { return presenter_.shown(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -157,6 +168,8 @@ protected:
 signals:
     void rulesChanged();
     void botStrategyChanged();
+    void botWagerChanged();
+    void startingBankrollChanged();
     void seatCountChanged();
     void phaseChanged();
     void bankrollChanged();
@@ -171,69 +184,43 @@ signals:
 
 private:
     void newTable();
-    void resetSeats();
+    void leaveShoe();
     void runUntilHuman();
     void queueNewEvents();
     void showNext();
-    void apply(const f27::Event& e);
+    void settleHumanSeat(const f27::Event& roundEnd);
     void updatePhase();
     void setPhase(Phase p);
-    using TextSource = MessageLogModel::TextSource;
-    void announce(const QString& text, const QString& rule); // a fixed text (engine errors)
-    void announce(TextSource text, const QString& rule);     // made again on a language switch
-    void announceEvent(const f27::Event& e);
+    void announce(const QString& text, const QString& rule) { presenter_.announce(text, rule); }
+    void announce(RoundPresenter::TextSource text, const QString& rule) {
+        presenter_.announce(std::move(text), rule);
+    }
     void retranslate();
     void requestHint();
-    QString handTotal(const QVariantList& cards) const;
-    int engineSeatOf(int viewSeat) const { return viewSeat; }
-
-    struct FinishedShoeRecord {
-        QString commitment, key, rulesName;
-        f27::ShoeSpec spec;
-        std::vector<f27::Card> dealt;
-    };
-    void finishShoe(const QString& revealedKey);
-    void retireShoe();
-    void chooseBotPolicy();
-    void chartDerived();
+    void judged(const StrategyHints::Judgement& j);
     void archiveFinishedRound();
 
     f27::RuleSet rules_;
     QString rulesSource_ = QStringLiteral("poker-like");
     QString rulesError_;
-    QString shoeCommitment_;           // the commitment of the shoe the cards now come from
-    std::vector<f27::Card> shoeCards_; // cards seen dealt from it, in order
-    QList<FinishedShoeRecord> finished_;
+    ShoeLedger ledger_;
     std::unique_ptr<f27::Table> table_;
     std::optional<f27::ShuffleKey> nextKey_;
     std::optional<f27::Round> round_;
-    std::unique_ptr<f27::Policy> botPolicy_; // chooseBotPolicy()
-    bool botsPlayChart_ = false;
-    // Rules without a shipped chart: one is derived off the GUI thread (one thread, cancelled
-    // when the rules change); the computer seats play the dealer's rule until it is there.
-    QFutureWatcher<f27::Result<f27::StrategyChart>> chartWatcher_;
-    std::shared_ptr<std::atomic<bool>> chartCancel_;
-    bool chartPending_ = false;
-    QString chartError_;              // why the derivation failed, when it did
+    ComputerSeats computerSeats_;
     std::vector<QByteArray> handLog_; // every finished round's log, in order
     bool roundArchived_ = false;      // round_ is in handLog_
     QString exportError_;
     std::deque<f27::Event> queue_;
     size_t queued_ = 0; // events of round_ already queued
-    int shown_ = 0;
     QTimer pace_;
 
     int seatCount_ = 3;
     Phase phase_ = Betting;
-    f27::Money bankroll_{1000};
+    f27::Money startingBankroll_;
+    f27::Money bankroll_;
     double wager_ = 10;
-    QString announcement_, announcementRule_;
-    TextSource announcementSource_;
-    std::shared_ptr<const f27::RuleSet> rulesSnapshot_; // rules_ for texts made later
-    QVariantList dealerCards_;
-    QString dealerTotal_;
-    SeatListModel seats_;
-    MessageLogModel messages_;
+    RoundPresenter presenter_;
     SessionStats stats_{this};
     StrategyHints hints_{this};
     size_t hintedAt_ = 0;     // events of round_ when the hint on show was requested

@@ -13,7 +13,9 @@ Dialog {
     standardButtons: Dialog.Close
     width: Math.min(760, parent ? parent.width - 40 : 760)
     height: Math.min(560, parent ? parent.height - 40 : 560)
-    property var results: ({})
+    // The checks asked for, by the shoe's index (verifyShoe); one not asked for has no message.
+    property list<shoeCheck> results
+    property shoeCheck unchecked // the empty check: QML cannot write a shoeCheck of its own
 
     ColumnLayout {
         anchors.fill: parent
@@ -64,7 +66,7 @@ Dialog {
             ScrollBar.vertical: ScrollBar {}
             delegate: Rectangle {
                 id: row
-                required property var modelData
+                required property finishedShoe modelData
                 required property int index
                 width: ListView.view.width - 12
                 height: rowColumn.implicitHeight + 16
@@ -96,7 +98,7 @@ Dialog {
                         Button {
                             text: qsTr("Verify")
                             onClicked: {
-                                const r = Object.assign({}, dialog.results)
+                                const r = dialog.results // a copy; the missing ones are empty
                                 r[row.index] = dialog.table.verifyShoe(row.index)
                                 dialog.results = r
                             }
@@ -104,9 +106,10 @@ Dialog {
                         Label {
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
-                            readonly property var result: dialog.results[row.index]
-                            text: result ? result.message : qsTr("Check it here, or independently: finnish27-cli verify --key <key> --commitment <commitment>")
-                            color: !result ? Theme.muted : (result.commitmentOk && result.cardsOk) ? Theme.win : Theme.loss
+                            readonly property shoeCheck result: row.index < dialog.results.length
+                                                                ? dialog.results[row.index] : dialog.unchecked
+                            text: result.message !== "" ? result.message : qsTr("Check it here, or independently: finnish27-cli verify --key <key> --commitment <commitment>")
+                            color: result.message === "" ? Theme.muted : (result.commitmentOk && result.cardsOk) ? Theme.win : Theme.loss
                             font.pixelSize: 12
                         }
                     }

@@ -1,9 +1,10 @@
 import QtQuick
+import Finnish27
 
 // A hand: overlapping cards, its total and, once settled, its result.
 Item {
     id: hand
-    property var cards: []
+    property list<cardFace> cards
     property string total: ""
     property string result: ""
     property string net: ""
@@ -29,7 +30,7 @@ Item {
     Repeater {
         model: hand.cards
         PlayingCard {
-            required property var modelData
+            required property cardFace modelData
             required property int index
             x: index * hand.step
             width: hand.cardWidth

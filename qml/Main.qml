@@ -49,12 +49,15 @@ ApplicationWindow {
         objectName: "table"
         seatCount: settings.seats
         animationMs: settings.animationMs
+        botWager: settings.botWager
+        startingBankroll: settings.startingBankroll
         hints.enabled: settings.hints
         hints.mistakeWarnings: settings.mistakeWarnings
         onCue: name => sounds.play(name)
     }
     Settings { // persisted with QSettings
         id: settings
+        objectName: "settings"
         category: "table"
         property int seats: 3
         property int animationMs: 350
@@ -68,6 +71,9 @@ ApplicationWindow {
         property bool hints: false
         property bool mistakeWarnings: true
         property string game: "banking" // or "seven27": the game on show
+        // The money at the table (no control in the dialog; TableDefaults has the defaults).
+        property real botWager: TableDefaults.botWager
+        property real startingBankroll: TableDefaults.startingBankroll
     }
     Connections {
         target: table

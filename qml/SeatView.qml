@@ -1,4 +1,5 @@
 import QtQuick
+import Finnish27
 
 // One seat on the arc: its hands, its wager and who sits there.
 Item {
@@ -6,7 +7,7 @@ Item {
     required property int seatNumber
     required property bool human
     required property string wager
-    required property var hands
+    required property list<seatHand> hands
     required property string roundNet
     property bool finnish: true
     property bool fourColour: false
@@ -22,7 +23,7 @@ Item {
         Repeater {
             model: seat.hands
             HandView {
-                required property var modelData
+                required property seatHand modelData
                 cards: modelData.cards
                 total: modelData.total
                 result: modelData.result

@@ -18,7 +18,7 @@ Item {
     required property bool toAct
     required property var chips
     required property var stake
-    required property var cards
+    required property list<cardFace> cards
     required property string lastAction
     required property string totals
     required property string won
@@ -41,7 +41,7 @@ Item {
         Repeater {
             model: seat.cards
             PlayingCard {
-                required property var modelData
+                required property cardFace modelData
                 required property int index
                 x: index * seat.step
                 // the human's own hole cards are face up but raised a little: only they see them

@@ -90,6 +90,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the basic-strategy chart for these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -2144,6 +2167,33 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
 </context>
 <context>
+    <name>ShoeLedger</name>
+    <message>
+        <source>No such shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revealed key is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key does NOT match the commitment shown before play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShoeView</name>
     <message>
         <source>%1 cards</source>
@@ -2458,51 +2508,7 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No such shoe.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The revealed key is not valid: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key does NOT match the commitment shown before play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the basic-strategy chart for these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -90,6 +90,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
+        <translation>Tässä panostilassa kukaan ei päätä: molemmat kädet noudattavat kiinteitä strategioita.</translation>
+    </message>
+    <message>
+        <source>Computer seats play the basic-strategy chart for these rules.</source>
+        <translation>Tietokoneen paikat pelaavat näiden sääntöjen perusstrategiataulukon mukaan.</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä, kunnes näiden sääntöjen perusstrategiataulukko on johdettu (sekunteja).</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: %1</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: %1</translation>
+    </message>
+    <message>
+        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
+        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei ole perusstrategiataulukkoa.</translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -2152,6 +2175,33 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     </message>
 </context>
 <context>
+    <name>ShoeLedger</name>
+    <message>
+        <source>No such shoe.</source>
+        <translation>Tällaista kenkää ei ole.</translation>
+    </message>
+    <message>
+        <source>The revealed key is not valid: %1</source>
+        <translation>Paljastettu avain ei kelpaa: %1</translation>
+    </message>
+    <message>
+        <source>The key does NOT match the commitment shown before play.</source>
+        <translation>Avain EI vastaa ennen peliä näytettyä sitoumusta.</translation>
+    </message>
+    <message>
+        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
+        <translation>Jaettu kortti nro %1 oli %2, mutta avaimen mukaan siinä kohdassa on %3.</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>ei korttia</translation>
+    </message>
+    <message>
+        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
+        <translation>Tarkistettu: avaimen SHA-256 vastaa sitoumusta, ja kaikki %1 jaettua korttia ovat avaimen tuottaman järjestyksen %1 ensimmäistä korttia (%2).</translation>
+    </message>
+</context>
+<context>
     <name>ShoeView</name>
     <message>
         <source>%1 cards</source>
@@ -2467,52 +2517,8 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Kätesi: %1. Sinun vuorosi.</translation>
     </message>
     <message>
-        <source>No such shoe.</source>
-        <translation>Tällaista kenkää ei ole.</translation>
-    </message>
-    <message>
-        <source>The revealed key is not valid: %1</source>
-        <translation>Paljastettu avain ei kelpaa: %1</translation>
-    </message>
-    <message>
-        <source>The key does NOT match the commitment shown before play.</source>
-        <translation>Avain EI vastaa ennen peliä näytettyä sitoumusta.</translation>
-    </message>
-    <message>
-        <source>Card %1 dealt was %2, but the key puts %3 there.</source>
-        <translation>Jaettu kortti nro %1 oli %2, mutta avaimen mukaan siinä kohdassa on %3.</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>ei korttia</translation>
-    </message>
-    <message>
-        <source>Verified: SHA-256 of the key equals the commitment, and all %1 cards dealt are the first %1 cards of the order the key produces (%2).</source>
-        <translation>Tarkistettu: avaimen SHA-256 vastaa sitoumusta, ja kaikki %1 jaettua korttia ovat avaimen tuottaman järjestyksen %1 ensimmäistä korttia (%2).</translation>
-    </message>
-    <message>
         <source>Dealing…</source>
         <translation>Jaetaan…</translation>
-    </message>
-    <message>
-        <source>Computer seats play the basic-strategy chart for these rules.</source>
-        <translation>Tietokoneen paikat pelaavat näiden sääntöjen perusstrategiataulukon mukaan.</translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule until the basic-strategy chart for these rules is derived (seconds).</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännöllä, kunnes näiden sääntöjen perusstrategiataulukko on johdettu (sekunteja).</translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: there is no basic-strategy chart for these rules.</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: näille säännöille ei ole perusstrategiataulukkoa.</translation>
-    </message>
-    <message>
-        <source>Computer seats play the dealer&apos;s rule: %1</source>
-        <translation>Tietokoneen paikat pelaavat jakajan säännöllä: %1</translation>
-    </message>
-    <message>
-        <source>Nobody decides in this wager mode: both hands follow fixed strategies.</source>
-        <translation>Tässä panostilassa kukaan ei päätä: molemmat kädet noudattavat kiinteitä strategioita.</translation>
     </message>
     <message>
         <source>The dealer shows %1. Insurance costs %2.</source>

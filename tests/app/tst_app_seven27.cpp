@@ -148,19 +148,19 @@ private slots:
         compareWithEngine(g);
         QCOMPARE(g.pot(), 4);
         // Hidden information: the human sees own hole card, only backs of the others'.
-        const QVariantList mine = g.seats()->get(0)["cards"].toList();
+        const QList<CardFace> mine = g.seats()->get(0).cards;
         QCOMPARE(mine.size(), 2);
-        QCOMPARE(mine[1].toMap()["code"].toString(), QString("AS"));
-        QVERIFY(mine[1].toMap()["hole"].toBool());
-        const QVariantList aino = g.seats()->get(1)["cards"].toList();
+        QCOMPARE(mine[1].code, QString("AS"));
+        QVERIFY(mine[1].hole);
+        const QList<CardFace> aino = g.seats()->get(1).cards;
         QCOMPARE(aino.size(), 3);
-        QCOMPARE(aino[0].toMap()["code"].toString(), QString("10S"));
-        QCOMPARE(aino[1].toMap()["code"].toString(), QString()); // KS, hidden
-        QVERIFY(!aino[1].toMap()["faceUp"].toBool());
-        QCOMPARE(g.seats()->get(1)["holeCount"].toInt(), 2);
-        QCOMPARE(g.seats()->get(1)["lastAction"].toString(), QString("Take a card"));
-        QVERIFY(g.seats()->get(0)["dealer"].toBool());
-        QVERIFY(g.seats()->get(0)["toAct"].toBool());
+        QCOMPARE(aino[0].code, QString("10S"));
+        QCOMPARE(aino[1].code, QString()); // KS, hidden
+        QVERIFY(!aino[1].faceUp);
+        QCOMPARE(g.seats()->get(1).holeCount, 2);
+        QCOMPARE(g.seats()->get(1).lastAction, QString("Take a card"));
+        QVERIFY(g.seats()->get(0).dealer);
+        QVERIFY(g.seats()->get(0).toAct);
         QVERIFY(g.act("stay"));
 
         // S-4: three passes; the human may pass or bet 1..4.
@@ -200,14 +200,14 @@ private slots:
         // Settlement: you +3, Eero +3, Aino and Helmi -3; chips conserved.
         QCOMPARE(g.game()->stacks(), (std::vector<Chips>{53, 47, 53, 47}));
         QCOMPARE(tableChips(g), Chips{200});
-        QCOMPARE(g.seats()->get(0)["net"].toString(), QString("+3"));
-        QCOMPARE(g.seats()->get(0)["won"].toString(), QString("7"));
-        QCOMPARE(g.seats()->get(2)["won"].toString(), QString("27"));
-        QCOMPARE(g.seats()->get(1)["net"].toString(), QString("−3"));
+        QCOMPARE(g.seats()->get(0).net, QString("+3"));
+        QCOMPARE(g.seats()->get(0).won, QString("7"));
+        QCOMPARE(g.seats()->get(2).won, QString("27"));
+        QCOMPARE(g.seats()->get(1).net, QString("−3"));
         // S-6: shown hands are open now, with their totals.
-        QCOMPARE(g.seats()->get(1)["cards"].toList()[1].toMap()["code"].toString(), QString("KS"));
-        QCOMPARE(g.seats()->get(2)["totals"].toString(), QString("7: 22 · 27: 22"));
-        QCOMPARE(g.seats()->get(0)["totals"].toString(), QString("7: 6 · 27: 16"));
+        QCOMPARE(g.seats()->get(1).cards[1].code, QString("KS"));
+        QCOMPARE(g.seats()->get(2).totals, QString("7: 22 · 27: 22"));
+        QCOMPARE(g.seats()->get(0).totals, QString("7: 6 · 27: 16"));
         // The log says it in words, with the rules.
         QStringList log;
         for (int i = 0; i < g.messages()->rowCount(); ++i)

@@ -41,6 +41,36 @@ private slots:
         QCOMPARE(t.legalActions(), QStringList({"insure", "decline-insurance"}));
         QCOMPARE(t.legalActionLabels(), QStringList({"Insure", "No insurance"}));
     }
+    // B-7: the doubled hand's wager is shown with the double and comes from the engine (the
+    // event carries the stake added): 10 until the double is shown, 20 from then on.
+    void aDoubleShowsTheDoubledStake() {
+        TableController t;
+        t.setAnimationMs(0);
+        QVERIFY(t.loadRules("blackjack"));
+        t.setSeatCount(1);
+        t.setWager(10);
+        t.useStackedShoe(f27::test::cards("6S 9H 5D 7C 10D 10S"));
+        const double before = t.bankroll();
+        QVERIFY(t.deal());
+        QCOMPARE(t.phase(), TableController::Decision);
+        const auto handWager = [&t] {
+            return t.seats()
+                ->data(t.seats()->index(0), SeatListModel::HandsRole)
+                .value<QList<SeatHand>>()
+                .value(0)
+                .wager;
+        };
+        QCOMPARE(handWager(), QString("10"));
+        t.setAnimationMs(1000000); // the events are shown by hand below
+        QVERIFY(t.act("double"));
+        QCOMPARE(handWager(), QString("10")); // the round has doubled; nothing is shown yet
+        QVERIFY(t.stepAnimation());           // the double
+        QCOMPARE(handWager(), QString("20"));
+        t.skipAnimation();
+        QCOMPARE(t.phase(), TableController::Settled);
+        QCOMPARE(handWager(), QString("20"));
+        QCOMPARE(t.bankroll(), before + 20); // 21 against the dealer's bust
+    }
     void startsInBettingWithThePokerLikePreset() {
         TableController t;
         QCOMPARE(t.phase(), TableController::Betting);
@@ -60,15 +90,15 @@ private slots:
         QVERIFY(t.round());
         // Every event of the engine's round is shown, no more, no fewer.
         QCOMPARE(t.shownEvents(), static_cast<int>(t.round()->events().size()));
-        const QVariantList hands =
-            t.seats()->data(t.seats()->index(0), SeatListModel::HandsRole).toList();
+        const QList<SeatHand> hands =
+            t.seats()->data(t.seats()->index(0), SeatListModel::HandsRole).value<QList<SeatHand>>();
         QCOMPARE(hands.size(), static_cast<int>(t.round()->seats()[0].hands.size()));
-        QCOMPARE(hands[0].toMap()["cards"].toList().size(),
+        QCOMPARE(hands[0].cards.size(),
                  static_cast<int>(t.round()->seats()[0].hands[0].cards.size()));
         // The dealer's hole card stays face down while the player decides (PL-2).
         if (t.phase() == TableController::Decision) {
             QCOMPARE(t.dealerCards().size(), 2);
-            QCOMPARE(t.dealerCards()[0].toMap()["faceUp"].toBool(), false);
+            QCOMPARE(t.dealerCards()[0].faceUp, false);
             QVERIFY(t.legalActions().contains("hit") && t.legalActions().contains("stand"));
             QVERIFY(!t.act("split")); // not offered by the poker-like rules
         }
@@ -77,8 +107,8 @@ private slots:
         QCOMPARE(t.phase(), TableController::Settled);
         const double net = t.round()->seats()[0].net.toDouble();
         QCOMPARE(t.bankroll(), before + net);
-        for (const QVariant& c : t.dealerCards())
-            QVERIFY(c.toMap()["faceUp"].toBool());
+        for (const CardFace& c : t.dealerCards())
+            QVERIFY(c.faceUp);
         QVERIFY(t.messages()->rowCount() >= static_cast<int>(t.round()->events().size()));
     }
     void animationPacesTheFold() {
@@ -169,18 +199,17 @@ private slots:
         playOut(t);
         QVERIFY(t.commitment() != firstCommitment);
         QCOMPARE(t.finishedShoes().size(), 1);
-        const QVariantMap shoe = t.finishedShoes()[0].toMap();
-        QCOMPARE(shoe["commitment"].toString(), firstCommitment);
-        QCOMPARE(shoe["cards"].toInt(), dealt);
-        const QVariantMap result = t.verifyShoe(0);
-        QVERIFY2(result["commitmentOk"].toBool() && result["cardsOk"].toBool(),
-                 qPrintable(result["message"].toString()));
-        QCOMPARE(result["cardsChecked"].toInt(), dealt);
+        const FinishedShoe shoe = t.finishedShoes()[0];
+        QCOMPARE(shoe.commitment, firstCommitment);
+        QCOMPARE(shoe.cards, dealt);
+        const ShoeCheck result = t.verifyShoe(0);
+        QVERIFY2(result.commitmentOk && result.cardsOk, qPrintable(result.message));
+        QCOMPARE(result.cardsChecked, dealt);
         // Switching game finishes the shoe in play as well.
         QVERIFY(t.loadRules("blackjack"));
         QCOMPARE(t.finishedShoes().size(), 2);
-        QVERIFY(t.verifyShoe(1)["cardsOk"].toBool());
-        QVERIFY(!t.verifyShoe(7)["message"].toString().isEmpty());
+        QVERIFY(t.verifyShoe(1).cardsOk);
+        QVERIFY(!t.verifyShoe(7).message.isEmpty());
     }
     void botSeatsPlayThemselves() {
         TableController t;

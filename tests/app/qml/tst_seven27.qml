@@ -13,7 +13,7 @@ Item {
         Seven27Seat {
             seat: 1; name: "Aino"; style: "Tight"; human: false; out: false; dealtIn: true
             folded: false; allIn: false; dealer: false; toAct: false; chips: 40; stake: 3
-            cards: [{ code: "10S", faceUp: true, hole: false }, { code: "", faceUp: false, hole: true }]
+            cards: [testCards.face("10S"), testCards.face("", false, true)]
             lastAction: "Call 2"; totals: ""; won: ""; net: ""
         }
     }
@@ -55,9 +55,7 @@ Item {
         function test_fan_tightens() {
             const seat = createTemporaryObject(seatComponent, root)
             const wide = seat.step
-            seat.cards = [{ code: "2S", faceUp: true, hole: false }, { code: "3S", faceUp: true, hole: false },
-                          { code: "4S", faceUp: true, hole: false }, { code: "5S", faceUp: true, hole: false },
-                          { code: "6S", faceUp: true, hole: false }]
+            seat.cards = ["2S", "3S", "4S", "5S", "6S"].map(code => testCards.face(code))
             verify(seat.step < wide)
         }
     }
