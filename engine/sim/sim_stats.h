@@ -14,7 +14,8 @@
 
 namespace f27 {
 
-// Why a hand was settled: the Round's Outcome event `detail` (round_steps.cpp, round_settle.cpp), one code each.
+// Why a hand was settled: the Round's Outcome event `detail` (round_steps.cpp, round_settle.cpp),
+// one code each.
 enum class SimReason : std::uint8_t {
     Natural,       // PL-4, T-3, B-5: the player's natural wins
     BothNatural,   // both have naturals (NaturalRule::bothHave decides)

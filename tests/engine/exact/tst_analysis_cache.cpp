@@ -245,8 +245,9 @@ private slots:
         // Suit-symmetric: the suit-renamed deals are folded (the poker comparison needs suits).
         QTest::newRow("poker-like, symmetric")
             << "poker-like" << false << "AS AH AC AD KS KH KC KD 9S 9H 9C 9D" << 2;
-        // Suit classes and interchangeable suits (node_key.cpp, hand_draws_detail.h): flushes possible in one suit
-        // class, a Joker face up (the dealer's flush in any suit), suits renamed canonically.
+        // Suit classes and interchangeable suits (node_key.cpp, hand_draws_detail.h): flushes
+        // possible in one suit class, a Joker face up (the dealer's flush in any suit), suits
+        // renamed canonically.
         QTest::newRow("poker-like, suit classes")
             << "poker-like" << false << "AS 5S 5S 9S 5H 9H 5D 9D 2C 5C 9C JOKER" << 2;
         // A depleted shoe whose suits are not interchangeable, split once: a pair of two suits
