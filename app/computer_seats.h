@@ -1,8 +1,5 @@
-// The computer seats: what they wager (a setting) and how they decide. They play the
-// basic-strategy chart for exactly the rules at the table — the shipped one for a preset, one
-// derived already in this process, or else one derived off the GUI thread (one thread,
-// cancelled when the rules change), playing the dealer's rule until it is there. The decisions
-// are the engine's policies (round/policy.h); no rule is decided here.
+// The computer seats: what they wager (a setting) and how they decide, by the engine's policies
+// (docs/analysis.md, "Charts derived in a process").
 #pragma once
 
 #include "round/policy.h"

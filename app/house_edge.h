@@ -1,21 +1,5 @@
-// The house edge of a rule set for the rule editor: −100 × exactRoundEv on a
-// full shoe, under optimal composition-dependent play (engine/exact/exact_ev.h), computed off the
-// GUI thread with its progress, and cancelled when the rules change again.
-//
-// Invariants:
-// - At most one computation runs. A new rule set cancels the running one (ExactOptions::
-//   cancelled) and is started, after a short pause for typing, once that one has stopped.
-// - A result is shown only for the latest rule set; a cancelled or superseded one is dropped.
-// - Nothing runs while the editor is not active (the page is closed): the Finnish presets' full
-//   analysis takes minutes, and is started only where somebody looks at it.
-// - The basic-strategy edge is that of the chart shipped for exactly these rules
-//   (engine/strategy/shipped_chart.h, exact, recorded when the chart was derived); for other rules
-//   the chart is derived after the optimal edge (engine/strategy/strategy_derive.h) and its exact
-//   edge computed (strategy_chart_ev.h), in the same run. The optimal edge is shown as soon as it
-//   is known; a rule set whose chart cannot be derived shows why.
-// - In the baccarat-like and slot modes nobody decides: the "optimal" edge is that of the bet
-//   on the player hand, and the other bets' edges (baccarat-like: the dealer hand and a
-//   stalemate) take the chart's place, computed after it in the same run.
+// The rule editor's house edge: the exact analysis and the chart's edge of the rules as edited,
+// off the GUI thread. How it runs: docs/analysis.md, "The rule editor's house edge".
 #pragma once
 
 #include "exact/exact_ev.h"

@@ -1,8 +1,5 @@
-// The round as the player sees it: folds the round's events, one at a time, into the views — the
-// dealer's cards and total, the seats' hands (cards, totals, wagers, results), the running log
-// and the announcement in the middle of the felt. It is a projection of the engine's log and
-// state: every card, total, wager and result shown comes from an event or from the round; no
-// rule is restated here. Texts are made again in the player's language on retranslate().
+// The round as the player sees it: the round's events folded, one at a time, into the dealer's
+// cards, the seats' hands, the running log and the announcement.
 #pragma once
 
 #include "card_face.h"
@@ -16,6 +13,8 @@
 
 #include <memory>
 
+// A projection of the engine's log and state: every card, total, wager and result shown comes
+// from an event or from the round; no rule is restated here.
 class RoundPresenter : public QObject {
     Q_OBJECT
 

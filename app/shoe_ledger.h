@@ -1,8 +1,5 @@
-// The provably fair shoes of a session (RULES.md Part 4): the shoe in play — its commitment,
-// shown before play (P-1), and the cards seen dealt from it — and the finished shoes with their
-// revealed keys (P-3), each checked on request against the order its key produces. A shoe is
-// finished when a reshuffle reveals its key or when the table leaves it (new rules, a new key).
-// A stacked shoe (tests) has no commitment: it is never finished, and never archived.
+// The provably fair shoes of a session (RULES.md Part 4): the shoe in play and the finished
+// shoes, each checked on request (docs/provably-fair.md, "Verifying (P-3)").
 #pragma once
 
 #include "cards/card.h"

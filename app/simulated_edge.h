@@ -1,16 +1,5 @@
-// A Monte Carlo estimate of a rule set's house edge for the rule editor: the
-// simulator (engine/sim/simulator.h) playing one seat by the basic-strategy chart — the shipped
-// one, or one derived for these rules (for resplits, the chart of the same rules splitting once:
-// engine/strategy/shipped_chart.h) — dealt as the rules deal, cut card included. Off the GUI
-// thread, with progress, on request (it is the one figure for rules the exact analysis refuses, and
-// a check of the exact one for the others).
-//
-// Invariants:
-// - At most one simulation runs; start() while running does nothing.
-// - A result is shown only for the rules it was computed for: changing the rules stops a
-//   running simulation and clears the result.
-// - Reproducible: seed 1, so the same rules and rounds give the same figure.
-// - A stopped simulation shows the rounds it played, marked as stopped.
+// The rule editor's simulated house edge: the simulator playing one seat by the chart, off the
+// GUI thread, on request. How it runs: docs/analysis.md, "Simulator", "In the app".
 #pragma once
 
 #include "rules/rule_set.h"

@@ -1,9 +1,5 @@
-// The banking-game table for QML, a facade: it drives the engine's Table and Round — the
-// rules, the bets, the human seat's decisions, the pacing of the deal — and hands the rest to
-// its parts: the shoe ledger (the provably fair shoes, shoe_ledger.h), the computer seats
-// (their wagers and decisions, computer_seats.h) and the round presenter (the events folded
-// into the dealer's cards, the seats, the log and the announcement, round_presenter.h). It
-// decides no rule: legal actions, forced plays, outcomes and payouts all come from the engine.
+// The banking-game table for QML: drives the engine's Table and Round (the rules, the bets, the
+// human seat's decisions, the pace of the deal) and hands the rest to its parts (below).
 #pragma once
 
 #include "card_face.h"
@@ -25,6 +21,10 @@
 #include <memory>
 #include <optional>
 
+// A facade: the shoe ledger (the provably fair shoes, shoe_ledger.h), the computer seats (their
+// wagers and decisions, computer_seats.h) and the round presenter (the events folded into the
+// dealer's cards, the seats, the log and the announcement, round_presenter.h) do the rest. It
+// decides no rule: legal actions, forced plays, outcomes and payouts all come from the engine.
 class TableController : public QObject {
     Q_OBJECT
     QML_ELEMENT

@@ -1,8 +1,5 @@
-// `bench --signature`: one number that is a function of the engine's behaviour only, like a
-// chess engine's bench node count. It hashes fixed-seed results of every layer — shuffle
-// orders, exact edges, a derived chart and its edge, simulated statistics on both simulator
-// paths, and Seven Twenty-Seven matches — so that a change that alters any published number
-// changes the signature (docs/performance.md, "Bench signature").
+// `bench --signature`: one number that is a function of the engine's behaviour only, hashed from
+// fixed-seed results of every layer (docs/performance.md, "Bench signature").
 #include "cli_io.h"
 #include "commands.h"
 

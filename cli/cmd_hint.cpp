@@ -1,8 +1,5 @@
-// `hint`: the live hint. Reads a round log (engine/round/round_log.h; the JSON
-// Lines hand history `play --log` writes, or one round object) whose last round stops at a
-// decision, replays it, and prints the exact EV of every legal action of the seat to act given
-// every card that seat has seen: its round's face-up cards and, for earlier rounds of the same shoe
-// in the file (back to the last reshuffle), their face-up and revealed cards.
+// `hint`: the exact EV of every legal action at the decision a round log stops at, given every
+// card the seat has seen (docs/analysis.md, "Live hints").
 #include "cli_io.h"
 #include "commands.h"
 

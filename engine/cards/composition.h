@@ -1,12 +1,5 @@
-// A shoe composition: how many of each card are left (for the analysis, the cards the player
-// has not seen — the dealer's hole card included).
-//
-// Counts are kept per card (the 52 suited cards and the Joker, Card::index()) and per rank.
-// The rank counts are what the hand totals need (F-3, B-2); the suited counts are needed only by
-// the poker comparison of the five-card rule (PL-9, PL-11), where a flush depends on suits.
-// A rank-level removal (removeRank) keeps the rank counts exact but makes the suited counts
-// unknown: suited() is then false and suited queries must not be made. The analysis removes
-// cards by rank only once suits can no longer matter (see exact_ev.h).
+// A shoe composition: how many of each card and of each rank are left (for the analysis, the
+// cards the player has not seen, the hole card included).
 #pragma once
 
 #include "cards/card.h"
@@ -42,7 +35,10 @@ public:
     Status remove(Card c);
     // Fails on the first card that is not there; the composition is then unchanged.
     Status remove(std::span<const Card> cards);
-    // Precondition: count(r) > 0. Suits become unknown (suited() false).
+    // Precondition: count(r) > 0. Suits become unknown (suited() false): no suited query may
+    // follow. The analysis removes cards by rank only once suits can no longer matter (the
+    // poker comparison of the five-card rule, PL-9, PL-11, is the one reader of suits:
+    // docs/analysis.md, "Suits").
     void removeRank(Rank r);
     // Undoes removeRank(r) made on this composition when its suited() was `wasSuited`: the
     // composition is then exactly what it was (the analysis draws a card by rank, follows the

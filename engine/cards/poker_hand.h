@@ -1,16 +1,5 @@
-// The poker evaluator of the five-card rule (PL-9) with the ranking of PL-11.
-//
-// Ranking, low to high (PL-11): high card, one pair, two pair, three of a kind, straight,
-// flush, full house, four of a kind, straight flush, five of a kind. Single cards, low to
-// high: Joker, A (low), 2 ... 10, J, Q, K, A (high). A-2-3-4-5 is the lowest straight and
-// 10-J-Q-K-A the highest; there is no wrap-around (Q-K-A-2-3 is not a straight).
-//
-// The Joker is a limited wild card ("the bug", PL-11): it stands for an Ace of any suit, or
-// for any card that completes a straight, a flush or a straight flush, whichever makes the
-// best hand. Used as a non-Ace the hand is read only as a straight, flush or straight flush:
-// 7H 7H 7H 9H + Joker is an ace-high flush, never a full house of sevens over nines.
-// Six decks are in play, so duplicate cards occur (a flush may hold two identical cards,
-// five of a kind can be natural) and a hand may hold up to five Jokers (five Aces).
+// The poker evaluator of the five-card rule (PL-9) with the ranking of PL-11 (RULES.md); how it
+// reads what PL-11 leaves open: docs/engine.md, "Decisions the rules leave open".
 #pragma once
 
 #include "cards/card.h"

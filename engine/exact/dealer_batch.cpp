@@ -1,9 +1,5 @@
-// The live hint's batch (docs/analysis.md, "Speed"): the compositions at which the hand may
-// stand do not depend on the player's decisions (every action is valued), so a first walk of
-// `walk` collects them without evaluating the dealer (its values are discarded, the node memo
-// emptied), the dealer graph then evaluates them in batches (DealerGraph::evaluateForwardMany,
-// bit-identical to one at a time), and the caller's second walk reads them. Values are exactly
-// those of the walk without the batch.
+// The live hint's batch of dealer evaluations, values exactly those of the walk without it
+// (docs/analysis.md, "Live hints: the dealer evaluations batched").
 
 #include "exact/hand_solver_detail.h"
 

@@ -1,23 +1,5 @@
 // The dealer's poker comparison (PL-9, PL-11) for the five-card hands one card after a
-// composition (docs/analysis.md, "Speed": "A five-card stand's children of one parent").
-//
-// A player hand one card short of the five-card rule's count hits from the unseen cards U;
-// each card c it may draw makes a five-card hand whose stand compares its poker value with the
-// dealer's five-card hands below the target, drawn from U − c. DealerGraph::evaluateAgainst
-// takes a pass over the dealer's graph for each such child; here one pass at U serves them all.
-// Every dealer five-card hand D (k cards drawn, the hole card included; the same k for all) is
-// reached from U with chance t(D) = weight(D) × Π_r [U_r]_{d_r} × D_U(k) (the closed form,
-// dealer_probabilities.h) and with all its non-Joker cards of the flush suit s with chance
-// f_s(D) = t(D) × Π_r [U(r,s)]_{d_r} / [U_r]_{d_r}. Taking c out of U multiplies, exactly,
-//     t(D)   by σ (U_r − d_r) / U_r                                  (r the rank of c),
-//     f_s(D) by σ (U(r,s) − d_r) / U(r,s) if c is of suit s, by σ if it is of another suit,
-//            and by σ (U_J − d_J) / U_J for every s if c is a Joker,
-// with σ = D_{U−c}(k) / D_U(k): each factor is the ratio of one falling factorial, so the
-// chance of the dealer's hand given the child is a parent sum less a term in d_r, linear in
-// the count of c's rank in D. The chances that the dealer's poker value is above / equal to
-// the child's are then sums over the hands in rung order (prefix sums built once per parent)
-// less a correction over the hands holding c's rank — the same terms as evaluateAgainst's
-// (a regrouping, equal up to rounding), without a pass over the graph per child.
+// composition. The method: docs/analysis.md, "A five-card stand's dealer hands from its parent's".
 #pragma once
 
 #include "cards/composition.h"

@@ -1,20 +1,5 @@
-// The distribution of the dealer's final hand (F-12) as the player can know it: from the
-// dealer's face-up cards, what the dealer's check for a natural revealed, and the composition
-// of the cards the player has not seen.
-//
-// The dealer's second card, when not face up, is either the hole card already dealt
-// (PL-2, B-3) or the card the dealer will draw first (the up-only deal). Either way it is, for
-// the player, a card drawn from the unseen composition — restricted to the ranks that do not
-// make a natural when the dealer has checked and found none (PL-4, B-5). Given the cards seen
-// so far, the hole card's rank is distributed as count(rank) × allowed(rank) / Σ of the same
-// (the posterior does not depend on the order in which the player's cards were seen), and the
-// cards the dealer then draws are draws without replacement from what is left.
-//
-// Suits: the dealer's play depends on totals only, so the dealer's cards are drawn by rank.
-// The poker comparison of the five-card rule (PL-9, PL-11) needs suits only for the flush:
-// given the ranks of the dealer's unseen cards, their suits are a draw without replacement
-// from the unseen cards of each rank, independently across ranks, so the probability that all
-// the dealer's non-Joker cards share a suit is exact and closed-form (see dealerFlushChance).
+// The dealer's final-hand distribution (F-12) as the player can know it, and the dealer graph.
+// The method: docs/analysis.md, "The hole card", "Suits" and "The dealer graph".
 #pragma once
 
 #include "cards/card.h"

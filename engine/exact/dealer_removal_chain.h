@@ -1,20 +1,5 @@
 // The dealer's distribution for the compositions of one analysis, each derived from one
-// evaluated a card before it (docs/analysis.md, "Speed").
-//
-// DealerGraph's closed form gives a non-bust final multiset M of the dealer's drawn cards the
-// chance q(M) × D(|M|) with
-//     q(M) = weight(M) × Π_r [count(r)]_{m_r} / [cap(r)]_{m_r},
-// and an outcome's chance is the sum of its finals'. When a composition has δ cards of rank c
-// fewer than one whose q is held (count(c) = a instead of a + δ), only the finals holding c
-// change: q(M) is multiplied by [a]_m / [a + δ]_m, m = m_c. Levels hold one composition each by
-// the number of cards taken since the cap (level 0: the cap, q = weight); a composition is
-// derived from the deepest level above it that holds all its cards — in the player's recursion,
-// which values a hand's stand before its hits (HandSolver), the hand one card shorter. A
-// stand then costs a copy of the finals' values and of their sums per (outcome, |M|), and a
-// product per final holding the taken card whose change is added to its sum (finals are stored
-// by group, so a group's changes are summed in a register) — instead of a pass over the
-// graph's edges. Exact: the same sums of the same products as the closed form (only
-// the rounding differs, far below 1e-12); bust is the complement, as there.
+// evaluated a card before it. The method: docs/analysis.md, "The removal chain".
 #pragma once
 
 #include "cards/composition.h"
@@ -50,9 +35,9 @@ public:
         return d;
     }
 
-    // The finals' q (see above) for the composition, when a level holds it — the last
-    // composition evaluated with `keep` at its depth, unless one derived later replaced it —
-    // indexed by position(); else null. Valid until the next evaluate().
+    // The finals' q (docs/analysis.md, "The removal chain") for the composition, when a level holds
+    // it — the last composition evaluated with `keep` at its depth, unless one derived later
+    // replaced it — indexed by position(); else null. Valid until the next evaluate().
     const double* held(const Composition& unseen) const;
     // The position of the graph's closed-form final j (DealerGraph::closedTerms) in held().
     int position(int j) const { return positionOf_[static_cast<size_t>(j)]; }

@@ -161,7 +161,7 @@ struct DecisionWalk::Impl {
     DealerView viewOf(const Round& round) const {
         return viewAtDecision(rules, round.dealer(), canon(faceUpCards(round.dealer())));
     }
-    // The analysis reads suits only for the poker comparison (exact_ev.h, "Suits").
+    // The analysis reads suits only for the poker comparison (docs/analysis.md, "Suits").
     bool sameShoe(const Composition& c) const {
         return rules.fiveCard.enabled ? c == root : c.rankCounts() == root.rankCounts();
     }

@@ -1,44 +1,5 @@
-// Exact analysis of a single-seat round: the expected
-// value of every legal action given the cards seen, and of a whole round under optimal
-// composition-dependent play. The method and what is exact are set out in docs/analysis.md.
-//
-// Exactness. Every chance event is enumerated with its without-replacement probability from
-// the composition of the cards the player has not seen. The round is followed as the Round
-// state machine plays it: forced plays (F-11) and the card limit are applied in the
-// continuation; the hole card is unknown to the player but conditioned on what the dealer's
-// check revealed (PL-4, B-5); naturals (PL-4, T-3, B-4), predetermined outcomes (PL-6, PL-8,
-// T-5, T-6, B-11), the five-card rule with the poker comparison (PL-9, PL-11; suits and Jokers
-// included), the split natural (B-9), ties (F-13), bonuses on wins (F-16, PL-12), double
-// (F-18, B-7), surrender (F-15, B-8) and insurance (PL-3, B-5). Decisions take the maximum
-// over the legal actions, recursively.
-//
-// Split (F-17, B-9), the one approximation: each post-split hand is played by the strategy that
-// is optimal for that hand alone given its own cards, the other split card, the dealer's
-// face-up cards and the pre-split composition ("zero memory" across hands). For such
-// strategies the split value is exactly EV(hand 1) + EV(hand 2), each computed as a single hand
-// drawing from the pre-split composition: the cards one hand and the dealer draw are, in
-// expectation, unaffected by how many cards the other hand takes (optional stopping for
-// draws without replacement; docs/analysis.md). What is approximated is only that the second
-// hand could, in truth, also adapt to the first hand's cards.
-//
-// Resplits (split.maxHands > 2, up to 32 hands): the same zero-memory method — each hand played
-// by the strategy optimal for it alone given its own cards and the composition before the split
-// (both of the pair's cards out; for a hand a later pair card began, that card out too), every
-// pair card dealt as a hand's second card split again while the seat holds fewer than a cap on
-// the hands, the best cap taken. Exact for such strategies: a hand's value given the second
-// cards dealt before it is its own expectation with those cards out (optional stopping), and
-// the hands that took a card of unknown rank other than a pair card become, by
-// inclusion–exclusion, terms with only pair cards out. Where the pair cards are of several
-// kinds — ranks of equal value the rules tell apart, or suited cards under the five-card rule —
-// the pair cards out are a multiset of those kinds, each weighted by its chance
-// (docs/analysis.md, "Resplits").
-//
-// Suits: totals need ranks only. When the rule set's five-card rule is on, the player's cards
-// are enumerated with their suits while the hand can still end with exactly that many cards
-// (a later decision may depend on a flush draw); all other cards are enumerated by rank, and
-// the dealer's flush chance is computed in closed form (dealer_probabilities.h).
-//
-// Doubles: money stays exact in the Round; expected values here are doubles.
+// The exact analysis: every legal action's EV at a decision, a round's EV under optimal play,
+// and DecisionWalk. The method and what is exact: docs/analysis.md, "Method".
 #pragma once
 
 #include "cards/composition.h"
@@ -175,7 +136,7 @@ struct WalkDecision {
 // reaching it: states are keyed as the solver's memo keys them (equal keys have equal values
 // and equal futures), and processed by number of cards — every parent before its children.
 // Forced plays (F-11), the card limit, busts and one-card split Aces are applied as the Round
-// does; a split's hands are followed as the analysis values them (exact_ev.h, "Split").
+// does; a split's hands are followed as the analysis values them (docs/analysis.md, "Split").
 // `foldJokers`: where jokersChangeNothing and the policy reads hands without their Jokers, a hit
 // draws the next non-Joker card (exact: such a policy hits again after a Joker); where
 // jokersChangeNothingPastTwo and the policy reads hands of three cards or more without their
@@ -201,8 +162,8 @@ public:
     // Where the policy splits a pair that may be split again (split.maxHands > 2), the walk
     // cannot follow hands one by one (a hand's value depends on the pair cards the others
     // took): with this set before run(), such a split is valued exactly as the policy plays it
-    // (exact_ev.h, "Split") and not walked; resplitShortfall() is the sum over those splits of
-    // weight × (optimal split value − the policy's). Without it such a split fails the run.
+    // (docs/analysis.md, "Split") and not walked; resplitShortfall() is the sum over those splits
+    // of weight × (optimal split value − the policy's). Without it such a split fails the run.
     void valueResplitsByPolicy();
     double resplitShortfall() const;
 

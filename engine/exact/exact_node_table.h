@@ -1,14 +1,5 @@
-// The exact analysis's memo of player-node values (HandSolver): an open-addressing hash table
-// from a fixed-size byte key to a double, with linear probing.
-//
-// Invariants: a lookup returns a value only for a key equal byte for byte to one inserted (the
-// full key is stored and compared; the hash only chooses where to look), so a hit returns the
-// value the uncached recursion would compute. The table holds at most `maxEntries` values:
-// inserting beyond that empties it first (values are then recomputed, never approximated),
-// which bounds its memory at 8/3 × maxEntries × (N + 8) bytes (load factor ≤ 3/4 before a
-// growth, so at least 3/8 after one), plus the thread's spare storage (recycle()). The all-zero key
-// marks an empty slot: callers never insert it (HandSolver's keys hold the seat's hand count, at
-// least 1).
+// The exact analysis' memo of player-node values (HandSolver): an open-addressing table with
+// linear probing from a fixed-size byte key to a double (docs/analysis.md, "Memory").
 #pragma once
 
 #include <algorithm>
@@ -30,7 +21,9 @@ public:
     ExactNodeTable(const ExactNodeTable&) = delete;
     ExactNodeTable& operator=(const ExactNodeTable&) = delete;
 
-    // The value stored for `key`, or null.
+    // The value stored for `key`, or null. A value only for a key equal byte for byte to one
+    // inserted (the full key is stored and compared; the hash only chooses where to look), so a
+    // hit is the value the uncached recursion would compute.
     const double* find(const Key& key) const {
         if (slots_.empty()) return nullptr;
         for (size_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
@@ -40,7 +33,11 @@ public:
         }
     }
 
-    // Precondition: `key` is not in the table and not all zero.
+    // Precondition: `key` is not in the table and not all zero (the all-zero key marks an empty
+    // slot; HandSolver's keys hold the seat's hand count, at least 1). Beyond maxEntries values
+    // the table is emptied first (they are then recomputed, never approximated), which bounds its
+    // memory at 8/3 × maxEntries × (N + 8) bytes (load factor ≤ 3/4 before a growth, so at least
+    // 3/8 after one), plus the thread's spare storage (recycle()).
     void insert(const Key& key, double value) {
         if (size_ >= maxEntries_) clear();
         if (4 * (size_ + 1) > 3 * slots_.size()) grow();

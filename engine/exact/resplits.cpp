@@ -241,7 +241,7 @@ private:
     std::vector<double> chances_;
 };
 
-// F-17: each post-split hand is its own game; see exact_ev.h for the method. `hands`: the
+// F-17: each post-split hand is its own game (the method: docs/analysis.md, "Split"). `hands`: the
 // seat's hands before this split. Where a hand may be split again (split.maxHands), the
 // value of the hands this split makes with every resplit they lead to (resplitValue).
 double HandSolver::split(const Hand& h, const Composition& unseen, int hands) {
@@ -257,7 +257,7 @@ double HandSolver::split(const Hand& h, const Composition& unseen, int hands) {
 
 // Whether the cards last a split of the pair `h` (with `resplits` more hands later pair
 // cards may begin): its hands and the dealer each draw from `unseen` as if alone
-// (exact_ev.h), which holds only while the cards last (round_draw_bound.h); else the
+// (docs/analysis.md, "Split"), which holds only while the cards last (round_draw_bound.h); else the
 // error. The hand's own later draws, and the dealer's after a single hand, are followed
 // card by card and fail where the cards run out.
 bool HandSolver::splitCardsLast(const Hand& h, const Composition& unseen, int resplits) {

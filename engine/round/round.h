@@ -1,15 +1,5 @@
-// One round of a banking game (F-10) as a state machine, in the manner of a game State:
-// at every point it either needs a card (a chance node: the shoe is outside the rules, so the
-// driver supplies the card), or asks one seat to choose among legal actions, or is over.
-// Everything in between — forced plays (F-11), naturals, the dealer's fixed strategy (F-12),
-// predetermined outcomes (F-13, F-14), comparison, bonuses and settlement — is applied
-// automatically and logged with the rule ID that decided it.
-//
-// Invariants (proved by tests/engine/round/tst_round_properties):
-// - every event that is an input (deal, decision) fed to a fresh Round reproduces the log;
-// - every hand is settled exactly once; a seat's round net is the sum of its settlements and
-//   its insurance result;
-// - apply() accepts exactly the actions in legalActions().
+// One round of a banking game (F-10) as a state machine, applying and logging every rule with its
+// ID. How it runs and what is proved: docs/engine.md, "The round as a state machine".
 #pragma once
 
 #include "round/events.h"

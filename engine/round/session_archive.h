@@ -1,19 +1,5 @@
-// A session's hand history as one zip archive (QuaZip): every round's log, every shoe with its
-// commitment, its revealed key and the cards dealt from it, and the session statistics. Anyone
-// can replay every round and check every finished shoe against its commitment (P-3) from the
-// archive alone (`finnish27-cli replay FILE.zip`).
-//
-// Format "finnish27-session", version 1 (docs/engine.md, "Session archives"): the entries
-//   manifest.json  {"format": "finnish27-session", "version": 1, "rounds": n, "shoes": m}
-//   hands.jsonl    one round per line (engine/round/round_log.h)
-//   shoes.json     [{"commitment", "key" (absent while the shoe is in play), "decks",
-//                    "jokersPerDeck", "removedRanks", "cutCard", "dealt": ["AS", …]}]
-//   stats.csv      optional, the statistics panel's export
-// Reading treats the file as hostile: only these entry names, at most kMaxArchiveEntries
-// entries, each at most kMaxArchiveEntryBytes once inflated (counted while inflating, never
-// trusted from the header), and every JSON field checked; an error names the entry and what is
-// wrong. Writing goes to a temporary file that replaces the target only when complete, so a
-// failed export never damages a file already saved.
+// A session's hand history as one zip archive (QuaZip), read as hostile input and written
+// atomically. The format and its checks: docs/engine.md, "Session archives".
 #pragma once
 
 #include "cards/shoe_spec.h"

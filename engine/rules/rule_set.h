@@ -1,9 +1,5 @@
-// A rule set is data: every preset (poker-like, 21-24-27, blackjack) and every custom game of
-// the Finnish 27 family is one value of RuleSet. The round state machine reads nothing else.
-//
-// Every element that can decide something carries the rule ID that the event log cites when
-// it fires (e.g. "PL-5" for a poker-like forced play). Custom rule sets may leave IDs empty;
-// the loader then fills the family's general rule (F-11, F-12, ...).
+// A rule set as data: every preset and custom game of the Finnish 27 family (and Blackjack) is one
+// RuleSet, each deciding element with its rule ID (docs/rule-files.md).
 #pragma once
 
 #include "cards/card.h"

@@ -1,11 +1,5 @@
-// Rule files (docs/rule-files.md): a RuleSet as a JSON document with a schema version, the
-// shipped presets (compiled in as ":/rules/<id>.json"), and the semantic checks that every
-// rule set must pass before a round may be played with it.
-//
-// Invariants of everything returned as a RuleSet by this API:
-//  - it passed validateRuleSet();
-//  - every rule-ID field is non-empty (fillRuleIds()), so the event log always cites a rule;
-//  - ruleSetFromJson(ruleSetToJson(r)) == r.
+// Rule files: a RuleSet as JSON (read, validated, written), the shipped presets and the semantic
+// checks. The format: docs/rule-files.md.
 #pragma once
 
 #include "core/result.h"

@@ -1,9 +1,5 @@
-// JSON object → RuleSet. The reader checks shapes only: types, required fields, enum
-// spellings, unknown fields. Semantic checks (ranges, consistency) are validateRuleSet's.
-//
-// Invariants: no field is ever silently ignored (an unknown key is an error) and no
-// required field silently defaults (a missing one is an error). Reading goes on after an
-// error so that one run reports every problem; the partial RuleSet is then discarded.
+// JSON object → RuleSet: the shape only (types, required fields, enum spellings, unknown fields);
+// the semantic checks are validateRuleSet's (docs/rule-files.md, "Validation").
 #include "rules/rule_set_json_detail.h"
 
 #include <QJsonArray>
@@ -513,6 +509,8 @@ void readBody(Obj& o, RuleSet& rs) {
 
 } // namespace
 
+// Reading goes on after an error so that one run reports every problem; the partial RuleSet is
+// then discarded.
 Result<RuleSet> readRuleSet(const QJsonObject& root) {
     RuleSet rs;
     // The schema version comes first: a newer file may use fields this version cannot know,

@@ -1,10 +1,5 @@
-// RuleSet → canonical JSON text. Fields appear in the order of rule_set.h (QJsonObject
-// would sort them), and a small object or array that fits on its line is written inline,
-// so that the output reads like the hand-written presets.
-//
-// Round trip: for every valid RuleSet with its rule IDs filled, reading the output gives
-// back an equal RuleSet. Defaults are omitted only where the reader restores exactly them
-// (open range bounds, "any" conditions, absent bonus conditions, an unused baccarat block).
+// RuleSet → canonical JSON text that reads like the hand-written presets and reads back equal
+// (docs/rule-files.md, "Writing").
 #include "rules/rule_set_json_detail.h"
 
 #include <climits>
@@ -317,6 +312,7 @@ Json ruleSet(const RuleSet& r) {
 
 } // namespace
 
+// Written as text, not through QJsonObject, which would sort the fields.
 std::string writeRuleSet(const RuleSet& rules) {
     std::string out;
     render(ruleSet(rules), 0, 0, true, out);

@@ -1,17 +1,5 @@
-// Seven Twenty-Seven (RULES.md Part 3) computer opponents with personalities. Every decision
-// comes from the equity estimator (seven27_equity.h: the chances of winning each half from
-// what the seat can see) and the pot odds; the personality sets the margins:
-// `share` is the expected pot share under the best plan (bestSeven27Plan: the bot can commit to
-// any of the estimator's plans, so it is a conservative estimate of what it can achieve).
-// - card offers (S-3, S-5): take a card when it raises the expected pot share by more than
-//   the personality's draw margin (Stand against the better of DrawOne / DrawThenModel);
-// - facing a bet (S-4): call when share * (pot + call) > call * (1 + callMargin), else fold;
-//   raise when the share exceeds the fair share 1/(seats in) by raiseEdge;
-// - unopened (S-4): bet when the share exceeds the fair share by betEdge; the amount grows
-//   with the edge (sizing), within the table limits;
-// - bluffs / semi-bluffs: with probability bluffRate (a seeded draw) bet or raise the minimum
-//   without the edge.
-// Deterministic: a bot's decisions are a pure function of its seed and the views it is shown.
+// Seven Twenty-Seven's computer opponents: personalities deciding from the equity estimator and
+// the pot odds. The decision rules: docs/seven27.md, "Personalities".
 #pragma once
 
 #include "core/prng.h"
@@ -41,7 +29,8 @@ Seven27Personality seven27Personality(Seven27Style style);
 const char* seven27StyleName(Seven27Style style); // "tight", "loose", "aggressive", "balanced"
 Result<Seven27Style> parseSeven27Style(std::string_view name);
 
-// The decision rules above, as pure functions (used by the bots and by the human's hint).
+// The personalities' decision rules (docs/seven27.md, "Personalities") as pure functions (used
+// by the bots and by the human's hint).
 // `coin` is a uniform number in [0, 1) for the bluff decision (>= 1: never bluff).
 bool seven27ShouldDraw(const Seven27PlanEquity& equity, const Seven27Personality& p);
 Seven27Action seven27BetDecision(const Seven27View& view, const Seven27Equity& equity,

@@ -1,19 +1,5 @@
-// Seven Twenty-Seven (RULES.md Part 3) equity estimator: from ONE seat's view only (its own
-// cards, everyone's up-cards and counts of down cards, the public history, the S-7 variant),
-// the chance of winning the 7 half and the 27 half and the expected share of the pot at the
-// showdown. Used by the computer opponents (seven27_bot.h) and for the human's hints.
-//
-// Method (docs/seven27.md, "Computer opponents"): seeded Monte Carlo over the cards the viewer
-// cannot see. Each sample deals the unseen cards at random (engine/core/prng.h) to the other live
-// seats' face-down cards and to the cards still to be drawn. The opponents' remaining draws
-// follow a simple model (seven27ModelWantsCard: stand near 7 or near 27, otherwise draw);
-// with readHistory, a sample is weighted by how well the model explains each opponent's
-// observed draw / stay / bet decisions (soft likelihood, so a mistaken model only shifts
-// weight). The showdown of each sample is decided exactly as S-6/S-7 decide it; a half shared
-// by k tied winners counts 1/k (odd chips ignored). Folding by opponents is not modelled:
-// every live seat is assumed to reach the showdown.
-//
-// Deterministic: the same view and options (seed) give the same numbers.
+// Seven Twenty-Seven's equity estimator: one seat's chances of winning each half, from its view
+// only, by seeded Monte Carlo. The method: docs/seven27.md, "Computer opponents".
 #pragma once
 
 #include "seven27/seven27_sums.h"

@@ -1,18 +1,5 @@
-// One hand of Seven Twenty-Seven (RULES.md Part 3) as a state machine, in the manner of the
-// banking games' Round: at every point it needs a card (the shoe is outside the rules: the
-// driver supplies cards, so a hand replays exactly from its log), or asks one seat to choose
-// a Seven27Action, or is over. Antes, busts, fold-out wins, the showdown split, side pots
-// and settlement are applied automatically and logged with their rule IDs.
-//
-// Order of play (docs/seven27.md): every round of cards, offers and betting goes from the
-// dealer's left (seat dealer+1, dealer+2, ... wrapping), skipping seats not in the hand.
-//   ante (S-2) -> initial deal (S-2) -> extra-card offer (S-3) -> betting round (S-4)
-//   -> draw round (S-5) -> if somebody drew: betting round, draw round, ...; else showdown.
-// The hand ends at once when only one seat is left in (fold-out win, S-4 / S-7 Decision).
-//
-// Invariants (tests/engine/seven27/tst_seven27_properties): chips are conserved exactly (the stacks
-// after the hand sum to the stacks before); apply() accepts exactly what options() allows and
-// changes nothing when it refuses; the inputs of the log replay to the identical log.
+// One hand of Seven Twenty-Seven (RULES.md Part 3) as a state machine that asks for cards and
+// decisions and applies the rest. Its steps: docs/seven27.md, "The hand, step by step".
 #pragma once
 
 #include "seven27/seven27_sums.h"

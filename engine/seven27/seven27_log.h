@@ -1,9 +1,5 @@
-// The serialised Seven Twenty-Seven hand and its exact replay. One JSON object per hand:
-//   {"game":"seven-twenty-seven","version":1,"rules":{...},"stacks":[...],"dealer":d,
-//    "events":[{"type":"deal","seat":2,"card":"AS","faceUp":false,"rule":"S-2"}, ...]}
-// Event fields equal to a default Seven27Event are omitted ("action" is {"move","amount"}).
-// A session's history is a file of such objects, one per line (JSON Lines). A hand's inputs
-// (deals and decisions) fed to a fresh hand with the same setup reproduce its whole log.
+// The serialised Seven Twenty-Seven hand (one JSON object per hand, JSON Lines for a history) and
+// its exact replay. The format: docs/seven27.md, "The event log".
 #pragma once
 
 #include "seven27/seven27_hand.h"

@@ -1,15 +1,5 @@
-// What one seat may know during a Seven Twenty-Seven hand (the observation the bots decide
-// from, and what a table UI shows to the human). Built by Seven27Hand::view(seat).
-//
-// Contract: a view holds only public information plus the viewing seat's own hole cards:
-// - own cards (up and down), everyone's up-cards and the NUMBER of down cards each holds;
-// - stacks, chips put in this hand and this betting round, folded / all-in flags;
-// - the pot, the bet to match, raises so far, the betting-round number;
-// - the public history: the hand's events with every other seat's face-down card hidden
-//   (its `card` replaced by Card{}, the Joker placeholder) — until the showdown, whose
-//   Showdown events name the shown cards;
-// - when the seat is to act: its options (legal moves and bet/raise ranges).
-// Nothing else of other seats' hole cards ever appears in a view.
+// What one seat may know during a Seven Twenty-Seven hand: the bots' observation and what the
+// table shows the human. The contract: docs/seven27.md, "The view (observation) contract".
 #pragma once
 
 #include "seven27/seven27_events.h"
@@ -50,6 +40,9 @@ struct Seven27SeatView {
     int downCards = 0;
 };
 
+// The contract (docs/seven27.md, "The view (observation) contract"): public information plus
+// the viewer's own cards, nothing else of other seats' hole cards. In `history` every other
+// seat's face-down card is Card{} (the Joker placeholder) until the showdown events name it.
 struct Seven27View {
     int seat = -1; // the viewer
     Seven27Rules rules;

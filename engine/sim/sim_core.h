@@ -1,20 +1,5 @@
-// The simulator's fast core: one round of a banking game in the standard wager
-// mode on plain integers — cards as Card::index() bytes, hand totals, soft flags, the dealer's
-// play, the forced plays (F-11) and naturals as precomputed tables, the strategy as a lookup
-// table (sim_strategy.h), money as integers in units of 1/unitsPerWager of the wager.
-//
-// It mirrors Round (round_steps.cpp) step by step: the F-10 deal order, insurance (PL-3, B-5), the
-// natural check (PL-4, T-3, B-5), the seats' turns with split hands played in order (F-17, B-9),
-// doubles (F-18, B-7), surrender (F-15, B-8), forced plays and the card limit, the dealer's
-// fixed strategy (F-12), predetermined outcomes (PL-6, PL-8, T-5, T-6, B-11), the five-card
-// rule with the poker comparison (PL-9, PL-11), the split natural (B-9), closeness (F-13) and
-// bonuses (F-16, PL-12). The tables are filled by calling the engine's own rule functions
-// (hand_rules.h), so a rule is decided by the same code as in the Round. Equality with the
-// Round is proved by tests/engine/sim/tst_simulator (the differential test) — not assumed.
-//
-// What it does not support (fastCoreUnsupported() says why; the simulator then drives Round):
-// the baccarat-like and slot wager modes, hands that could hold more than kMaxHandCards cards,
-// more than kMaxHands hands per seat, more than 32 bonuses, point values above 63.
+// The simulator's fast core: a round of the standard wager mode on plain integers and tables,
+// and its shoe. What it mirrors and what it refuses: docs/analysis.md, "Two paths, and which ran".
 #pragma once
 
 #include "core/prng.h"

@@ -1,36 +1,5 @@
-// The simulator's quick round: one seat's round played without a branch on
-// the cards, for the common case — and a refusal, changing nothing, for every other round, which
-// SimCore then plays in full. Both play the same cards (the shoe is read, not drawn, until the
-// round is known to be quick), so the quick round is a shortcut, never a different game.
-//
-// Why: a round's cost was its 3–4 branches whose direction is a fresh random card (hit again?
-// does the dealer draw? who wins?), each mispredicted about half the time (docs/performance.md,
-// "Where the time goes"). Here every step is a table read under a mask:
-//  - the player's value keys after 0, 1, …, kSteps+1 more cards are prefix sums over the shoe's
-//    next cards, computed before anything is decided; the action at each is one table read
-//    (by up-card, value key and card count: forced plays F-11, the card limit, busts and the
-//    strategy's first legal action folded in); the number of cards taken is the first step
-//    that does not hit (a double takes one more, F-18);
-//  - the dealer's draws from where the player stopped (F-12) by a state machine — one table
-//    read per card, the state kept once the dealer stands or busts; the third and fourth
-//    draws behind a branch only where the shoe makes them rare (dealerBranch_);
-//  - the settlement is a table read by both final totals and the five-card flags (F-13, PL-6,
-//    PL-8, PL-9, B-11), naturals and surrender selected over it (PL-4, B-5, F-15), bonuses
-//    matched by a packed rank-count signature (F-16, PL-12). Only a poker comparison of two
-//    five-card hands (PL-11) calls the engine's poker evaluator.
-// A pair the strategy splits is played by playSplit where the seat may hold two hands and no
-// bonus pays. Refused (SimCore plays the round): insurance the strategy takes, another split, a
-// hand whose rank classes may be a chart exception (a filter with no false negatives), a player
-// taking more than kSteps+1 cards or a dealer more than kDealerSteps, fewer than
-// SimShoe::kRoundAhead cards shuffled ahead. Rule sets it cannot mirror at all — a natural
-// check deferred to the dealer's turn, two face-up dealer cards, more than one seat
-// (quickRoundUnsupported) — never try. The rounds of a worker's shoes (SimLanes) are played
-// side by side, every step written for all of them, so that their dependency chains overlap.
-//
-// Equality with SimCore — and so with the Round — is proved by tests/engine/sim/tst_simulator:
-// quickRoundPlaysTheCoresRounds compares the statistics after every batch of 1–9 rounds with
-// SimCore's full rounds on the same shoes, and the single-seat differential cases compare the
-// quick batches' totals with the recorded rounds'.
+// The simulator's quick round: one seat's round read from tables without a branch on the cards,
+// or refused unchanged for SimCore. The method: docs/analysis.md, "Two paths, and which ran".
 #pragma once
 
 #include "sim/sim_core.h"

@@ -1,22 +1,5 @@
-// A player strategy for the Monte Carlo simulator as a lookup table, so that the
-// fast core (sim_core.h) decides with a few array reads. The same table drives the exact path
-// through SimStrategyPolicy, an engine Policy, so that both paths play identically.
-//
-// A decision is looked up by what the seat sees (T-4: the dealer's face-up cards only):
-//  - the dealer key, a table lookup on the ranks of the one or two face-up cards (for the
-//    built-in tables: their total and softness; for a chart: the chart's column);
-//  - the hand: soft or hard, its total, its card count (clamped to kCardKeys - 1; without the
-//    Jokers for a chart that ignores them, StrategyChart::jokersIgnored; past two cards
-//    without the Jokers beyond three cards' worth for one that ignores them there,
-//    StrategyChart::jokersIgnoredPastTwo: readPastTwo).
-// Order of a decision (StrategyChart::chooseAction's): first an exception — a hand with exactly
-// these rank classes (and post-split or not) whose listed action is legal; then a two-card
-// pair is split when the split table says so and splitting is legal; then the preference list:
-// the first legal action in it is played (hit and stand are always legal, F-11, so every list
-// ends in one of them). Insurance is taken when the table says so for the dealer key.
-// Exceptions are found by an additive hash of the hand's rank classes (random 64-bit weight
-// per class, kept per hand as cards arrive): different multisets collide with probability
-// about 2^-64 per pair; the differential test against ChartPolicy checks the result.
+// A player strategy for the simulator as a lookup table, and the same table as an engine Policy.
+// How a decision is looked up: docs/analysis.md, "The strategy table".
 #pragma once
 
 #include "round/events.h"

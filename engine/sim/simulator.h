@@ -1,22 +1,5 @@
-// The Monte Carlo simulator (docs/analysis.md, "Simulator").
-//
-// Rounds of a rule set are played with every seat (1..7, wager 1, no bankroll limit) using the
-// same strategy, from a shoe with its cut card and reshuffles (F-2, B-1) shuffled by the
-// internal PRNG (prng.h) — the provably fair shuffle is for real play only.
-//
-// Two paths, chosen per run and named in the report:
-//  - fast: the integer core (sim_core.h) with a table strategy (sim_strategy.h);
-//  - exact: the Round state machine itself, driven by an engine Policy — for rule sets the fast
-//    core does not support (fastCoreUnsupported()), for scripted policies, or on request.
-// For a table strategy both paths draw the same cards and make the same decisions, so with the
-// same seed they report identical statistics (tests/engine/sim/tst_simulator proves it per round).
-//
-// Reproducibility: with the same rules, options, seed and thread count the statistics are
-// identical. Thread t (0-based) plays rounds/threads rounds (the first rounds % threads threads
-// one more) with its own shoe and its own Prng(s_t), where s_0, s_1, ... are the successive
-// next() outputs of Prng(seed). So thread 0 of a 2-thread run replays the first half of the
-// 1-thread run's stream, and 1- and 2-thread runs differ (each is a valid sample).
-// Money is counted exactly as integers; the sums do not depend on the threads' timing.
+// The Monte Carlo simulator: its options, threads, seeds and report, on the fast core or the
+// Round. What it plays and why it is exact: docs/analysis.md, "Simulator".
 #pragma once
 
 #include "core/result.h"
@@ -50,7 +33,7 @@ struct SimOptions {
     std::function<std::unique_ptr<Policy>()> policy;
     std::string policyName = "scripted";
     SimPath path = SimPath::Auto; // Fast: fails when the fast core does not support the rules
-    // Polled about every 20 ms by the calling thread, which makes every progress call.
+    // Polled about every 5 ms by the calling thread, which makes every progress call.
     std::function<void(std::int64_t roundsDone, std::int64_t roundsTotal)> progress;
     std::function<bool()> cancelled;
     const std::atomic<bool>* cancelFlag = nullptr;

@@ -1,12 +1,5 @@
-// Charts derived in this process, remembered by the rules they were derived for, so that a
-// changed rule set's chart is derived once: the rule editor's house edge derives it, and the
-// table's computer seats then play it at once instead of deriving it again (seconds to tens of
-// seconds of a core each). Also the chart's exact EV where it was computed, and a derivation's
-// failure (a rule set too large fails the same way every time); never a cancellation.
-//
-// Invariants: two rule sets that differ only in id, name or description are the same game and
-// share an entry (the recalled chart carries the asking rules' id and name); the memo holds the
-// most recent kChartMemoEntries entries; every function is safe from any thread.
+// Charts derived in this process, remembered by the rules they were derived for, with their exact
+// EV or the derivation's failure (docs/analysis.md, "Charts derived in a process").
 #pragma once
 
 #include "strategy/strategy_chart.h"

@@ -1,12 +1,5 @@
-// A basic-strategy chart as data: for each dealer view (the dealer's face-up
-// card, or both face-up cards where the rules show two, T-2) the compact "hit to" form players
-// use — per number of cards in the hand, the hard and soft totals to hit to (hit below, stand at
-// or above) — plus the doubles, splits, surrenders and the insurance decision, plus the
-// exceptional hands whose composition overrides those totals. How a chart is derived from the
-// exact analysis is in strategy_derive.h and docs/analysis.md ("Basic-strategy chart").
-//
-// A chart only chooses among what the Round offers (legalActions()); it never decides a rule.
-// Forced plays (F-11) are applied by the Round before a chart is asked.
+// A basic-strategy chart as data (the "hit to" totals per dealer view, doubles, splits,
+// surrenders, insurance, exceptions), its lookup and JSON (docs/analysis.md, "The chart").
 #pragma once
 
 #include "cards/card.h"

@@ -1,10 +1,5 @@
-// A basic-strategy chart as a player reads it: text (a terminal) and HTML (a self-contained
-// page). JSON is the data format itself (chartToJson in strategy_chart.h).
-//
-// Layout: one row per dealer view. The hit-to table has a column per (hard/soft, cards in the
-// hand): hit while the total is below the number, stand at or above it; a card count not shown
-// uses the nearest smaller count shown. Then per view the doubles, surrenders, splits and the
-// insurance decision, then the exceptional hands.
+// A basic-strategy chart as a player reads it: text (a terminal) and HTML (a self-contained page).
+// The layout: docs/analysis.md, "The chart".
 #pragma once
 
 #include "strategy/strategy_chart.h"

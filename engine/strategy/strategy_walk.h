@@ -1,13 +1,5 @@
-// What the chart derivation and the chart's exact EV share (docs/analysis.md, "Basic-strategy
-// chart"): the rank classes a chart names, the initial deals of a single-seat round with their
-// probabilities, grouped by dealer view, and a runner of per-view tasks. Each view's decisions
-// are then walked by one DecisionWalk (exact_ev.h).
-//
-// The initial deal drives the real Round. The dealer's hole card must be dealt to it, but the
-// player does not see it: a representative hole card is dealt (one that makes no natural when
-// the dealer checks at once) and kept in `unseen`; the probability that the dealer has a
-// natural is taken from the composition instead. Nothing the player may do depends on the hole
-// card, and the analysis treats it as unseen.
+// What the chart derivation and the chart's exact EV share: rank classes, the initial deals by
+// dealer view, a runner of per-view tasks (docs/analysis.md, "Derivation").
 #pragma once
 
 #include "cards/composition.h"
@@ -31,13 +23,13 @@ struct WalkAlphabet {
     static WalkAlphabet of(const RuleSet& rules);
 };
 
-// How a chart is derived and evaluated. Values never depend on `threads` (views are summed in a
-// fixed order). `cancelled` is polled between decisions; `progress` gets the fraction of dealer
-// views done (calls never overlap).
 // The reason no chart exists for the baccarat-like and slot modes (nobody decides); empty in
 // the standard mode.
 std::string noChartReason(const RuleSet& rules);
 
+// How a chart is derived and evaluated. Values never depend on `threads` (views are summed in a
+// fixed order). `cancelled` is polled between decisions; `progress` gets the fraction of dealer
+// views done (calls never overlap).
 struct ChartOptions {
     int threads = 1;
     // An exception is kept when playing the hand by the totals would cost at least this much
@@ -45,8 +37,8 @@ struct ChartOptions {
     // whose best action differs.
     double minExceptionCost = 1e-6;
     // Where both dealer cards show (T-2), one column per dealer total (hard or soft) instead of
-    // one per pair of face-up cards: a chart players can read (21-24-27: 30-odd columns instead
-    // of 105), at a small cost in edge (docs/analysis.md gives both).
+    // one per pair of face-up cards: a chart players can read (21-24-27: 39 columns instead
+    // of 104), at a small cost in edge (docs/analysis.md, "The chart", gives both).
     bool byDealerTotal = true;
     // ExactOptions::cardsMustLast, for the walk's splits (off only in tests on tiny shoes).
     bool cardsMustLast = true;

@@ -5,8 +5,8 @@
 //
 // The player does not see the hole card, so the reference decides on information sets: all the
 // Rounds that differ only in the hidden card, each with its weight, take the same action.
-// Splits follow the analysis' documented method (exact_ev.h): each post-split hand plays the
-// strategy that is best for its own net given its own cards. The reference finds those
+// Splits follow the analysis' documented method (docs/analysis.md, "Split"): each post-split hand
+// plays the strategy that is best for its own net given its own cards. The reference finds those
 // strategies itself — hand 1's by maximising hand 1's net, hand 2's on a Round dealt with the
 // pair's cards swapped — then plays both by them on the real Round and sums the nets; it also
 // checks that this sum equals the two separate values (the additivity the method rests on).
@@ -72,8 +72,8 @@ struct Val {
 enum class Play { MaxOwn, Policy, Stand };
 using Policy = std::map<std::vector<int>, Action>; // the hand's cards (Card::index) -> action
 
-// A split with resplits, played by the analysis' method (exact_ev.h): each hand by the
-// strategy recorded for its kind of hand, and every pair card dealt as a hand's second card
+// A split with resplits, played by the analysis' method (docs/analysis.md, "Resplits"): each hand
+// by the strategy recorded for its kind of hand, and every pair card dealt as a hand's second card
 // split again while the seat holds fewer than `cap` hands.
 struct Tree {
     int k = 0;               // the hand split
@@ -489,14 +489,14 @@ private:
         return out;
     }
 
-    // Resplits by the analysis' method (exact_ev.h, HandSolver::resplitValue): the strategy of a
-    // hand holding one of the pair's cards is its own best with the other pair card out (found
-    // on the split round, the other hands standing, never splitting); that of a hand a later
-    // pair card began, its own best with one more pair card out (found on the same round
-    // with that card taken from the shoe: each hole card's weight then follows the cards left).
-    // Every cap on the seat's hands is played on the real Round; the best is the split's value.
-    // The pair's second hand then plays its own best once more (cap of the best), so that the
-    // analysis' values at its decisions — a resplit among them — are checked too.
+    // Resplits by the analysis' method (docs/analysis.md, "Resplits"; HandSolver::resplitValue):
+    // the strategy of a hand holding one of the pair's cards is its own best with the other pair
+    // card out (found on the split round, the other hands standing, never splitting); that of a
+    // hand a later pair card began, its own best with one more pair card out (found on the same
+    // round with that card taken from the shoe: each hole card's weight then follows the cards
+    // left). Every cap on the seat's hands is played on the real Round; the best is the split's
+    // value. The pair's second hand then plays its own best once more (cap of the best), so that
+    // the analysis' values at its decisions — a resplit among them — are checked too.
     Val resplit(const std::vector<Member>& live) {
         const Round& lead = live[0].round;
         const int k = lead.handToAct();
@@ -913,8 +913,9 @@ private slots:
         fillRuleIds(r);
         check(r, "AS AS KS KS KS 9S 9S 9S 4S 4S JOKER JOKER", 20);
     }
-    // Resplits (exact_ev.h): the pair's hands and those later pair cards make, each by its
-    // own-best strategy, every cap on the hands tried; hints at the resplit decisions too.
+    // Resplits (docs/analysis.md, "Resplits"): the pair's hands and those later pair cards make,
+    // each by its own-best strategy, every cap on the hands tried; hints at the resplit decisions
+    // too.
     void blackjackResplits() {
         check(withResplits("blackjack", 3), "8S 8S 8S 8S 10S 10S 10S 10S 10S 10S 10S 9S 3S", 20);
     }
