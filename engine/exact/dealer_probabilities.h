@@ -6,10 +6,12 @@
 #include "cards/composition.h"
 #include "cards/poker_hand.h"
 #include "core/result.h"
+#include "rules/hand_value.h"
 #include "rules/rule_set.h"
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <span>
 #include <vector>
 
@@ -244,6 +246,22 @@ private:
                       std::vector<double>& slots, std::array<bool, kBatchLanes>& ok) const;
     std::vector<Node> nodes_; // construction only
     std::vector<Edge> edges_; // construction only
+    // build()'s phases (dealer_graph_build.cpp), and what they hand on: per node its final
+    // (total, cards) or (−1, −1), and the finals' (total, cards) to be numbered.
+    struct Construction {
+        std::vector<std::pair<int, int>> nodeTotals;
+        std::map<std::pair<int, int>, int> outcomes;
+    };
+    Status expandLevels(Construction& k);
+    bool naturalToCheck(size_t i, bool twoCards);
+    void stand(size_t i, const HandSums& s, Construction& k);
+    void numberOutcomes(Construction& k);
+    std::pair<int, int> targetsOf(int node, const std::vector<int>& hitIndex) const;
+    std::vector<int> buildCompactForm();
+    void buildClosedForm(const std::vector<int>& hitIndex);
+    void buildFlows();
+    void rankPokerValues();
+    Status buildFlushIndex();
     std::vector<Hit> hits_;
     std::vector<Step> steps_;
     int rootTarget_ = 0, rootPlain_ = 0;      // when the dealer draws nothing
