@@ -106,6 +106,13 @@ struct HintInput {
     }
 };
 
+// A hint's solver: the options, and every composition it sees within the unseen cards.
+void setUpForHint(HandSolver& solver, const HintInput& in, const ExactOptions& options) {
+    solver.setPruneHits(options.pruneHits);
+    solver.setCardsMustLast(options.cardsMustLast);
+    solver.setCap(in.unseen);
+}
+
 // PL-3, B-5: taking insurance adds the stake's value to the round's from the natural check on.
 Result<std::vector<ActionValue>> insuranceValues(const Round& round, const HintInput& in,
                                                  const std::vector<Action>& legal,
@@ -115,9 +122,7 @@ Result<std::vector<ActionValue>> insuranceValues(const Round& round, const HintI
     const std::vector<Card> cards = in.canon(seat.hands[0].cards);
     const double tmin = round.setup().tableMinimum.toDouble() / seat.setup.wager.toDouble();
     HandSolver solver(rules, viewAfterCheck(rules, in.faceUp), tmin, options.memoise);
-    solver.setPruneHits(options.pruneHits);
-    solver.setCardsMustLast(options.cardsMustLast);
-    solver.setCap(in.unseen);
+    setUpForHint(solver, in, options);
     solver.prefetchDealers(options.hintBatch, [&] {
         (void)afterInsurance(rules, cards, in.faceUp, in.unseen, solver);
     });
@@ -140,9 +145,7 @@ Result<std::vector<ActionValue>> handValues(const Round& round, const HintInput&
     const double tmin = round.setup().tableMinimum.toDouble() / ph.wager.toDouble();
     HandSolver solver(rules, viewAtDecision(rules, round.dealer(), in.faceUp), tmin,
                       options.memoise);
-    solver.setPruneHits(options.pruneHits);
-    solver.setCardsMustLast(options.cardsMustLast);
-    solver.setCap(in.unseen);
+    setUpForHint(solver, in, options);
     Hand hand;
     hand.fromSplit = ph.fromSplit;
     for (Card c : in.canon(ph.cards))

@@ -44,30 +44,10 @@ void runTask(const RuleSet& rules, const DealAlphabet& alpha, const ExactOptions
     task.value = total;
 }
 
-} // namespace
-
-Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe) {
-    return exactRoundEv(rules, shoe, ExactOptions{});
-}
-
-Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven,
-                            const ExactOptions& options) {
-    if (Status s = checkSupported(rules); !s) return fail(s.error());
-    DealAlphabet alpha;
-    alpha.suits = rules.fiveCard.enabled;
-    if (alpha.suits && !shoeAsGiven.suited())
-        return fail("the poker comparison needs the suits of the shoe");
-    const Composition shoe =
-        options.memoise ? merged(analysisRankClasses(rules), shoeAsGiven) : shoeAsGiven;
-    alpha.canonical = options.memoise && alpha.suits && shoe.suitSymmetric();
-    for (Rank a : kAllRanks)
-        for (Rank b : kAllRanks)
-            alpha.ordered[static_cast<size_t>(a)][static_cast<size_t>(b)] =
-                splitOrderMatters(rules, a, b);
-    const size_t upCards = rules.dealerInitial == DealerInitial::BothUp ? 2 : 1;
-    if (shoe.size() < static_cast<int>(upCards) + 2)
-        return fail("the shoe runs out during the initial deal");
-
+// Every combination of the dealer's face-up cards in the initial deal (upCards of them), each
+// a task with its probability; see the comment inside for the folded pairs.
+std::vector<DealTask> faceUpTasks(const RuleSet& rules, const DealAlphabet& alpha,
+                                  const Composition& shoe, size_t upCards, bool memoise) {
     // The visible initial cards (the dealer's face-up ones, then the player's two) are
     // enumerated in a fixed order: their joint law does not depend on the order of the deal
     // nor on where the hole card lies among them (a product of falling counts).
@@ -81,7 +61,7 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
         const auto& ins = rules.insurance.upCards;
         return rules.insurance.offered && std::find(ins.begin(), ins.end(), r) != ins.end();
     };
-    const bool foldUpPairs = options.memoise && upCards == 2 && !alpha.suits;
+    const bool foldUpPairs = memoise && upCards == 2 && !alpha.suits;
     std::vector<DealTask> tasks;
     std::vector<Card> up;
     auto enumerateUp = [&](auto&& self, const Composition& comp, double p, int used) -> void {
@@ -108,6 +88,34 @@ Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven
         });
     };
     enumerateUp(enumerateUp, shoe, 1.0, 0);
+    return tasks;
+}
+
+} // namespace
+
+Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoe) {
+    return exactRoundEv(rules, shoe, ExactOptions{});
+}
+
+Result<double> exactRoundEv(const RuleSet& rules, const Composition& shoeAsGiven,
+                            const ExactOptions& options) {
+    if (Status s = checkSupported(rules); !s) return fail(s.error());
+    DealAlphabet alpha;
+    alpha.suits = rules.fiveCard.enabled;
+    if (alpha.suits && !shoeAsGiven.suited())
+        return fail("the poker comparison needs the suits of the shoe");
+    const Composition shoe =
+        options.memoise ? merged(analysisRankClasses(rules), shoeAsGiven) : shoeAsGiven;
+    alpha.canonical = options.memoise && alpha.suits && shoe.suitSymmetric();
+    for (Rank a : kAllRanks)
+        for (Rank b : kAllRanks)
+            alpha.ordered[static_cast<size_t>(a)][static_cast<size_t>(b)] =
+                splitOrderMatters(rules, a, b);
+    const size_t upCards = rules.dealerInitial == DealerInitial::BothUp ? 2 : 1;
+    if (shoe.size() < static_cast<int>(upCards) + 2)
+        return fail("the shoe runs out during the initial deal");
+
+    std::vector<DealTask> tasks = faceUpTasks(rules, alpha, shoe, upCards, options.memoise);
 
     // Each task is independent (its own caches); results are summed in task order, so the
     // value does not depend on the number of threads nor on their timing.
