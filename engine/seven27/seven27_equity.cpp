@@ -142,18 +142,14 @@ bool seven27ModelWantsCard(const SevenSums& s, Seven27Nearest n) {
     return bestTotalAtMost27(s) < limit;
 }
 
-Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
-                                       const Seven27EquityOptions& options) {
-    Seven27PlanEquity out{};
-    const int me = view.seat;
-    if (me < 0 || me >= static_cast<int>(view.seats.size())) return out;
-    const auto& mine = view.seats[static_cast<size_t>(me)];
-    if (!mine.dealtIn || mine.folded) return out;
-    const Seven27Nearest nearest = view.rules.nearest;
+namespace {
 
-    // The unseen cards: the pack minus the viewer's cards and every up-card on the table.
+// The viewer's own sums, the opponents still in (their up-cards, hidden counts and, with
+// readHistory, their stories) and the unseen cards: the pack less the viewer's cards and every
+// up-card on the table.
+void readTable(const Seven27View& view, const Seven27EquityOptions& options, SevenSums& own,
+               std::vector<Opponent>& opponents, std::vector<Card>& pool) {
     std::array<bool, kSeven27PackSize> seen{};
-    SevenSums own;
     for (Card c : view.ownUp) {
         own.add(c);
         if (!c.isJoker()) seen[static_cast<size_t>(c.index())] = true;
@@ -162,11 +158,10 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
         own.add(c);
         if (!c.isJoker()) seen[static_cast<size_t>(c.index())] = true;
     }
-    std::vector<Opponent> opponents;
     for (const auto& sv : view.seats) {
         for (Card c : sv.upCards)
             if (!c.isJoker()) seen[static_cast<size_t>(c.index())] = true;
-        if (sv.seat == me || !sv.dealtIn || sv.folded) continue;
+        if (sv.seat == view.seat || !sv.dealtIn || sv.folded) continue;
         Opponent o;
         o.seat = sv.seat;
         for (Card c : sv.upCards)
@@ -175,9 +170,105 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
         if (options.readHistory) o.story = storyOf(view, sv.seat, sv.downCards, sv.upCards.size());
         opponents.push_back(std::move(o));
     }
-    std::vector<Card> pool;
     for (int i = 0; i < kSeven27PackSize; ++i)
         if (!seen[static_cast<size_t>(i)]) pool.push_back(cardFromIndex(i));
+}
+
+// How well a sample's hidden cards explain each opponent's story: every offer taken or refused
+// against the model's choice, every bet or raise without a strong model hand, lowers the weight.
+double storyWeight(const std::vector<Opponent>& opponents, const std::vector<Card>& deck,
+                   const std::vector<size_t>& hiddenStart, Seven27Nearest nearest) {
+    double weight = 1;
+    for (size_t o = 0; o < opponents.size(); ++o) {
+        SevenSums s;
+        for (const Step& st : opponents[o].story) {
+            switch (st.kind) {
+            case Step::Known:
+                s.add(st.card);
+                break;
+            case Step::Hidden:
+                if (hiddenStart[o] + static_cast<size_t>(st.hidden) < deck.size())
+                    s.add(deck[hiddenStart[o] + static_cast<size_t>(st.hidden)]);
+                break;
+            case Step::Offer:
+                if (seven27ModelWantsCard(s, nearest) != st.drew) weight *= kOfferMiss;
+                break;
+            case Step::Aggress:
+                if (!modelStrong(s, nearest)) weight *= kBetMiss;
+                break;
+            }
+        }
+    }
+    return weight;
+}
+
+// The best keys of the opponents still standing for each half (busted ones are out, S-7) and
+// how many share them; none: every opponent busted.
+struct Contenders {
+    int best7 = INT_MAX, best27 = INT_MAX;
+    int count7 = 0, count27 = 0;
+    bool none = true;
+};
+Contenders contendersOf(const std::vector<SevenSums>& finals, Seven27Nearest nearest) {
+    Contenders c;
+    for (const auto& f : finals) {
+        if (busted(f, nearest)) continue;
+        c.none = false;
+        const int k7 = bestKey(f.lowHalfPoints, f.aces, kSevenHalfPoints, nearest);
+        const int k27 = bestKey(f.lowHalfPoints, f.aces, kTwentySevenHalfPoints, nearest);
+        if (k7 < c.best7) c.best7 = k7, c.count7 = 0;
+        if (k7 == c.best7 && k7 != INT_MAX) ++c.count7;
+        if (k27 < c.best27) c.best27 = k27, c.count27 = 0;
+        if (k27 == c.best27 && k27 != INT_MAX) ++c.count27;
+    }
+    return c;
+}
+
+// The viewer's share of each half and of the pot with final sums `s` against the contenders.
+struct Shares {
+    double seven = 0, twentySeven = 0, share = 0;
+};
+Shares sharesOf(const SevenSums& s, const Contenders& c, Seven27Nearest nearest) {
+    Shares r;
+    if (busted(s, nearest)) return r;
+    if (c.none) {
+        r.seven = r.twentySeven = r.share = 1; // everyone else busted: the whole pot
+        return r;
+    }
+    const int m7 = bestKey(s.lowHalfPoints, s.aces, kSevenHalfPoints, nearest);
+    const int m27 = bestKey(s.lowHalfPoints, s.aces, kTwentySevenHalfPoints, nearest);
+    const int all7 = std::min(m7, c.best7);
+    const int all27 = std::min(m27, c.best27);
+    const int n7 = c.count7 * (c.best7 == all7 ? 1 : 0) + 1;
+    const int n27 = c.count27 * (c.best27 == all27 ? 1 : 0) + 1;
+    if (m7 != INT_MAX && m7 == all7) r.seven = 1.0 / n7;
+    if (m27 != INT_MAX && m27 == all27) r.twentySeven = 1.0 / n27;
+    if (all7 == INT_MAX) {
+        // S-7 over is bust: nobody at or below 7, the whole pot to the 27 side.
+        r.share = r.twentySeven;
+    } else if (all27 == INT_MAX) {
+        r.share = r.seven; // safeguard of decideSeven27Showdown (not in play)
+        r.twentySeven = r.seven;
+    } else {
+        r.share = 0.5 * r.seven + 0.5 * r.twentySeven;
+    }
+    return r;
+}
+
+} // namespace
+
+Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
+                                       const Seven27EquityOptions& options) {
+    Seven27PlanEquity out{};
+    const int me = view.seat;
+    if (me < 0 || me >= static_cast<int>(view.seats.size())) return out;
+    const auto& mine = view.seats[static_cast<size_t>(me)];
+    if (!mine.dealtIn || mine.folded) return out;
+    const Seven27Nearest nearest = view.rules.nearest;
+    SevenSums own;
+    std::vector<Opponent> opponents;
+    std::vector<Card> pool;
+    readTable(view, options, own, opponents, pool);
 
     const int opponentCount = static_cast<int>(opponents.size());
     const int samples = std::max(1, options.samples);
@@ -197,7 +288,6 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
         auto take = [&]() -> const Card* { return next < deck.size() ? &deck[next++] : nullptr; };
 
         // Hidden cards of each opponent, then the weight of its story, then its model draws.
-        double weight = 1;
         std::vector<size_t> hiddenStart(opponents.size());
         for (size_t o = 0; o < opponents.size(); ++o) {
             hiddenStart[o] = next;
@@ -206,26 +296,7 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
                 if (const Card* c = take()) s.add(*c);
             finals[o] = s;
         }
-        for (size_t o = 0; o < opponents.size(); ++o) {
-            SevenSums s;
-            for (const Step& st : opponents[o].story) {
-                switch (st.kind) {
-                case Step::Known:
-                    s.add(st.card);
-                    break;
-                case Step::Hidden:
-                    if (hiddenStart[o] + static_cast<size_t>(st.hidden) < deck.size())
-                        s.add(deck[hiddenStart[o] + static_cast<size_t>(st.hidden)]);
-                    break;
-                case Step::Offer:
-                    if (seven27ModelWantsCard(s, nearest) != st.drew) weight *= kOfferMiss;
-                    break;
-                case Step::Aggress:
-                    if (!modelStrong(s, nearest)) weight *= kBetMiss;
-                    break;
-                }
-            }
-        }
+        const double weight = storyWeight(opponents, deck, hiddenStart, nearest);
         // The viewer's own future cards come next (exchangeable with any other unseen card,
         // since nobody's model decision depends on another seat's hidden cards).
         std::array<const Card*, kMaxFutureDraws> myCards{};
@@ -237,23 +308,7 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
                     finals[o].add(*c);
                 else
                     break;
-
-        // The contenders' keys for each half (busted opponents are out, S-7).
-        int best7 = INT_MAX, best27 = INT_MAX;
-        int count7 = 0, count27 = 0;
-        std::vector<std::pair<int, int>> keys;
-        keys.reserve(opponents.size());
-        for (const auto& f : finals) {
-            if (busted(f, nearest)) continue;
-            keys.emplace_back(bestKey(f.lowHalfPoints, f.aces, kSevenHalfPoints, nearest),
-                              bestKey(f.lowHalfPoints, f.aces, kTwentySevenHalfPoints, nearest));
-        }
-        for (const auto& [k7, k27] : keys) {
-            if (k7 < best7) best7 = k7, count7 = 0;
-            if (k7 == best7 && k7 != INT_MAX) ++count7;
-            if (k27 < best27) best27 = k27, count27 = 0;
-            if (k27 == best27 && k27 != INT_MAX) ++count27;
-        }
+        const Contenders contenders = contendersOf(finals, nearest);
 
         for (int p = 0; p < kSeven27PlanCount; ++p) {
             const auto plan = static_cast<Seven27Plan>(p);
@@ -264,38 +319,14 @@ Seven27PlanEquity estimateSeven27Plans(const Seven27View& view,
             if (plan == Seven27Plan::DrawThenModel || plan == Seven27Plan::Model)
                 while (used < kMaxFutureDraws && myCards[used] && seven27ModelWantsCard(s, nearest))
                     s.add(*myCards[used++]);
-            double seven = 0, twentySeven = 0, share = 0;
-            if (!busted(s, nearest)) {
-                if (keys.empty()) {
-                    seven = twentySeven = share = 1; // everyone else busted: the whole pot
-                } else {
-                    const int m7 = bestKey(s.lowHalfPoints, s.aces, kSevenHalfPoints, nearest);
-                    const int m27 =
-                        bestKey(s.lowHalfPoints, s.aces, kTwentySevenHalfPoints, nearest);
-                    const int all7 = std::min(m7, best7);
-                    const int all27 = std::min(m27, best27);
-                    const int n7 = count7 * (best7 == all7 ? 1 : 0) + 1;
-                    const int n27 = count27 * (best27 == all27 ? 1 : 0) + 1;
-                    if (m7 != INT_MAX && m7 == all7) seven = 1.0 / n7;
-                    if (m27 != INT_MAX && m27 == all27) twentySeven = 1.0 / n27;
-                    if (all7 == INT_MAX) {
-                        // S-7 over is bust: nobody at or below 7, the whole pot to the 27 side.
-                        share = twentySeven;
-                    } else if (all27 == INT_MAX) {
-                        share = seven; // safeguard of decideSeven27Showdown (not in play)
-                        twentySeven = seven;
-                    } else {
-                        share = 0.5 * seven + 0.5 * twentySeven;
-                    }
-                }
-            }
+            const Shares r = sharesOf(s, contenders, nearest);
             auto& a = acc[static_cast<size_t>(p)];
             a.w += weight;
             a.w2 += weight * weight;
-            a.seven += weight * seven;
-            a.twentySeven += weight * twentySeven;
-            a.share += weight * share;
-            a.shareSq += weight * share * share;
+            a.seven += weight * r.seven;
+            a.twentySeven += weight * r.twentySeven;
+            a.share += weight * r.share;
+            a.shareSq += weight * r.share * r.share;
         }
     }
     for (int p = 0; p < kSeven27PlanCount; ++p)

@@ -33,35 +33,9 @@ SimReason reasonOf(const std::string& detail) {
     return SimReason::Tie;
 }
 
-// The exact path: one Round per round, cards from the same SimShoe as the fast core.
-std::string playExact(const RuleSet& rules, int seats, BetSide bet, Policy& policy, SimShoe& shoe,
-                      Prng& rng, std::int64_t unit, SimStats& stats, SimRoundRecord* record) {
-    RoundSetup setup;
-    setup.seats.resize(static_cast<size_t>(seats));
-    for (SeatSetup& s : setup.seats)
-        s.side = bet;
-    const bool reshuffled = shoe.startRound(rng);
-    if (reshuffled) ++stats.reshuffles;
-    const std::int64_t midBefore = shoe.midRoundReshuffles();
-    auto started = Round::start(rules, setup);
-    if (!started) return started.error();
-    Round r = std::move(started).value();
-    if (record) record->reshuffledBefore = reshuffled;
-    while (!r.isOver()) {
-        if (r.needsCard()) {
-            const std::uint8_t c = shoe.draw(rng);
-            ++stats.cardsDealt;
-            if (record) record->cards.push_back(c);
-            if (auto s = r.deal(cardFromIndex(c)); !s) return s.error();
-        } else if (auto s = r.apply(policy.choose(r)); !s) {
-            return s.error();
-        }
-    }
-    stats.reshuffles += shoe.midRoundReshuffles() - midBefore;
-    if (record) {
-        record->seatNet.assign(static_cast<size_t>(seats), 0);
-        record->insuranceNet.assign(static_cast<size_t>(seats), 0);
-    }
+// What a Round's event log counts (SimStats): insurance, doubles, splits, the dealer's naturals
+// and busts, each settled hand with the reason it was settled for, bonuses; the record's hands.
+void tallyEvents(const Round& r, std::int64_t unit, SimStats& stats, SimRoundRecord* record) {
     SimReason reason = SimReason::Tie;
     bool naturalWin = false;
     std::uint32_t bonusMask = 0;
@@ -123,6 +97,38 @@ std::string playExact(const RuleSet& rules, int seats, BetSide bet, Policy& poli
         }
     }
     if (dealerBust) ++stats.dealerBusts;
+}
+
+// The exact path: one Round per round, cards from the same SimShoe as the fast core.
+std::string playExact(const RuleSet& rules, int seats, BetSide bet, Policy& policy, SimShoe& shoe,
+                      Prng& rng, std::int64_t unit, SimStats& stats, SimRoundRecord* record) {
+    RoundSetup setup;
+    setup.seats.resize(static_cast<size_t>(seats));
+    for (SeatSetup& s : setup.seats)
+        s.side = bet;
+    const bool reshuffled = shoe.startRound(rng);
+    if (reshuffled) ++stats.reshuffles;
+    const std::int64_t midBefore = shoe.midRoundReshuffles();
+    auto started = Round::start(rules, setup);
+    if (!started) return started.error();
+    Round r = std::move(started).value();
+    if (record) record->reshuffledBefore = reshuffled;
+    while (!r.isOver()) {
+        if (r.needsCard()) {
+            const std::uint8_t c = shoe.draw(rng);
+            ++stats.cardsDealt;
+            if (record) record->cards.push_back(c);
+            if (auto s = r.deal(cardFromIndex(c)); !s) return s.error();
+        } else if (auto s = r.apply(policy.choose(r)); !s) {
+            return s.error();
+        }
+    }
+    stats.reshuffles += shoe.midRoundReshuffles() - midBefore;
+    if (record) {
+        record->seatNet.assign(static_cast<size_t>(seats), 0);
+        record->insuranceNet.assign(static_cast<size_t>(seats), 0);
+    }
+    tallyEvents(r, unit, stats, record);
     std::int64_t roundNet = 0;
     for (int b = 0; b < seats; ++b) {
         const std::int64_t n = toUnits(r.seats()[static_cast<size_t>(b)].net, unit);
@@ -213,30 +219,29 @@ double SimReport::standardError() const {
     return simStandardError(stats, unitsPerWager, seats);
 }
 
-Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
+namespace {
+
+// The options a simulation can run with: counts in range, a bet the mode has, seats a round
+// can start with.
+Status checkOptions(const RuleSet& rules, const SimOptions& o) {
     if (o.rounds < 1) return fail("the number of rounds must be at least 1");
     if (o.threads < 1 || o.threads > 256) return fail("the number of threads must be 1 to 256");
     if (o.seats < 1 || o.seats > kMaxSeats)
         return fail("the number of seats must be 1 to " + std::to_string(kMaxSeats));
-    {
-        if (o.bet != BetSide::Player && rules.wagerMode == WagerMode::Standard)
-            return fail("a bet on the dealer hand or a stalemate exists in the baccarat-like "
-                        "mode only");
-        RoundSetup setup;
-        setup.seats.resize(static_cast<size_t>(o.seats));
-        for (SeatSetup& s : setup.seats)
-            s.side = o.bet;
-        if (auto r = Round::start(rules, setup); !r) return fail(r.error());
-    }
-    SimReport rep;
-    rep.seats = o.seats;
-    rep.threads = o.threads;
-    rep.seed = o.seed;
-    rep.unitsPerWager = simUnitsPerWager(rules);
-    auto strategy = o.strategy
-                        ? o.strategy
-                        : std::make_shared<const SimStrategy>(SimStrategy::dealerMimic(rules));
-    rep.strategy = o.policy ? o.policyName : strategy->name();
+    if (o.bet != BetSide::Player && rules.wagerMode == WagerMode::Standard)
+        return fail("a bet on the dealer hand or a stalemate exists in the baccarat-like "
+                    "mode only");
+    RoundSetup setup;
+    setup.seats.resize(static_cast<size_t>(o.seats));
+    for (SeatSetup& s : setup.seats)
+        s.side = o.bet;
+    if (auto r = Round::start(rules, setup); !r) return fail(r.error());
+    return {};
+}
+
+// The fast core where it plays the rules and nothing asks otherwise, else the exact path; the
+// report's path and the reason for the exact one.
+Result<bool> choosePath(const RuleSet& rules, const SimOptions& o, SimReport& rep) {
     const std::string unsupported = fastCoreUnsupported(rules, o.seats);
     bool fast = true;
     if (o.policy) {
@@ -254,6 +259,25 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
     if (o.path == SimPath::Fast && o.policy)
         return fail("a scripted policy runs on the exact path only");
     rep.path = fast ? "fast" : "exact";
+    return fast;
+}
+
+} // namespace
+
+Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
+    if (Status s = checkOptions(rules, o); !s) return fail(s.error());
+    SimReport rep;
+    rep.seats = o.seats;
+    rep.threads = o.threads;
+    rep.seed = o.seed;
+    rep.unitsPerWager = simUnitsPerWager(rules);
+    auto strategy = o.strategy
+                        ? o.strategy
+                        : std::make_shared<const SimStrategy>(SimStrategy::dealerMimic(rules));
+    rep.strategy = o.policy ? o.policyName : strategy->name();
+    const auto path = choosePath(rules, o, rep);
+    if (!path) return fail(path.error());
+    const bool fast = *path;
 
     std::vector<Worker> workers(static_cast<size_t>(o.threads));
     Prng seeds(o.seed);
