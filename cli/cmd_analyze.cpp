@@ -269,6 +269,39 @@ int analyseBets(const RuleSet& rules, int threads, double maxSeconds, bool progr
     return 0;
 }
 
+// The chart shipped for exactly these rules, with the exact edge recorded when it was derived
+// (tst_shipped_chart keeps both current); none where no chart or no edge is shipped.
+std::optional<ChartAnalysis> shippedChartAnalysis(const RuleSet& rules) {
+    auto shipped = shippedChartFor(rules);
+    if (!shipped || !shipped->houseEdgePercent) return std::nullopt;
+    ChartAnalysis c{-*shipped->houseEdgePercent / 100, 0, 0};
+    for (const ChartColumn& col : shipped->chart.columns)
+        c.exceptions += static_cast<int>(col.exceptions.size());
+    return c;
+}
+
+void printAnalyzeJson(const RuleSet& rules, const Analysis& a,
+                      const std::optional<Result<ChartAnalysis>>& chart, bool shippedChart) {
+    QJsonObject o;
+    o["rules"] = QString::fromStdString(rules.id);
+    o["ev_per_round"] = a.ev;
+    o["house_edge_percent"] = -100 * a.ev;
+    o["seconds"] = a.seconds;
+    o["threads"] = a.threads;
+    o["method"] = QStringLiteral("exact, optimal composition-dependent play, full shoe");
+    if (chart && chart->ok()) {
+        o["basic_strategy_house_edge_percent"] = -100 * (*chart)->ev;
+        o["basic_strategy_ev_per_round"] = (*chart)->ev;
+        o["basic_strategy_seconds"] = (*chart)->seconds;
+        o["basic_strategy_exceptions"] = (*chart)->exceptions;
+        o["basic_strategy_chart"] =
+            shippedChart ? QStringLiteral("shipped") : QStringLiteral("derived");
+    } else if (chart) {
+        o["basic_strategy_error"] = QString::fromStdString(chart->error());
+    }
+    out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+}
+
 int runAnalyze(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -326,13 +359,8 @@ int runAnalyze(const QStringList& args) {
     std::optional<Result<ChartAnalysis>> chart;
     bool shippedChart = false;
     if (!p.isSet("no-basic-strategy") && !p.isSet("derive"))
-        if (auto shipped = shippedChartFor(*rules); shipped && shipped->houseEdgePercent) {
-            // The chart shipped for exactly these rules, with the exact edge recorded when it
-            // was derived (tst_shipped_chart keeps both current).
-            ChartAnalysis c{-*shipped->houseEdgePercent / 100, 0, 0};
-            for (const ChartColumn& col : shipped->chart.columns)
-                c.exceptions += static_cast<int>(col.exceptions.size());
-            chart = c;
+        if (auto shipped = shippedChartAnalysis(*rules)) {
+            chart = *shipped;
             shippedChart = true;
         }
     if (!p.isSet("no-basic-strategy") && !chart)
@@ -340,24 +368,7 @@ int runAnalyze(const QStringList& args) {
     const int status = chart && !chart->ok() ? 1 : 0;
     if (chart && !chart->ok()) err(tr("analyze: %1").arg(QString::fromStdString(chart->error())));
     if (p.isSet("json")) {
-        QJsonObject o;
-        o["rules"] = QString::fromStdString(rules->id);
-        o["ev_per_round"] = a->ev;
-        o["house_edge_percent"] = edge;
-        o["seconds"] = a->seconds;
-        o["threads"] = a->threads;
-        o["method"] = QStringLiteral("exact, optimal composition-dependent play, full shoe");
-        if (chart && chart->ok()) {
-            o["basic_strategy_house_edge_percent"] = -100 * (*chart)->ev;
-            o["basic_strategy_ev_per_round"] = (*chart)->ev;
-            o["basic_strategy_seconds"] = (*chart)->seconds;
-            o["basic_strategy_exceptions"] = (*chart)->exceptions;
-            o["basic_strategy_chart"] =
-                shippedChart ? QStringLiteral("shipped") : QStringLiteral("derived");
-        } else if (chart) {
-            o["basic_strategy_error"] = QString::fromStdString(chart->error());
-        }
-        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+        printAnalyzeJson(*rules, *a, chart, shippedChart);
         return status;
     }
     if (chart && chart->ok() && shippedChart)

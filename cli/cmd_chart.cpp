@@ -17,7 +17,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <thread>
 
 namespace f27::cli {
@@ -46,6 +48,86 @@ ChartOptions chartCliOptions(int threads, double maxSeconds, bool progress, cons
         };
     }
     return options;
+}
+
+// The chart's settings from the command line; false (and the message) when one is wrong.
+struct ChartSettings {
+    QString format, columns;
+    int threads = 1;
+    double maxSeconds = 0, minCost = 0;
+};
+bool readChartSettings(const QCommandLineParser& p, ChartSettings& s) {
+    s.format = p.value("format");
+    if (s.format != "text" && s.format != "html" && s.format != "json") {
+        err(tr("chart: --format must be text, html or json (got \"%1\").").arg(s.format));
+        return false;
+    }
+    bool ok = false;
+    s.threads = p.value("threads").toInt(&ok);
+    if (!ok || s.threads < 1 || s.threads > 64) {
+        err(tr("chart: --threads must be 1..64."));
+        return false;
+    }
+    s.maxSeconds = p.value("max-seconds").toDouble(&ok);
+    if (!ok || s.maxSeconds < 0) {
+        err(tr("chart: --max-seconds must be a number of seconds."));
+        return false;
+    }
+    s.minCost = p.value("min-exception-cost").toDouble(&ok);
+    if (!ok || s.minCost < 0) {
+        err(tr("chart: --min-exception-cost must be a number of at least 0."));
+        return false;
+    }
+    s.columns = p.value("dealer-columns");
+    if (s.columns != "total" && s.columns != "cards") {
+        err(tr("chart: --dealer-columns must be total or cards (got \"%1\").").arg(s.columns));
+        return false;
+    }
+    return true;
+}
+
+// --edge: the chart's exact house edge and the optimal one, as EVs per round; the error else.
+struct ChartEdges {
+    double optimal = 0, basic = 0;
+};
+Result<ChartEdges> chartEdges(const RuleSet& rules, const StrategyChart& chart,
+                              const Composition& shoe, int threads, bool quiet,
+                              const std::function<bool()>& cancelled) {
+    ExactOptions exact;
+    exact.threads = threads;
+    exact.cancelled = cancelled;
+    auto o = exactRoundEv(rules, shoe, exact);
+    ChartOptions evOptions = chartCliOptions(threads, 0, !quiet, "chart: the chart's exact EV");
+    evOptions.cancelled = cancelled;
+    auto b = o ? chartRoundEv(rules, chart, shoe, evOptions, *o) : Result<double>(fail(o.error()));
+    if (!b) return fail(b.error());
+    return ChartEdges{*o, *b};
+}
+
+// The chart as text, HTML or JSON, with its house edges when they were computed.
+QByteArray renderChart(const StrategyChart& chart, const QString& format, double deriveSeconds,
+                       const std::optional<ChartEdges>& edges) {
+    std::string evLine;
+    if (edges)
+        evLine = tr("House edge: %1 % with this chart, %2 % with optimal play (exact, full shoe).")
+                     .arg(-100 * edges->basic, 0, 'f', 4)
+                     .arg(-100 * edges->optimal, 0, 'f', 4)
+                     .toStdString();
+    QByteArray text;
+    if (format == "json") {
+        QJsonObject o = QJsonDocument::fromJson(chartToJson(chart)).object();
+        o["seconds"] = deriveSeconds;
+        if (edges) {
+            o["basic_strategy_house_edge_percent"] = -100 * edges->basic;
+            o["house_edge_percent"] = -100 * edges->optimal;
+        }
+        text = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else if (format == "html") {
+        text = QByteArray::fromStdString(chartToHtml(chart, evLine));
+    } else {
+        text = QByteArray::fromStdString(chartToText(chart, evLine));
+    }
+    return text;
 }
 
 } // namespace
@@ -78,37 +160,13 @@ int runChart(const QStringList& args) {
         err(tr("chart: --rules: %1").arg(QString::fromStdString(rules.error())));
         return 2;
     }
-    const QString format = p.value("format");
-    if (format != "text" && format != "html" && format != "json") {
-        err(tr("chart: --format must be text, html or json (got \"%1\").").arg(format));
-        return 2;
-    }
-    bool ok = false;
-    const int threads = p.value("threads").toInt(&ok);
-    if (!ok || threads < 1 || threads > 64) {
-        err(tr("chart: --threads must be 1..64."));
-        return 2;
-    }
-    const double maxSeconds = p.value("max-seconds").toDouble(&ok);
-    if (!ok || maxSeconds < 0) {
-        err(tr("chart: --max-seconds must be a number of seconds."));
-        return 2;
-    }
-    const double minCost = p.value("min-exception-cost").toDouble(&ok);
-    if (!ok || minCost < 0) {
-        err(tr("chart: --min-exception-cost must be a number of at least 0."));
-        return 2;
-    }
-    const QString columns = p.value("dealer-columns");
-    if (columns != "total" && columns != "cards") {
-        err(tr("chart: --dealer-columns must be total or cards (got \"%1\").").arg(columns));
-        return 2;
-    }
+    ChartSettings s;
+    if (!readChartSettings(p, s)) return 2;
     const auto t0 = Clock::now();
     ChartOptions options =
-        chartCliOptions(threads, maxSeconds, !p.isSet("quiet"), "chart: deriving");
-    options.minExceptionCost = minCost;
-    options.byDealerTotal = columns == "total";
+        chartCliOptions(s.threads, s.maxSeconds, !p.isSet("quiet"), "chart: deriving");
+    options.minExceptionCost = s.minCost;
+    options.byDealerTotal = s.columns == "total";
     const Composition shoe = Composition::fromShoe(rules->shoe);
     if (rules->split.allowed && rules->split.maxHands > 2)
         err(tr("chart: with resplits the chart is derived for these rules splitting once "
@@ -122,44 +180,16 @@ int runChart(const QStringList& args) {
         return 1;
     }
     const double deriveSeconds = secondsSince(t0);
-    std::optional<double> optimal, basic;
+    std::optional<ChartEdges> edges;
     if (p.isSet("edge")) {
-        ExactOptions exact;
-        exact.threads = threads;
-        exact.cancelled = options.cancelled;
-        auto o = exactRoundEv(*rules, shoe, exact);
-        ChartOptions evOptions =
-            chartCliOptions(threads, 0, !p.isSet("quiet"), "chart: the chart's exact EV");
-        evOptions.cancelled = options.cancelled;
-        auto b =
-            o ? chartRoundEv(*rules, *chart, shoe, evOptions, *o) : Result<double>(fail(o.error()));
-        if (!b) {
-            err(tr("chart: house edge: %1").arg(QString::fromStdString(b.error())));
+        auto e = chartEdges(*rules, *chart, shoe, s.threads, p.isSet("quiet"), options.cancelled);
+        if (!e) {
+            err(tr("chart: house edge: %1").arg(QString::fromStdString(e.error())));
             return 1;
         }
-        optimal = *o;
-        basic = *b;
+        edges = *e;
     }
-    std::string evLine;
-    if (basic)
-        evLine = tr("House edge: %1 % with this chart, %2 % with optimal play (exact, full shoe).")
-                     .arg(-100 * *basic, 0, 'f', 4)
-                     .arg(-100 * *optimal, 0, 'f', 4)
-                     .toStdString();
-    QByteArray text;
-    if (format == "json") {
-        QJsonObject o = QJsonDocument::fromJson(chartToJson(*chart)).object();
-        o["seconds"] = deriveSeconds;
-        if (basic) {
-            o["basic_strategy_house_edge_percent"] = -100 * *basic;
-            o["house_edge_percent"] = -100 * *optimal;
-        }
-        text = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    } else if (format == "html") {
-        text = QByteArray::fromStdString(chartToHtml(*chart, evLine));
-    } else {
-        text = QByteArray::fromStdString(chartToText(*chart, evLine));
-    }
+    const QByteArray text = renderChart(*chart, s.format, deriveSeconds, edges);
     if (p.isSet("output")) {
         QFile f(p.value("output"));
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text) != text.size()) {
