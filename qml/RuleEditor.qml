@@ -83,19 +83,19 @@ Popup {
     palette {
         window: Theme.panel
         windowText: Theme.text
-        base: "#2a323a"
-        alternateBase: "#323c45"
+        base: Theme.controlBase
+        alternateBase: Theme.controlAlternate
         text: Theme.text
-        button: "#34404a"
+        button: Theme.controlButton
         buttonText: Theme.text
         highlight: Theme.gold
-        highlightedText: "#111111"
+        highlightedText: Theme.highlightedText
         placeholderText: Theme.muted
-        light: "#46535e"
-        mid: "#2a323a"
-        dark: "#1a1f24"
+        light: Theme.controlLight
+        mid: Theme.controlBase
+        dark: Theme.controlDark
         brightText: Theme.text
-        toolTipBase: "#2a323a"
+        toolTipBase: Theme.controlBase
         toolTipText: Theme.text
     }
     background: Rectangle { color: Theme.background }

@@ -81,8 +81,8 @@ RuleSection {
                     implicitWidth: pairRow.implicitWidth + 16
                     implicitHeight: pairRow.implicitHeight + 12
                     radius: 6
-                    color: "#232a31"
-                    border.color: problem !== "" ? Theme.loss : "#343f49"
+                    color: Theme.listItem
+                    border.color: problem !== "" ? Theme.loss : Theme.listItemBorder
                     RowLayout {
                         id: pairRow
                         anchors.centerIn: parent

@@ -8,7 +8,7 @@ Rectangle {
     id: pane
     property var editor                 // the RuleEditorModel
 
-    color: "#181d22"
+    color: Theme.sideBar
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 10
@@ -49,7 +49,7 @@ Rectangle {
                     target: pane.editor
                     function onChanged() { if (!fileText.edited) fileText.reload() }
                 }
-                background: Rectangle { color: "#20262c"; border.color: Theme.panelBorder; radius: 4 }
+                background: Rectangle { color: Theme.fileText; border.color: Theme.panelBorder; radius: 4 }
             }
         }
     }

@@ -91,12 +91,12 @@ Rectangle {
             background: Rectangle {
                 implicitHeight: 40
                 radius: 4
-                color: !playButton.enabled ? "#4a4634" : playButton.down ? Qt.darker(Theme.gold, 1.2) : Theme.gold
+                color: !playButton.enabled ? Theme.goldDisabled : playButton.down ? Qt.darker(Theme.gold, 1.2) : Theme.gold
             }
             contentItem: Label {
                 text: playButton.text
                 font.bold: true
-                color: playButton.enabled ? "#1a1a1a" : "#8d8872"
+                color: playButton.enabled ? Theme.textOnBadge : Theme.goldDisabledText
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
             }

@@ -12,7 +12,7 @@ Rectangle {
     signal problemClicked(string path)
 
     implicitWidth: 220
-    color: "#181d22"
+    color: Theme.sideBar
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 10
@@ -42,7 +42,7 @@ Rectangle {
                         Label {
                             anchors.centerIn: parent
                             text: modelData.problemCount
-                            color: "#1a1a1a"
+                            color: Theme.textOnBadge
                             font.pixelSize: 11
                             font.bold: true
                         }

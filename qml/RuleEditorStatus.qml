@@ -9,7 +9,7 @@ Rectangle {
     property var editor                 // the RuleEditorModel
 
     implicitHeight: column.implicitHeight + 14
-    color: status.editor.valid ? "#17301f" : "#3a1d1a"
+    color: status.editor.valid ? Theme.validBackground : Theme.invalidBackground
     ColumnLayout {
         id: column
         anchors.fill: parent
