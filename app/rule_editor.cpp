@@ -115,13 +115,6 @@ QStringList RuleEditor::rankCodes() const {
     return out;
 }
 
-QVariantList RuleEditor::problems() const {
-    QVariantList out;
-    for (const Problem& p : problems_)
-        out.append(QVariantMap{{"path", p.path}, {"message", p.message}});
-    return out;
-}
-
 QString RuleEditor::name() const {
     return root_.value(QStringLiteral("name")).toString();
 }
@@ -260,7 +253,7 @@ void RuleEditor::recheck() {
     const auto add = [&](const QString& path, const QString& message) {
         problems_.push_back({path, message});
     };
-    const auto addSemantic = [&](const f27::RuleSet& read, const std::vector<Problem>& skip) {
+    const auto addSemantic = [&](const f27::RuleSet& read, const QList<Problem>& skip) {
         f27::RuleSet rules = read;
         f27::fillRuleIds(rules);
         for (const auto& p : f27::ruleSetProblems(rules)) {
@@ -289,7 +282,7 @@ void RuleEditor::recheck() {
     } else {
         for (const auto& [path, message] : messagesByPath(read.error()))
             add(path, message);
-        const std::vector<Problem> shape = problems_;
+        const QList<Problem> shape = problems_;
         QJsonValue repaired(root_);
         for (const Problem& p : shape) {
             const auto steps = jsonpath::parse(p.path);

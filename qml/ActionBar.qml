@@ -30,8 +30,10 @@ Row {
             required property int index
             objectName: "action-" + modelData
             readonly property bool best: bar.valuesReady && bar.hints.best === modelData
+            readonly property var hint: bar.valuesReady ? bar.hints.values.find(h => h.action === modelData)
+                                                        : undefined
             readonly property string evText: !bar.showValues ? ""
-                                             : bar.valuesReady ? qsTr("EV %1").arg(bar.hints.evTexts[modelData] || "")
+                                             : bar.valuesReady ? qsTr("EV %1").arg(hint ? hint.evText : "")
                                              : bar.hints.state === StrategyHints.Computing ? qsTr("EV …") : ""
             text: (bar.labels[index] || modelData) + "  (" + bar.keys[modelData] + ")"
             font.pixelSize: bar.compact ? 14 : 16
