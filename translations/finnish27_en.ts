@@ -1489,10 +1489,6 @@ Save them first with “Save as…”, or discard them.</source>
 <context>
     <name>Seven27Controller</name>
     <message>
-        <source>Players: 4 to 10 (you and %1 to %2 computer opponents).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ante: at least 1 chip.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1726,6 +1722,10 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1 to %2 (you and %3 to %4 computer opponents).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

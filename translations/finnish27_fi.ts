@@ -1492,10 +1492,6 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
 <context>
     <name>Seven27Controller</name>
     <message>
-        <source>Players: 4 to 10 (you and %1 to %2 computer opponents).</source>
-        <translation>Pelaajat: 4–10 (sinä ja %1–%2 tietokonevastustajaa).</translation>
-    </message>
-    <message>
         <source>Ante: at least 1 chip.</source>
         <translation>Alkupanos: vähintään 1 pelimerkki.</translation>
     </message>
@@ -1730,6 +1726,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Players: %1 to %2 (you and %3 to %4 computer opponents).</source>
+        <translation>Pelaajat: %1–%2 (sinä ja %3–%4 tietokonevastustajaa).</translation>
     </message>
 </context>
 <context>
