@@ -42,7 +42,7 @@ public:
 
 class RuleEditor : public QObject {
     Q_OBJECT
-    // Named ...Model in QML: the page that shows it is qml/RuleEditor.qml.
+    // Named ...Model in QML: the page that shows it is qml/RuleEditor.qml (and its sections).
     QML_NAMED_ELEMENT(RuleEditorModel)
     // The shipped presets, in the order they are offered.
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
