@@ -11,7 +11,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QHash>
 #include <QJSValue>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,74 +29,27 @@ namespace {
 using jsonpath::Path;
 using jsonpath::pattern;
 
-// The documented defaults of optional fields (docs/rule-files.md), by path pattern. A rule
-// ID defaults to "" (the family's general rule); a range bound to "any" (absent).
-const QHash<QString, QJsonValue>& defaults() {
-    static const QHash<QString, QJsonValue> table = [] {
-        QHash<QString, QJsonValue> t;
-        const QJsonArray none;
-        t["description"] = "";
-        t["shoe.removedRanks"] = none;
-        t["natural.pairs"] = none;
-        t["natural.payout"] = 1;
-        t["natural.bothHave"] = "push";
-        t["natural.dealerChecksAtOnce"] = true;
-        t["insurance.offered"] = false;
-        t["insurance.upCards"] = none;
-        t["insurance.price"] = "1/2";
-        t["insurance.payout"] = 2;
-        t["forced"] = none;
-        t["forced[].when.kind"] = "any";
-        t["forced[].when.dealer"] = "any";
-        t["forced[].when.versusDealer"] = "any";
-        t["cardLimit.cards"] = 0;
-        t["doubleDown.allowed"] = false;
-        t["doubleDown.kind"] = "any";
-        t["doubleDown.firstTwoOnly"] = true;
-        t["doubleDown.afterSplit"] = false;
-        t["split.allowed"] = false;
-        t["split.byValue"] = true;
-        t["split.maxHands"] = 2;
-        t["split.acesOneCardEach"] = true;
-        t["split.splitNaturalBeatsTotal"] = true;
-        t["surrender.allowed"] = false;
-        t["surrender.firstTwoOnly"] = true;
-        t["surrender.afterSplit"] = false;
-        t["surrender.refund"] = "1/2";
-        t["dealer.rows"] = none;
-        t["dealer.rows[].kind"] = "any";
-        t["fiveCard.enabled"] = false;
-        t["fiveCard.cards"] = 5;
-        t["bonuses"] = none;
-        t["bonuses[].ranks"] = none;
-        t["bonuses[].cards"] = 0;
-        t["bonuses[].total"] = -1;
-        t["wagerMode"] = "standard";
-        t["baccarat.playerPays"] = 1;
-        t["baccarat.dealerPays"] = 1;
-        t["baccarat.stalematePays"] = 8;
-        t["baccarat.playerStrategy"] = QJsonObject{{"rows", none}};
-        t["baccarat.playerStrategy.rows"] = none;
-        t["baccarat.playerStrategy.rows[].kind"] = "any";
-        return t;
-    }();
-    return table;
-}
-
-bool isRuleIdKey(const QString& key) {
-    return key == QLatin1String("rule") || key.endsWith(QLatin1String("Rule"));
-}
-
-// An object created on the way to a field holds the defaults of its optional fields, so that
-// what the form shows is what the file says.
+// An object created on the way to a field holds the defaults of its fields (the engine's,
+// ruleFileDefaults), so that what the form shows is what the file says.
 QJsonObject defaultObject(const QString& pathPattern) {
     QJsonObject o;
     const QString prefix = pathPattern + '.';
-    for (auto it = defaults().begin(); it != defaults().end(); ++it) {
+    const auto& defaults = f27::ruleFileDefaults();
+    for (auto it = defaults.begin(); it != defaults.end(); ++it) {
         const QString& key = it.key();
-        if (!key.startsWith(prefix)) continue;
-        const QString rest = key.mid(prefix.size());
-        if (!rest.contains('.') && !rest.contains('[')) o.insert(rest, it.value());
+        if (!key.startsWith(prefix) || key.indexOf('[', prefix.size()) >= 0) continue;
+        const QStringList steps = key.mid(prefix.size()).split('.');
+        // Objects on the way within the created one ("playerStrategy" of "baccarat").
+        std::vector<QJsonObject> chain{o};
+        for (qsizetype i = 0; i + 1 < steps.size(); ++i)
+            chain.push_back(chain.back().value(steps[i]).toObject());
+        chain.back().insert(steps.back(), it.value());
+        for (qsizetype i = steps.size() - 1; i > 0; --i) {
+            QJsonObject inner = chain.back();
+            chain.pop_back();
+            chain.back().insert(steps[i - 1], inner);
+        }
+        o = chain.front();
     }
     return o;
 }
@@ -160,13 +112,6 @@ QStringList RuleEditor::rankCodes() const {
     for (f27::Rank r : f27::kDeckRanks)
         out << QString::fromStdString(f27::rankCode(r));
     out << QString::fromStdString(f27::rankCode(f27::Rank::Joker));
-    return out;
-}
-
-QVariantList RuleEditor::problems() const {
-    QVariantList out;
-    for (const Problem& p : problems_)
-        out.append(QVariantMap{{"path", p.path}, {"message", p.message}});
     return out;
 }
 
@@ -308,7 +253,7 @@ void RuleEditor::recheck() {
     const auto add = [&](const QString& path, const QString& message) {
         problems_.push_back({path, message});
     };
-    const auto addSemantic = [&](const f27::RuleSet& read, const std::vector<Problem>& skip) {
+    const auto addSemantic = [&](const f27::RuleSet& read, const QList<Problem>& skip) {
         f27::RuleSet rules = read;
         f27::fillRuleIds(rules);
         for (const auto& p : f27::ruleSetProblems(rules)) {
@@ -337,7 +282,7 @@ void RuleEditor::recheck() {
     } else {
         for (const auto& [path, message] : messagesByPath(read.error()))
             add(path, message);
-        const std::vector<Problem> shape = problems_;
+        const QList<Problem> shape = problems_;
         QJsonValue repaired(root_);
         for (const Problem& p : shape) {
             const auto steps = jsonpath::parse(p.path);
@@ -359,11 +304,7 @@ void RuleEditor::recheck() {
 // ---- fields ----
 
 QJsonValue RuleEditor::defaultValue(const QString& path) const {
-    const QString p = pattern(path);
-    if (auto it = defaults().find(p); it != defaults().end()) return *it;
-    const qsizetype dot = p.lastIndexOf('.');
-    if (isRuleIdKey(p.mid(dot + 1))) return QString();
-    return QJsonValue::Undefined;
+    return f27::ruleFileDefaults().value(pattern(path), QJsonValue::Undefined);
 }
 
 QVariant RuleEditor::value(const QString& path) const {
@@ -474,6 +415,11 @@ int RuleEditor::addItem(const QString& listPath) {
     const auto steps = jsonpath::parse(listPath);
     QJsonValue list = steps ? jsonpath::lookup(root_, *steps) : QJsonValue::Undefined;
     if (list.isUndefined()) list = defaultValue(listPath);
+    // A list the file leaves out although it must have it ("dealer.rows"): the first entry
+    // starts it (newItem refuses paths that are not lists).
+    if (list.isUndefined() && steps && !steps->empty() &&
+        jsonpath::lookup(root_, Path(steps->begin(), steps->end() - 1)).isObject())
+        list = QJsonArray();
     const QJsonValue item = list.isArray() ? newItem(listPath, list.toArray()) : QJsonValue();
     if (!list.isArray() || item.isUndefined()) {
         setLastError(tr("\"%1\" is not a list of these rules").arg(listPath));

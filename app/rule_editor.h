@@ -23,14 +23,26 @@
 #include <QStringList>
 #include <QUrl>
 #include <QVariant>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
 
+// One problem of the rules being edited: the field path ("" for the whole file) and what is
+// wrong with it.
+struct EditorProblem {
+    Q_GADGET
+    QML_VALUE_TYPE(editorProblem)
+    Q_PROPERTY(QString path MEMBER path CONSTANT)
+    Q_PROPERTY(QString message MEMBER message CONSTANT)
+public:
+    QString path;
+    QString message;
+    friend bool operator==(const EditorProblem&, const EditorProblem&) = default;
+};
+
 class RuleEditor : public QObject {
     Q_OBJECT
-    // Named ...Model in QML: the page that shows it is qml/RuleEditor.qml.
+    // Named ...Model in QML: the page that shows it is qml/RuleEditor.qml (and its sections).
     QML_NAMED_ELEMENT(RuleEditorModel)
     // The shipped presets, in the order they are offered.
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
@@ -38,9 +50,8 @@ class RuleEditor : public QObject {
     Q_PROPERTY(QStringList rankCodes READ rankCodes CONSTANT)
     // Counts every change (edit or load): bind to it to re-read value() and problemAt().
     Q_PROPERTY(int revision READ revision NOTIFY changed)
-    // The current problems, [{path, message}], in the order the engine reports them; a path
-    // of "" concerns the whole file.
-    Q_PROPERTY(QVariantList problems READ problems NOTIFY changed)
+    // The current problems, in the order the engine reports them.
+    Q_PROPERTY(QList<EditorProblem> problems READ problems NOTIFY changed)
     // No problem: the rules can be saved and played.
     Q_PROPERTY(bool valid READ valid NOTIFY changed)
     // Edited since the last load or save.
@@ -65,7 +76,7 @@ public:
     QStringList presets() const;
     QStringList rankCodes() const;
     int revision() const { return revision_; }
-    QVariantList problems() const;
+    QList<EditorProblem> problems() const { return problems_; }
     bool valid() const { return current_.has_value(); }
     bool dirty() const { return dirty_; }
     QString name() const;
@@ -86,8 +97,10 @@ public:
     void loadRuleSet(const f27::RuleSet& rules, const QString& source = {});
 
     // The value at a field path: a number, string, true/false, a list (arrays) or a map
-    // (objects). A field the rule set leaves out gives its documented default ("any" range
-    // bounds and unknown paths give undefined).
+    // (objects). A QVariant because a path may lead to any field of the rule file (the form
+    // has one generic field per path, docs/rule-files.md), so the type is the field's. A field the
+    // rule set leaves out gives its documented default ("any" range bounds and unknown paths give
+    // undefined).
     Q_INVOKABLE QVariant value(const QString& path) const;
     // Whether the field is written in the rule set (not left to its default).
     Q_INVOKABLE bool isSet(const QString& path) const;
@@ -140,10 +153,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    struct Problem {
-        QString path;
-        QString message;
-    };
+    using Problem = EditorProblem;
     void setLastError(const QString& e);
     void replaceAll(const QJsonObject& root, const QString& source, bool isPreset, bool dirty);
     void edited(const QJsonObject& root);
@@ -155,7 +165,7 @@ private:
     QJsonObject lastReadable_; // the last state whose shape the reader accepted
     std::optional<f27::RuleSet> current_;
     std::optional<f27::RuleSet> readable_; // as read, valid or not (for descriptions)
-    std::vector<Problem> problems_;
+    QList<Problem> problems_;
     QString source_;
     bool sourceIsPreset_ = false;
     bool dirty_ = false;

@@ -205,14 +205,11 @@ QString SessionStats::netText() const {
     return describeSigned(net_);
 }
 
-QVariantList SessionStats::bonuses() const {
-    QVariantList out;
+QList<BonusSummary> SessionStats::bonuses() const {
+    QList<BonusSummary> out;
     for (const BonusTally& b : bonusTallies_)
-        out << QVariantMap{{"id", QString::fromStdString(b.id)},
-                           {"name", b.name},
-                           {"count", b.count},
-                           {"total", b.total.toDouble()},
-                           {"totalText", describeSigned(b.total)}};
+        out.append({QString::fromStdString(b.id), b.name, b.count, b.total.toDouble(),
+                    describeSigned(b.total)});
     return out;
 }
 
@@ -242,8 +239,8 @@ QString SessionStats::biggestLossText() const {
     return biggestLoss_.isZero() ? QString() : describeSigned(biggestLoss_);
 }
 
-QVariantList SessionStats::bankrollHistory() const {
-    QVariantList out;
+QList<double> SessionStats::bankrollHistory() const {
+    QList<double> out;
     if (history_.empty()) return out;
     out << start_.toDouble();
     for (const RoundRecord& r : history_)

@@ -12,9 +12,9 @@
 #include "round/events.h"
 #include "rules/rule_set.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <string>
@@ -23,6 +23,24 @@
 namespace f27 {
 class Round;
 }
+
+// The bonuses of one kind paid in the session, as the statistics panel lists them.
+struct BonusSummary {
+    Q_GADGET
+    QML_VALUE_TYPE(bonusSummary)
+    Q_PROPERTY(QString id MEMBER id CONSTANT)
+    Q_PROPERTY(QString name MEMBER name CONSTANT)
+    Q_PROPERTY(int count MEMBER count CONSTANT)
+    Q_PROPERTY(double total MEMBER total CONSTANT)
+    Q_PROPERTY(QString totalText MEMBER totalText CONSTANT)
+public:
+    QString id;
+    QString name; // the rule set's name for it (the id when it has none)
+    int count = 0;
+    double total = 0;  // paid in all, in money
+    QString totalText; // the same as shown ("+20")
+    friend bool operator==(const BonusSummary&, const BonusSummary&) = default;
+};
 
 class SessionStats : public QObject {
     Q_OBJECT
@@ -35,7 +53,7 @@ class SessionStats : public QObject {
     Q_PROPERTY(int handsSurrendered READ handsSurrendered NOTIFY changed)
     Q_PROPERTY(double net READ net NOTIFY changed)
     Q_PROPERTY(QString netText READ netText NOTIFY changed)
-    Q_PROPERTY(QVariantList bonuses READ bonuses NOTIFY changed)
+    Q_PROPERTY(QList<BonusSummary> bonuses READ bonuses NOTIFY changed)
     Q_PROPERTY(int bonusesPaid READ bonusesPaid NOTIFY changed)
     Q_PROPERTY(QString bonusTotalText READ bonusTotalText NOTIFY changed)
     Q_PROPERTY(int insuranceTaken READ insuranceTaken NOTIFY changed)
@@ -50,7 +68,7 @@ class SessionStats : public QObject {
     Q_PROPERTY(QString biggestWinText READ biggestWinText NOTIFY changed)
     Q_PROPERTY(double biggestLoss READ biggestLoss NOTIFY changed)
     Q_PROPERTY(QString biggestLossText READ biggestLossText NOTIFY changed)
-    Q_PROPERTY(QVariantList bankrollHistory READ bankrollHistory NOTIFY changed)
+    Q_PROPERTY(QList<double> bankrollHistory READ bankrollHistory NOTIFY changed)
     Q_PROPERTY(int decisions READ decisions NOTIFY changed)
     Q_PROPERTY(int mistakes READ mistakes NOTIFY changed)
     Q_PROPERTY(double accuracy READ accuracy NOTIFY changed)
@@ -120,7 +138,7 @@ public:
     int handsSurrendered() const { return handsSurrendered_; }
     double net() const { return net_.toDouble(); }
     QString netText() const;
-    QVariantList bonuses() const;
+    QList<BonusSummary> bonuses() const;
     int bonusesPaid() const;
     QString bonusTotalText() const;
     int insuranceTaken() const { return insuranceTaken_; }
@@ -136,7 +154,7 @@ public:
     double biggestLoss() const { return biggestLoss_.toDouble(); }
     QString biggestLossText() const;
     // The bankroll before the first round of the session, then after each round.
-    QVariantList bankrollHistory() const;
+    QList<double> bankrollHistory() const;
     int decisions() const { return decisions_; }
     int mistakes() const { return mistakes_; }
     // Share of analysed decisions that were best (0..1); NaN while none was analysed.

@@ -104,21 +104,35 @@ void Seven27Controller::setBots(const QStringList& styles) {
     emit settingsChanged();
 }
 
+// The engine checks the settings (seven27RulesProblem); its problem is worded here by field.
 QString Seven27Controller::settingsError() const {
-    if (settings_.players < 4 || settings_.players > 10)
-        return tr("Players: 4 to 10 (you and %1 to %2 computer opponents).").arg(3).arg(9);
-    if (settings_.ante < 1) return tr("Ante: at least 1 chip.");
-    if (settings_.minBet < 1) return tr("Least bet: at least 1 chip.");
-    if (settings_.maxBet < settings_.minBet)
-        return tr("Most bet: at least the least bet (%1).").arg(settings_.minBet);
-    if (settings_.raiseCap < 0) return tr("Raise cap: 0 or more raises.");
-    if (settings_.startingChips < settings_.ante)
-        return tr("Starting chips: at least the ante (%1).").arg(settings_.ante);
+    if (const auto problem = seven27RulesProblem(settings_)) {
+        switch (problem->field) {
+        case Seven27RulesField::Players:
+            return tr("Players: %1 to %2 (you and %3 to %4 computer opponents).")
+                .arg(kSeven27MinPlayers)
+                .arg(kSeven27MaxPlayers)
+                .arg(kSeven27MinPlayers - 1)
+                .arg(kSeven27MaxPlayers - 1);
+        case Seven27RulesField::Ante:
+            return tr("Ante: at least 1 chip.");
+        case Seven27RulesField::MinBet:
+            return tr("Least bet: at least 1 chip.");
+        case Seven27RulesField::MaxBet:
+            return tr("Most bet: at least the least bet (%1).").arg(settings_.minBet);
+        case Seven27RulesField::RaiseCap:
+            return tr("Raise cap: 0 or more raises.");
+        case Seven27RulesField::StartingChips:
+            return tr("Starting chips: at least the ante (%1).").arg(settings_.ante);
+        case Seven27RulesField::Deal:
+        case Seven27RulesField::Nearest:
+            break; // not settable to a bad value here; the engine's words
+        }
+        return QString::fromStdString(problem->message);
+    }
     if (bots_.isEmpty()) return tr("Opponents: choose at least one personality.");
     for (const QString& s : bots_)
         if (!kStyles.contains(s)) return tr("Opponents: unknown personality \"%1\".").arg(s);
-    // The engine's own check has the last word (its message is not translated).
-    if (auto st = validateSeven27Rules(settings_); !st) return QString::fromStdString(st.error());
     return {};
 }
 

@@ -164,17 +164,10 @@ QString StrategyHints::unavailableReason() const {
     return state_ == Unavailable ? AnalysisText::whyUnavailable(error_) : QString();
 }
 
-QVariantMap StrategyHints::values() const {
-    QVariantMap out;
+QList<ActionHint> StrategyHints::values() const {
+    QList<ActionHint> out;
     for (const ActionValue& v : values_)
-        out.insert(QString::fromLatin1(actionName(v.action)), v.ev);
-    return out;
-}
-
-QVariantMap StrategyHints::evTexts() const {
-    QVariantMap out;
-    for (const ActionValue& v : values_)
-        out.insert(QString::fromLatin1(actionName(v.action)), AnalysisText::ev(v.ev));
+        out.append({QString::fromLatin1(actionName(v.action)), v.ev, AnalysisText::ev(v.ev)});
     return out;
 }
 

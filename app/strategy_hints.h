@@ -18,13 +18,29 @@
 #include "exact/exact_ev.h"
 
 #include <QFutureWatcher>
+#include <QList>
 #include <QObject>
-#include <QVariantMap>
+#include <QString>
 #include <QtQml/qqmlregistration.h>
 
 #include <deque>
 #include <map>
 #include <optional>
+
+// The value of one legal action of the decision on show: its name ("hit", …), its EV per unit
+// of the wager it applies to, and that EV as shown ("+0.123", "−0.500").
+struct ActionHint {
+    Q_GADGET
+    QML_VALUE_TYPE(actionHint)
+    Q_PROPERTY(QString action MEMBER action CONSTANT)
+    Q_PROPERTY(double ev MEMBER ev CONSTANT)
+    Q_PROPERTY(QString evText MEMBER evText CONSTANT)
+public:
+    QString action;
+    double ev = 0;
+    QString evText;
+    friend bool operator==(const ActionHint&, const ActionHint&) = default;
+};
 
 class StrategyHints : public QObject {
     Q_OBJECT
@@ -39,10 +55,9 @@ class StrategyHints : public QObject {
     Q_PROPERTY(bool computing READ computing NOTIFY changed)
     // Why there are no values for this decision (translated; "" unless state is Unavailable).
     Q_PROPERTY(QString unavailableReason READ unavailableReason NOTIFY changed)
-    // action name ("hit", ...) -> EV per unit of the wager it applies to; empty unless Ready.
-    Q_PROPERTY(QVariantMap values READ values NOTIFY changed)
-    // action name -> the EV as shown ("+0.123", "−0.500").
-    Q_PROPERTY(QVariantMap evTexts READ evTexts NOTIFY changed)
+    // The value of every legal action, in the order of Round::legalActions(); empty unless
+    // Ready.
+    Q_PROPERTY(QList<ActionHint> values READ values NOTIFY changed)
     // The action with the highest EV ("" unless Ready).
     Q_PROPERTY(QString best READ best NOTIFY changed)
     // One line for the table: "computing…", the best action, or why there is no hint.
@@ -74,8 +89,7 @@ public:
     State state() const { return state_; }
     bool computing() const { return state_ == Computing; }
     QString unavailableReason() const;
-    QVariantMap values() const;
-    QVariantMap evTexts() const;
+    QList<ActionHint> values() const;
     QString best() const;
     QString summary() const;
     QString warning() const;

@@ -30,8 +30,10 @@ Row {
             required property int index
             objectName: "action-" + modelData
             readonly property bool best: bar.valuesReady && bar.hints.best === modelData
+            readonly property var hint: bar.valuesReady ? bar.hints.values.find(h => h.action === modelData)
+                                                        : undefined
             readonly property string evText: !bar.showValues ? ""
-                                             : bar.valuesReady ? qsTr("EV %1").arg(bar.hints.evTexts[modelData] || "")
+                                             : bar.valuesReady ? qsTr("EV %1").arg(hint ? hint.evText : "")
                                              : bar.hints.state === StrategyHints.Computing ? qsTr("EV …") : ""
             text: (bar.labels[index] || modelData) + "  (" + bar.keys[modelData] + ")"
             font.pixelSize: bar.compact ? 14 : 16
@@ -48,9 +50,9 @@ Row {
                 implicitWidth: bar.compact ? 96 : 120
                 implicitHeight: button.evText !== "" ? 52 : 44
                 radius: 22
-                color: button.down ? "#b8860b" : button.hovered ? "#f0cf6e" : Theme.gold
+                color: button.down ? Theme.goldPressed : button.hovered ? Theme.goldHovered : Theme.gold
                 opacity: bar.valuesReady && !button.best ? 0.78 : 1
-                border.color: button.best ? Theme.win : "#6b4f0e"
+                border.color: button.best ? Theme.win : Theme.goldBorder
                 border.width: button.best ? 4 : 1
             }
             contentItem: Item { // sized by its texts, so a long label (Finnish) still fits
@@ -64,7 +66,7 @@ Row {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: button.text
                         font: button.font
-                        color: "#1b1b1b"
+                        color: Theme.actionText
                     }
                     Text {
                         objectName: "ev"
@@ -73,7 +75,7 @@ Row {
                         text: (button.best ? "\u2605 " : "") + button.evText
                         font.pixelSize: bar.compact ? 11 : 12
                         font.bold: button.best
-                        color: "#1b1b1b"
+                        color: Theme.actionText
                     }
                 }
             }

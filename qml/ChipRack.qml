@@ -14,7 +14,7 @@ Row {
     spacing: compact ? 5 : 10
 
     readonly property var chips: [1, 5, 10, 25, 100]
-    readonly property var colours: ["#ecf0f1", "#c0392b", "#2980b9", "#27ae60", "#2c2c2c"]
+    readonly property var colours: Theme.chipColours
 
     Repeater {
         model: rack.chips.length
@@ -26,19 +26,19 @@ Row {
             anchors.verticalCenter: parent.verticalCenter
             color: rack.colours[index]
             opacity: rack.enabled && rack.wager + value <= rack.bankroll ? 1 : 0.4
-            border.color: "white"; border.width: 3
+            border.color: Theme.chipEdge; border.width: 3
             Rectangle {
                 anchors.centerIn: parent
                 width: rack.chipSize - 14; height: rack.chipSize - 14; radius: width / 2
                 color: "transparent"
-                border.color: index === 0 ? "#7f8c8d" : "#ffffff88"
+                border.color: index === 0 ? Theme.chipRingOnWhite : Theme.chipRing
                 border.width: 2
                 Text {
                     anchors.centerIn: parent
                     text: chip.value
                     font.bold: true
                     font.pixelSize: rack.compact ? 12 : 14
-                    color: chip.index === 0 ? "#2c3e50" : "white"
+                    color: chip.index === 0 ? Theme.chipValueOnWhite : Theme.chipValue
                 }
             }
             function add() {

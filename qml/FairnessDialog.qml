@@ -71,7 +71,7 @@ Dialog {
                 width: ListView.view.width - 12
                 height: rowColumn.implicitHeight + 16
                 radius: 6
-                color: "#252c33"
+                color: Theme.fairnessRow
                 border.color: Theme.panelBorder
                 ColumnLayout {
                     id: rowColumn

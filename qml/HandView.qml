@@ -50,7 +50,7 @@ Item {
         Rectangle {
             visible: hand.total !== ""
             height: 20; width: totalText.implicitWidth + 14; radius: 10
-            color: "#cc101510"
+            color: Theme.totalBadge
             Text {
                 id: totalText
                 anchors.centerIn: parent
@@ -70,7 +70,7 @@ Item {
                 text: (hand.result === "win" ? qsTr("WIN") : hand.result === "lose" ? qsTr("LOSE")
                       : hand.result === "push" ? qsTr("PUSH") : qsTr("SURRENDER"))
                       + (hand.net !== "" ? " " + hand.net : "")
-                color: "#111"
+                color: Theme.resultText
                 font.pixelSize: 12
                 font.bold: true
             }

@@ -18,17 +18,17 @@ ApplicationWindow {
     palette {
         window: Theme.panel
         windowText: Theme.text
-        base: "#2a323a"
-        alternateBase: "#323c45"
+        base: Theme.controlBase
+        alternateBase: Theme.controlAlternate
         text: Theme.text
-        button: "#34404a"
+        button: Theme.controlButton
         buttonText: Theme.text
         highlight: Theme.gold
-        highlightedText: "#111111"
+        highlightedText: Theme.highlightedText
         placeholderText: Theme.muted
-        light: "#46535e"
-        mid: "#2a323a"
-        dark: "#1a1f24"
+        light: Theme.controlLight
+        mid: Theme.controlBase
+        dark: Theme.controlDark
     }
 
     // Opens a panel by name ("fairness", "settings", "stats", "rules"): screenshots and tests.

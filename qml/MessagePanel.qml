@@ -40,8 +40,8 @@ Rectangle {
             wrapMode: Text.Wrap
             text: model.text
             font.pixelSize: 12
-            color: model.kind === "forced" ? Theme.gold : model.kind === "outcome" ? "#9fe3b8"
-                 : model.kind === "shoe" ? "#8fc3ff" : Theme.text
+            color: model.kind === "forced" ? Theme.gold : model.kind === "outcome" ? Theme.messageOutcome
+                 : model.kind === "shoe" ? Theme.messageShoe : Theme.text
         }
     }
 }

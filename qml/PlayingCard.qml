@@ -21,7 +21,7 @@ Item {
 
     Rectangle { // soft shadow
         x: 2; y: 3; width: parent.width; height: parent.height; radius: width * 0.07
-        color: "#50000000"
+        color: Theme.cardShadow
     }
     Image {
         id: art
@@ -37,15 +37,15 @@ Item {
         visible: art.status === Image.Error
         anchors.fill: parent
         radius: width * 0.07
-        color: card.faceUp ? "white" : "#8b1e2d"
-        border.color: "#999"
+        color: card.faceUp ? Theme.cardFace : Theme.cardBack
+        border.color: Theme.cardBorder
         Text {
             visible: card.faceUp
             anchors.centerIn: parent
             text: card.code
             font.pixelSize: card.width * 0.3
             font.bold: true
-            color: /[HD]$/.test(card.code) ? "#c8102e" : "#111"
+            color: /[HD]$/.test(card.code) ? Theme.cardRed : Theme.cardBlack
         }
     }
 }

@@ -122,9 +122,9 @@ ColumnLayout {
         background: Rectangle {
             implicitHeight: 40
             radius: 4
-            color: input.enabled ? "#2a323a" : "#22292f"
+            color: input.enabled ? Theme.controlBase : Theme.controlDisabled
             border.width: input.activeFocus || input.bad ? 2 : 1
-            border.color: input.bad ? Theme.loss : input.activeFocus ? Theme.gold : "#46535e"
+            border.color: input.bad ? Theme.loss : input.activeFocus ? Theme.gold : Theme.controlLight
         }
     }
 
@@ -216,13 +216,13 @@ ColumnLayout {
                     }
                     background: Rectangle {
                         radius: 4
-                        color: parent.on ? Theme.gold : parent.hovered ? "#3d4954" : "#2a323a"
-                        border.color: parent.on ? Theme.gold : "#46535e"
+                        color: parent.on ? Theme.gold : parent.hovered ? Theme.controlHovered : Theme.controlBase
+                        border.color: parent.on ? Theme.gold : Theme.controlLight
                     }
                     contentItem: Text {
                         text: parent.text
                         font: parent.font
-                        color: parent.on ? "#1a1a1a" : Theme.text
+                        color: parent.on ? Theme.textOnBadge : Theme.text
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                     }

@@ -19,8 +19,8 @@ Rectangle {
 
     implicitHeight: layout.implicitHeight + 20
     radius: 6
-    color: "#232a31"
-    border.color: problem !== "" ? Theme.loss : "#343f49"
+    color: Theme.listItem
+    border.color: problem !== "" ? Theme.loss : Theme.listItemBorder
 
     ColumnLayout {
         id: layout

@@ -50,7 +50,7 @@ Rectangle {
                     id: badge
                     anchors.centerIn: parent
                     text: section.problemCount === 1 ? qsTr("1 problem") : qsTr("%1 problems").arg(section.problemCount)
-                    color: "#1a1a1a"
+                    color: Theme.textOnBadge
                     font.pixelSize: 11
                     font.bold: true
                 }

@@ -43,13 +43,13 @@ Item {
         Rectangle { // the betting spot with the chip stack
             anchors.horizontalCenter: parent.horizontalCenter
             width: 34; height: 34; radius: 17
-            color: seat.wager !== "" ? (seat.human ? "#c0392b" : "#34495e") : "transparent"
-            border.color: seat.human ? Theme.gold : "#9fb8a8"
+            color: seat.wager !== "" ? (seat.human ? Theme.humanWager : Theme.computerWager) : "transparent"
+            border.color: seat.human ? Theme.gold : Theme.computerWagerBorder
             border.width: 2
             Text {
                 anchors.centerIn: parent
                 text: seat.wager
-                color: "white"
+                color: Theme.wagerText
                 font.pixelSize: 12
                 font.bold: true
             }

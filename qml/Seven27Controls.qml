@@ -89,15 +89,15 @@ RowLayout {
                 radius: 21
                 readonly property bool hinted: bar.game && bar.game.hints.state === Seven27Hints.Ready
                                                && bar.game.hints.move === button.modelData
-                color: button.down ? "#b8860b" : button.hovered ? "#f0cf6e"
-                       : button.modelData === "fold" ? "#d9a6a0" : Theme.gold
-                border.color: hinted ? Theme.win : "#6b4f0e"
+                color: button.down ? Theme.goldPressed : button.hovered ? Theme.goldHovered
+                       : button.modelData === "fold" ? Theme.foldButton : Theme.gold
+                border.color: hinted ? Theme.win : Theme.goldBorder
                 border.width: hinted ? 4 : 1
             }
             contentItem: Text {
                 text: button.text
                 font: button.font
-                color: "#1b1b1b"
+                color: Theme.actionText
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 leftPadding: 8; rightPadding: 8

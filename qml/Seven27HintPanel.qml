@@ -23,7 +23,7 @@ ColumnLayout {
         Text { text: parent.label; color: Theme.muted; font.pixelSize: 12; Layout.preferredWidth: panel.labelWidth }
         Rectangle {
             Layout.preferredWidth: 90; Layout.preferredHeight: 8; radius: 4
-            color: "#33414c"
+            color: Theme.meterTrack
             Rectangle { width: parent.width * Math.max(0, Math.min(1, parent.parent.value)); height: parent.height; radius: 4; color: Theme.gold }
         }
         Text { text: qsTr("%1%").arg(Math.round(parent.value * 100)); color: Theme.text; font.pixelSize: 12; font.bold: true }

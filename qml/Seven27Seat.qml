@@ -82,7 +82,7 @@ Item {
         width: Math.max(seat.cardWidth * 2.9, plateColumn.implicitWidth + 18)
         height: plateColumn.implicitHeight + 10
         radius: 8
-        color: seat.won !== "" ? "#2b4d36" : seat.human ? "#2d3640" : "#232a31"
+        color: seat.won !== "" ? Theme.seatWon : seat.human ? Theme.seatHuman : Theme.seatOther
         border.width: seat.toAct ? 3 : 1
         border.color: seat.toAct ? Theme.gold : seat.won !== "" ? Theme.win : Theme.panelBorder
         Column {
@@ -127,9 +127,9 @@ Item {
             visible: seat.dealer
             width: Math.max(18, seat.cardWidth * 0.45); height: width; radius: width / 2
             anchors { right: parent.right; top: parent.top; margins: -width / 3 }
-            color: "#f7f3e8"
-            border.color: "#8a7a50"
-            Text { anchors.centerIn: parent; text: qsTr("D"); font.bold: true; font.pixelSize: parent.width * 0.55; color: "#222" }
+            color: Theme.dealerButton
+            border.color: Theme.dealerButtonBorder
+            Text { anchors.centerIn: parent; text: qsTr("D"); font.bold: true; font.pixelSize: parent.width * 0.55; color: Theme.dealerButtonText }
         }
     }
 }

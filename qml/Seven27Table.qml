@@ -36,7 +36,7 @@ Item {
             }
         }
         ShapePath {
-            strokeColor: "#0b3d23"
+            strokeColor: Theme.feltStroke
             strokeWidth: 2
             fillGradient: RadialGradient {
                 centerX: felt.width / 2; centerY: felt.height * 0.45
@@ -52,7 +52,7 @@ Item {
             }
         }
         ShapePath { // the printed line of the betting area
-            strokeColor: "#40e8c15a"
+            strokeColor: Theme.bettingLine
             strokeWidth: 2
             fillColor: "transparent"
             PathAngleArc {
@@ -71,7 +71,7 @@ Item {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("SEVEN TWENTY-SEVEN")
-            color: "#66f3efe3"
+            color: Theme.seven27Title
             font.pixelSize: Math.max(13, felt.height * 0.032)
             font.bold: true
             font.letterSpacing: 3
@@ -79,7 +79,7 @@ Item {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("NEAREST 7 TAKES HALF · NEAREST 27 TAKES HALF")
-            color: "#55f3efe3"
+            color: Theme.seven27Subtitle
             font.pixelSize: Math.max(9, felt.height * 0.017)
             font.letterSpacing: 1
         }
@@ -100,8 +100,8 @@ Item {
                             required property int index
                             y: stack.height - felt.cardWidth * 0.6 - index * 4
                             width: felt.cardWidth * 0.6; height: width * 0.55; radius: height / 2
-                            color: ["#c0392b", "#2e86de", "#f3efe3", "#27ae60", "#8e44ad"][(index + stack.index) % 5]
-                            border.color: "#30000000"
+                            color: Theme.potChipColours[(index + stack.index) % 5]
+                            border.color: Theme.potChipEdge
                         }
                     }
                 }
@@ -141,7 +141,7 @@ Item {
             y: felt.height / 2 + (felt.seatY(index) - felt.height / 2) * 0.6 - height / 2
             Rectangle {
                 width: felt.cardWidth * 0.45; height: width; radius: width / 2
-                color: "#c0392b"; border.color: "#f3efe3"; border.width: 2
+                color: Theme.dealerMarker; border.color: Theme.dealerMarkerBorder; border.width: 2
                 anchors.verticalCenter: parent.verticalCenter
             }
             Text {
@@ -175,7 +175,7 @@ Item {
         width: Math.min(felt.rx * 1.25, 560)
         height: showdownColumn.implicitHeight + 24
         radius: 12
-        color: "#e6141a1f"
+        color: Theme.showdownPanel
         border.color: Theme.gold
         border.width: 2
         Column {

@@ -12,8 +12,8 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: 8
-        color: "#2a2a2a"
-        border.color: "#111"
+        color: Theme.shoeBody
+        border.color: Theme.shoeBorder
         border.width: 2
         Repeater {
             model: 4
@@ -29,7 +29,7 @@ Item {
             visible: shoe.remaining > shoe.size - shoe.cutCard
             x: 8; width: parent.width - 16; height: 4; radius: 2
             y: 12 + 70 * (1 - (shoe.remaining - (shoe.size - shoe.cutCard)) / Math.max(1, shoe.remaining))
-            color: "#f1c40f"
+            color: Theme.cutCard
         }
     }
     Text {

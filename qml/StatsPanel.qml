@@ -42,8 +42,8 @@ Rectangle {
         Layout.preferredWidth: 1 // equal columns
         implicitHeight: sub === "" ? 46 : 58
         radius: 6
-        color: "#232b32"
-        border.color: hover.hovered && tip !== "" ? Theme.gold : "#2b353e"
+        color: Theme.tile
+        border.color: hover.hovered && tip !== "" ? Theme.gold : Theme.tileBorder
         Column {
             anchors.fill: parent
             anchors.leftMargin: 9
@@ -352,7 +352,7 @@ Rectangle {
         y: (panel.height - height) / 2
         width: Math.min(panel.width - 24, 320)
         standardButtons: Dialog.Reset | Dialog.Cancel
-        background: Rectangle { color: Theme.panel; border.color: "#46535e"; radius: 8 }
+        background: Rectangle { color: Theme.panel; border.color: Theme.controlLight; radius: 8 }
         Label {
             width: parent.width
             wrapMode: Text.Wrap

@@ -43,7 +43,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: felt.height * 0.40
         text: felt.table.rulesName.toUpperCase()
-        color: "#3c9a68"
+        color: Theme.feltTitle
         font.pixelSize: Math.max(16, felt.height * 0.038)
         font.bold: true
         font.letterSpacing: 4
@@ -52,7 +52,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: felt.height * 0.40 + Math.max(16, felt.height * 0.038) + 8
         text: felt.table.target === 27 ? qsTr("CLOSEST TO 27 WINS") : qsTr("CLOSEST TO %1 WINS").arg(felt.table.target)
-        color: "#35875b"
+        color: Theme.feltSubtitle
         font.pixelSize: Math.max(11, felt.height * 0.02)
         font.letterSpacing: 3
     }
@@ -73,7 +73,7 @@ Item {
         anchors.bottom: dealerHand.top
         anchors.bottomMargin: 2
         text: qsTr("DEALER")
-        color: "#9fd3b4"
+        color: Theme.feltLabel
         font.pixelSize: 12
         font.letterSpacing: 3
         font.bold: true
@@ -88,12 +88,12 @@ Item {
     }
     Rectangle { // discard tray
         x: 46; y: 34; width: 86; height: 112; radius: 8
-        color: "#22000000"; border.color: "#3b7d57"; border.width: 2
+        color: Theme.discardTray; border.color: Theme.discardTrayBorder; border.width: 2
         Text {
             anchors.centerIn: parent
             text: qsTr("DISCARDS\n%1").arg(felt.table.discards)
             horizontalAlignment: Text.AlignHCenter
-            color: "#9fd3b4"
+            color: Theme.feltLabel
             font.pixelSize: 11
         }
     }
@@ -115,7 +115,7 @@ Item {
             width: Math.min(parent.maxWidth, announcementText.implicitWidth + 40)
             height: announcementText.implicitHeight + 16
             radius: Math.min(height / 2, 22)
-            color: "#e0101a14"
+            color: Theme.announcement
             border.color: Theme.gold
             Text {
                 id: announcementText
@@ -135,7 +135,7 @@ Item {
             width: Math.min(parent.maxWidth, warningText.implicitWidth + 40)
             height: warningText.implicitHeight + 14
             radius: Math.min(height / 2, 20)
-            color: "#e0301812"
+            color: Theme.warning
             border.color: Theme.loss
             Text {
                 id: warningText

@@ -1,7 +1,9 @@
 pragma Singleton
 import QtQuick
 
-// Colours and sizes of the table, in one place.
+// Every colour of the application, and its font, in one place: no other QML file writes a
+// colour literal. Names say what a colour is for; two uses share a name only when they mean
+// the same thing.
 QtObject {
     readonly property color background: "#14181c"
     readonly property color feltCentre: "#1f7a4a"
@@ -22,6 +24,90 @@ QtObject {
     readonly property color plotGrid: "#2b353e"
     readonly property color gainFill: "#3857d38c"
     readonly property color lossFill: "#38ff7a6b"
+    // Controls (the palette of the application and of the rule editor, and the rule
+    // editor's own fields and toggles).
+    readonly property color controlBase: "#2a323a"
+    readonly property color controlAlternate: "#323c45"
+    readonly property color controlButton: "#34404a"
+    readonly property color controlLight: "#46535e"
+    readonly property color controlDark: "#1a1f24"
+    readonly property color controlHovered: "#3d4954"
+    readonly property color controlDisabled: "#22292f"
+    readonly property color highlightedText: "#111111"
+    // Gold buttons (actions, the rule editor's play button) and what is written on gold or
+    // on a problem badge.
+    readonly property color goldPressed: "#b8860b"
+    readonly property color goldHovered: "#f0cf6e"
+    readonly property color goldBorder: "#6b4f0e"
+    readonly property color goldDisabled: "#4a4634"
+    readonly property color goldDisabledText: "#8d8872"
+    readonly property color foldButton: "#d9a6a0"
+    readonly property color actionText: "#1b1b1b"
+    readonly property color textOnBadge: "#1a1a1a"
+    // Panels: the rule editor's status, side bar, file text and list entries, the statistics'
+    // tiles, the fairness rows, the hint meters.
+    readonly property color validBackground: "#17301f"
+    readonly property color invalidBackground: "#3a1d1a"
+    readonly property color sideBar: "#181d22"
+    readonly property color fileText: "#20262c"
+    readonly property color listItem: "#232a31"
+    readonly property color listItemBorder: "#343f49"
+    readonly property color tile: "#232b32"
+    readonly property color tileBorder: "#2b353e"
+    readonly property color fairnessRow: "#252c33"
+    readonly property color meterTrack: "#33414c"
+    // The message log: outcomes and shoe events (forced plays are gold).
+    readonly property color messageOutcome: "#9fe3b8"
+    readonly property color messageShoe: "#8fc3ff"
+    // What is printed on the felt, and the panels laid on it.
+    readonly property color feltTitle: "#3c9a68"
+    readonly property color feltSubtitle: "#35875b"
+    readonly property color feltLabel: "#9fd3b4"
+    readonly property color feltStroke: "#0b3d23"
+    readonly property color bettingLine: "#40e8c15a"
+    readonly property color seven27Title: "#66f3efe3"
+    readonly property color seven27Subtitle: "#55f3efe3"
+    readonly property color discardTray: "#22000000"
+    readonly property color discardTrayBorder: "#3b7d57"
+    readonly property color announcement: "#e0101a14"
+    readonly property color warning: "#e0301812"
+    readonly property color showdownPanel: "#e6141a1f"
+    readonly property color totalBadge: "#cc101510"
+    readonly property color resultText: "#111"
+    // The shoe and its cut card.
+    readonly property color shoeBody: "#2a2a2a"
+    readonly property color shoeBorder: "#111"
+    readonly property color cutCard: "#f1c40f"
+    // Cards: the shadow, and the plain face drawn when the card art cannot be loaded.
+    readonly property color cardShadow: "#50000000"
+    readonly property color cardFace: "white"
+    readonly property color cardBack: "#8b1e2d"
+    readonly property color cardBorder: "#999"
+    readonly property color cardRed: "#c8102e"
+    readonly property color cardBlack: "#111"
+    // Chips: the rack's 1, 5, 10, 25 and 100, their rings and values; the pot's stacks.
+    readonly property var chipColours: ["#ecf0f1", "#c0392b", "#2980b9", "#27ae60", "#2c2c2c"]
+    readonly property color chipEdge: "white"
+    readonly property color chipRingOnWhite: "#7f8c8d"
+    readonly property color chipRing: "#ffffff88"
+    readonly property color chipValueOnWhite: "#2c3e50"
+    readonly property color chipValue: "white"
+    readonly property var potChipColours: ["#c0392b", "#2e86de", "#f3efe3", "#27ae60", "#8e44ad"]
+    readonly property color potChipEdge: "#30000000"
+    // Seats: the wager marker (the human's, the computer's), Seven Twenty-Seven's seat
+    // backgrounds and its dealer button.
+    readonly property color humanWager: "#c0392b"
+    readonly property color computerWager: "#34495e"
+    readonly property color computerWagerBorder: "#9fb8a8"
+    readonly property color wagerText: "white"
+    readonly property color seatWon: "#2b4d36"
+    readonly property color seatHuman: "#2d3640"
+    readonly property color seatOther: "#232a31"
+    readonly property color dealerMarker: "#c0392b"
+    readonly property color dealerMarkerBorder: "#f3efe3"
+    readonly property color dealerButton: "#f7f3e8"
+    readonly property color dealerButtonBorder: "#8a7a50"
+    readonly property color dealerButtonText: "#222"
     readonly property string fontFamily: "DejaVu Sans"
 
     function resultColor(result) {

@@ -371,615 +371,7 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rule editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no name)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a preset…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>View as file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix the problems first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play these rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the rules to a file and deal with them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal with these rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These rules are valid: ready to save and play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 problem: the field marked in red says what to fix.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 problems: the fields marked in red say what to fix.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started from the preset “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>File: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cards in the shoe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name and family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The family decides which general rules stand in for rule IDs left empty (F-… for Finnish 27, B-… for blackjack).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Id (letters, digits, - _ .)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finnish 27</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blackjack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tip: these rules differ from the preset “%1”; give them their own id and name, so that the table tells them apart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shoe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many decks, Jokers and which ranks the shoe holds, and where the cut card sits: the shoe is reshuffled before the first round that would start with that many cards dealt (F-1, F-2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decks (1–8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jokers per deck (0–4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cut card after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of %1 cards (%2% dealt)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card indices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finnish (1, 11, 12, 13)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard (A, J, Q, K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shoe rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reshuffle rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ranks taken out of every deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card values and the Joker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Point values (F-3). An Ace counts its high value when that keeps the total at or below the target, else its low value; at most one Ace counts high.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ace high value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>counts 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wild: makes the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Point value of each rank (A: the Ace&apos;s low value)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal and naturals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s first two cards, and which two-card hands are naturals, what they pay and who wins when both have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s initial cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hole card first, then an up-card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>up-card first, then a hole card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>both face up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one up-card only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hole-card rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>listed pairs of ranks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any two cards making the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pays (× wager)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When both have one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer checks for a natural at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Natural pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove this pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A side bet offered on the listed dealer up-cards; it costs the price × wager and pays the payout × its stake when the dealer holds a natural.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insurance is offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the dealer&apos;s up-cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price (× wager)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pays (× its stake)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checked in order before every player decision; the first that holds is played without asking (F-11). Every condition given must hold; empty means any.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Must</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>will stand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total vs. dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at or below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>equal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at or above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add forced play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card limit, and when the player may double down (F-18), split (F-17) or surrender (F-15).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most cards in a hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0: no limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First two cards only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Equal value (K+Q) counts as a pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most hands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2: no resplit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split Aces take one card each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two-card target after a split beats other totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refund (of the wager)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first row that matches the dealer&apos;s hand decides: hit while the total is below its value. No matching row: stand (F-12).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule (for rows without one)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outcomes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predetermined wins and losses, the five-card rule (PL-9) and who wins equally close totals (F-13, F-14). A bust always loses for the player and pays the player for the dealer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player&apos;s exact target wins at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player bust rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A dealer&apos;s exact target wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer bust rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five-card rule: poker hands decide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qualifying hand size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Equally close totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settlement rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid only when the hand wins, every bonus whose conditions all hold for the final hand (F-16). Ranks: the hand is exactly these ranks in any order, e.g. “A&#xa0;K” or “9&#xa0;9&#xa0;9”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pays %1 table minimums</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pays %1 to 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pays in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds (× wager)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table minimums</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule (for bonuses without one)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wager mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard: the player backs his own hand. Baccarat-like: bets on the player hand, the dealer hand or a stalemate, both hands played by fixed strategies; slot: a single bet on the player hand. Nobody is consulted in those modes, so double, split, surrender and insurance must be off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>baccarat-like</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player bet pays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer bet pays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stalemate bet pays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player hand&apos;s strategy (after the forced plays)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule file (as edited, not valid yet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1095,8 +487,19 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Not saved: writing %1 failed (%2); the file is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>RuleEditorAnalysis</name>
+    <message>
+        <source>House edge, bet on the player hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>House edge, optimal play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, per unit staked on the player hand, both hands played by their fixed strategies (nobody decides), dealt from a full shoe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1112,27 +515,19 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>basic strategy:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>House edge, bet on the player hand:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact, per unit staked on the player hand, both hands played by their fixed strategies (nobody decides), dealt from a full shoe.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>other bets:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>basic strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The exact house edge of the bets on the dealer hand and on a stalemate, per unit staked (finnish27-cli analyze gives all three).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1141,6 +536,10 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Simulated, basic strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. Where the exact analysis does not cover the rules, it is the one figure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1163,8 +562,709 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Simulate</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>RuleEditorBonuses</name>
     <message>
-        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. Where the exact analysis does not cover the rules, it is the one figure.</source>
+        <source>Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid only when the hand wins, every bonus whose conditions all hold for the final hand (F-16). Ranks: the hand is exactly these ranks in any order, e.g. “A&#xa0;K” or “9&#xa0;9&#xa0;9”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays %1 table minimums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays %1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds (× wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table minimums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule (for bonuses without one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorDeal</name>
+    <message>
+        <source>Deal and naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s first two cards, and which two-card hands are naturals, what they pay and who wins when both have one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s initial cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hole card first, then an up-card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up-card first, then a hole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one up-card only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hole-card rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listed pairs of ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any two cards making the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays (× wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both have one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer checks for a natural at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorDealer</name>
+    <message>
+        <source>Dealer strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first row that matches the dealer&apos;s hand decides: hit while the total is below its value. No matching row: stand (F-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule (for rows without one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorFile</name>
+    <message>
+        <source>Rule file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule file (as edited, not valid yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorForced</name>
+    <message>
+        <source>Forced plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked in order before every player decision; the first that holds is played without asking (F-11). Every condition given must hold; empty means any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total vs. dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add forced play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorGeneral</name>
+    <message>
+        <source>Name and family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The family decides which general rules stand in for rule IDs left empty (F-… for Finnish 27, B-… for blackjack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id (letters, digits, - _ .)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish 27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: these rules differ from the preset “%1”; give them their own id and name, so that the table tells them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorHeader</name>
+    <message>
+        <source>Rule editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a preset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View as file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the problems first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rules to a file and deal with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal with these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorInsurance</name>
+    <message>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side bet offered on the listed dealer up-cards; it costs the price × wager and pays the payout × its stake when the dealer holds a natural.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance is offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the dealer&apos;s up-cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price (× wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays (× its stake)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorOptions</name>
+    <message>
+        <source>Player options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card limit, and when the player may double down (F-18), split (F-17) or surrender (F-15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards in a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First two cards only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal value (K+Q) counts as a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2: no resplit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split Aces take one card each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-card target after a split beats other totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund (of the wager)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorOutcomes</name>
+    <message>
+        <source>Outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predetermined wins and losses, the five-card rule (PL-9) and who wins equally close totals (F-13, F-14). A bust always loses for the player and pays the player for the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s exact target wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player bust rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s exact target wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer bust rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five-card rule: poker hands decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying hand size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equally close totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlement rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorShoe</name>
+    <message>
+        <source>Shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many decks, Jokers and which ranks the shoe holds, and where the cut card sits: the shoe is reshuffled before the first round that would start with that many cards dealt (F-1, F-2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks (1–8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers per deck (0–4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut card after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 cards (%2% dealt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish (1, 11, 12, 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (A, J, Q, K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reshuffle rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks taken out of every deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorSidebar</name>
+    <message>
+        <source>No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorStatus</name>
+    <message>
+        <source>These rules are valid: ready to save and play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 problem: the field marked in red says what to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 problems: the fields marked in red say what to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started from the preset “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards in the shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorValues</name>
+    <message>
+        <source>Card values and the Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point values (F-3). An Ace counts its high value when that keeps the total at or below the target, else its low value; at most one Ace counts high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace high value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wild: makes the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point value of each rank (A: the Ace&apos;s low value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorWager</name>
+    <message>
+        <source>Wager mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: the player backs his own hand. Baccarat-like: bets on the player hand, the dealer hand or a stalemate, both hands played by fixed strategies; slot: a single bet on the player hand. Nobody is consulted in those modes, so double, split, surrender and insurance must be off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baccarat-like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player bet pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer bet pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalemate bet pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player hand&apos;s strategy (after the forced plays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule (for rows without one)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1412,10 +1512,6 @@ Save them first with “Save as…”, or discard them.</source>
 <context>
     <name>Seven27Controller</name>
     <message>
-        <source>Players: 4 to 10 (you and %1 to %2 computer opponents).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ante: at least 1 chip.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1649,6 +1745,10 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1 to %2 (you and %3 to %4 computer opponents).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -373,616 +373,8 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>jakaja voittaa</translation>
     </message>
     <message>
-        <source>Rule editor</source>
-        <translation>Sääntöeditori</translation>
-    </message>
-    <message>
-        <source>(no name)</source>
-        <translation>(nimetön)</translation>
-    </message>
-    <message>
-        <source>unsaved changes</source>
-        <translation>tallentamattomia muutoksia</translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation>Pohjana</translation>
-    </message>
-    <message>
-        <source>a preset…</source>
-        <translation>esiasetus…</translation>
-    </message>
-    <message>
-        <source>Open file…</source>
-        <translation>Avaa tiedosto…</translation>
-    </message>
-    <message>
-        <source>View as file</source>
-        <translation>Näytä tiedostona</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>Tallenna nimellä…</translation>
-    </message>
-    <message>
-        <source>Fix the problems first</source>
-        <translation>Korjaa ensin ongelmat</translation>
-    </message>
-    <message>
-        <source>Play these rules</source>
-        <translation>Pelaa näillä säännöillä</translation>
-    </message>
-    <message>
-        <source>Save the rules to a file and deal with them</source>
-        <translation>Tallenna säännöt tiedostoon ja jaa niillä</translation>
-    </message>
-    <message>
-        <source>Deal with these rules</source>
-        <translation>Jaa näillä säännöillä</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Sulje</translation>
-    </message>
-    <message>
-        <source>These rules are valid: ready to save and play.</source>
-        <translation>Säännöt ovat kelvolliset: valmiina tallennettaviksi ja pelattaviksi.</translation>
-    </message>
-    <message>
-        <source>1 problem: the field marked in red says what to fix.</source>
-        <translation>1 ongelma: punaisella merkitty kenttä kertoo, mitä pitää korjata.</translation>
-    </message>
-    <message>
-        <source>%1 problems: the fields marked in red say what to fix.</source>
-        <translation>%1 ongelmaa: punaisella merkityt kentät kertovat, mitä pitää korjata.</translation>
-    </message>
-    <message>
-        <source>Started from the preset “%1”</source>
-        <translation>Pohjana esiasetus ”%1”</translation>
-    </message>
-    <message>
-        <source>File: %1</source>
-        <translation>Tiedosto: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards in the shoe</source>
-        <translation>Kengässä %1 korttia</translation>
-    </message>
-    <message>
-        <source>No problems</source>
-        <translation>Ei ongelmia</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>Ongelmat</translation>
-    </message>
-    <message>
-        <source>Name and family</source>
-        <translation>Nimi ja peliperhe</translation>
-    </message>
-    <message>
-        <source>The family decides which general rules stand in for rule IDs left empty (F-… for Finnish 27, B-… for blackjack).</source>
-        <translation>Peliperhe ratkaisee, mitkä yleiset säännöt pätevät tyhjiksi jätettyjen sääntötunnusten sijaan (F-… Finnish 27:lle, B-… blackjackille).</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nimi</translation>
-    </message>
-    <message>
-        <source>Id (letters, digits, - _ .)</source>
-        <translation>Tunnus (kirjaimet, numerot, - _ .)</translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation>Peliperhe</translation>
-    </message>
-    <message>
-        <source>Finnish 27</source>
-        <translation>Finnish 27</translation>
-    </message>
-    <message>
-        <source>Blackjack</source>
-        <translation>Blackjack</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>Kuvaus</translation>
-    </message>
-    <message>
-        <source>Tip: these rules differ from the preset “%1”; give them their own id and name, so that the table tells them apart.</source>
-        <translation>Vinkki: nämä säännöt poikkeavat esiasetuksesta ”%1”; anna niille oma tunnus ja nimi, jotta pöytä erottaa ne toisistaan.</translation>
-    </message>
-    <message>
-        <source>Shoe</source>
-        <translation>Kenkä</translation>
-    </message>
-    <message>
-        <source>How many decks, Jokers and which ranks the shoe holds, and where the cut card sits: the shoe is reshuffled before the first round that would start with that many cards dealt (F-1, F-2).</source>
-        <translation>Montako pakkaa ja jokeria ja mitkä arvot kengässä on sekä mihin leikkauskortti asetetaan: kenkä sekoitetaan uudelleen ennen ensimmäistä kierrosta, joka alkaisi, kun näin monta korttia on jaettu (F-1, F-2).</translation>
-    </message>
-    <message>
-        <source>Decks (1–8)</source>
-        <translation>Pakat (1–8)</translation>
-    </message>
-    <message>
-        <source>Jokers per deck (0–4)</source>
-        <translation>Jokereita pakassa (0–4)</translation>
-    </message>
-    <message>
-        <source>Cut card after</source>
-        <translation>Leikkauskortin paikka</translation>
-    </message>
-    <message>
-        <source>of %1 cards (%2% dealt)</source>
-        <translation>/ %1 korttia (%2 % jaettu)</translation>
-    </message>
-    <message>
-        <source>Card indices</source>
-        <translation>Kulmamerkinnät</translation>
-    </message>
-    <message>
-        <source>Finnish (1, 11, 12, 13)</source>
-        <translation>Suomalaiset (1, 11–13)</translation>
-    </message>
-    <message>
-        <source>Standard (A, J, Q, K)</source>
-        <translation>Tavalliset (A, J, Q, K)</translation>
-    </message>
-    <message>
-        <source>Shoe rule</source>
-        <translation>Kengän sääntö</translation>
-    </message>
-    <message>
-        <source>Reshuffle rule</source>
-        <translation>Sekoitussääntö</translation>
-    </message>
-    <message>
-        <source>Ranks taken out of every deck</source>
-        <translation>Jokaisesta pakasta poistetut arvot</translation>
-    </message>
-    <message>
-        <source>Card values and the Joker</source>
-        <translation>Korttien arvot ja jokeri</translation>
-    </message>
-    <message>
-        <source>Point values (F-3). An Ace counts its high value when that keeps the total at or below the target, else its low value; at most one Ace counts high.</source>
-        <translation>Pistearvot (F-3). Ässä lasketaan korkeaksi, kun summa pysyy silloin enintään tavoitesummassa, muuten matalaksi; enintään yksi ässä voi olla korkea.</translation>
-    </message>
-    <message>
-        <source>Target total</source>
-        <translation>Tavoitesumma</translation>
-    </message>
-    <message>
-        <source>Ace high value</source>
-        <translation>Ässän korkea arvo</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Jokeri</translation>
-    </message>
-    <message>
-        <source>counts 0</source>
-        <translation>arvo 0</translation>
-    </message>
-    <message>
-        <source>wild: makes the target</source>
-        <translation>villi: täydentää tavoitesumman</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Sääntö</translation>
-    </message>
-    <message>
-        <source>Point value of each rank (A: the Ace&apos;s low value)</source>
-        <translation>Kunkin arvon pisteet (A: ässän matala arvo)</translation>
-    </message>
-    <message>
-        <source>Deal and naturals</source>
-        <translation>Jako ja luonnolliset kädet</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s first two cards, and which two-card hands are naturals, what they pay and who wins when both have one.</source>
-        <translation>Jakajan kaksi ensimmäistä korttia sekä mitkä kahden kortin kädet ovat luonnollisia, mitä ne maksavat ja kuka voittaa, kun molemmilla on sellainen.</translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s initial cards</source>
-        <translation>Jakajan aloituskortit</translation>
-    </message>
-    <message>
-        <source>hole card first, then an up-card</source>
-        <translation>ensin piilokortti, sitten näkyvä kortti</translation>
-    </message>
-    <message>
-        <source>up-card first, then a hole card</source>
-        <translation>ensin näkyvä kortti, sitten piilokortti</translation>
-    </message>
-    <message>
-        <source>both face up</source>
-        <translation>molemmat kuvapuoli ylöspäin</translation>
-    </message>
-    <message>
-        <source>one up-card only</source>
-        <translation>vain yksi näkyvä kortti</translation>
-    </message>
-    <message>
-        <source>Deal rule</source>
-        <translation>Jakosääntö</translation>
-    </message>
-    <message>
-        <source>Hole-card rule</source>
-        <translation>Piilokorttisääntö</translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation>Luonnolliset kädet</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ei mitään</translation>
-    </message>
-    <message>
-        <source>listed pairs of ranks</source>
-        <translation>luetellut arvoparit</translation>
-    </message>
-    <message>
-        <source>any two cards making the target</source>
-        <translation>kaksi korttia tavoitesummaan</translation>
-    </message>
-    <message>
-        <source>Pays (× wager)</source>
-        <translation>Maksaa (× panos)</translation>
-    </message>
-    <message>
-        <source>When both have one</source>
-        <translation>Kun molemmilla on</translation>
-    </message>
-    <message>
-        <source>Dealer checks for a natural at once</source>
-        <translation>Jakaja tarkistaa luonnollisen käden heti</translation>
-    </message>
-    <message>
-        <source>Natural pairs</source>
-        <translation>Luonnolliset parit</translation>
-    </message>
-    <message>
-        <source>Remove this pair</source>
-        <translation>Poista tämä pari</translation>
-    </message>
-    <message>
-        <source>Add pair</source>
-        <translation>Lisää pari</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Vakuutus</translation>
-    </message>
-    <message>
-        <source>A side bet offered on the listed dealer up-cards; it costs the price × wager and pays the payout × its stake when the dealer holds a natural.</source>
-        <translation>Sivupanos, jota tarjotaan luetelluilla jakajan näkyvillä korteilla. Sen hinta on hinta × panos, ja kun jakajalla on luonnollinen käsi, se maksaa kertoimen × oman panoksensa.</translation>
-    </message>
-    <message>
-        <source>Insurance is offered</source>
-        <translation>Vakuutusta tarjotaan</translation>
-    </message>
-    <message>
-        <source>On the dealer&apos;s up-cards</source>
-        <translation>Jakajan näkyvillä korteilla</translation>
-    </message>
-    <message>
-        <source>Price (× wager)</source>
-        <translation>Hinta (× panos)</translation>
-    </message>
-    <message>
-        <source>Pays (× its stake)</source>
-        <translation>Maksaa (× oma panos)</translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation>Pakotetut siirrot</translation>
-    </message>
-    <message>
-        <source>Checked in order before every player decision; the first that holds is played without asking (F-11). Every condition given must hold; empty means any.</source>
-        <translation>Tarkistetaan järjestyksessä ennen jokaista pelaajan päätöstä; ensimmäinen voimassa oleva pelataan kysymättä (F-11). Jokaisen annetun ehdon on täytyttävä; tyhjä tarkoittaa mitä tahansa.</translation>
-    </message>
-    <message>
-        <source>Must</source>
-        <translation>Pakko</translation>
-    </message>
-    <message>
-        <source>hit</source>
-        <translation>ottaa</translation>
-    </message>
-    <message>
-        <source>stand</source>
-        <translation>jäädä</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Käsi</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summa</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Kortit</translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s hand</source>
-        <translation>Jakajan käsi</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>kaikki</translation>
-    </message>
-    <message>
         <source>must hit</source>
         <translation>pakko ottaa</translation>
-    </message>
-    <message>
-        <source>will stand</source>
-        <translation>jää</translation>
-    </message>
-    <message>
-        <source>Dealer shows</source>
-        <translation>Jakajalla näkyy</translation>
-    </message>
-    <message>
-        <source>Total vs. dealer</source>
-        <translation>Summa vs. jakaja</translation>
-    </message>
-    <message>
-        <source>below</source>
-        <translation>alle</translation>
-    </message>
-    <message>
-        <source>at or below</source>
-        <translation>enintään</translation>
-    </message>
-    <message>
-        <source>equal</source>
-        <translation>sama</translation>
-    </message>
-    <message>
-        <source>at or above</source>
-        <translation>vähintään</translation>
-    </message>
-    <message>
-        <source>above</source>
-        <translation>yli</translation>
-    </message>
-    <message>
-        <source>Add forced play</source>
-        <translation>Lisää pakotettu siirto</translation>
-    </message>
-    <message>
-        <source>Player options</source>
-        <translation>Pelaajan vaihtoehdot</translation>
-    </message>
-    <message>
-        <source>The card limit, and when the player may double down (F-18), split (F-17) or surrender (F-15).</source>
-        <translation>Korttiraja sekä milloin pelaaja saa tuplata (F-18), jakaa käden (F-17) tai luovuttaa (F-15).</translation>
-    </message>
-    <message>
-        <source>Most cards in a hand</source>
-        <translation>Kortteja kädessä enintään</translation>
-    </message>
-    <message>
-        <source>0: no limit</source>
-        <translation>0: ei rajaa</translation>
-    </message>
-    <message>
-        <source>Double down</source>
-        <translation>Tuplaus</translation>
-    </message>
-    <message>
-        <source>Allowed</source>
-        <translation>Sallittu</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>Kädet</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Summat</translation>
-    </message>
-    <message>
-        <source>First two cards only</source>
-        <translation>Vain kahdella ensimmäisellä kortilla</translation>
-    </message>
-    <message>
-        <source>After a split</source>
-        <translation>Käden jakamisen jälkeen</translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation>Käden jakaminen</translation>
-    </message>
-    <message>
-        <source>Equal value (K+Q) counts as a pair</source>
-        <translation>Sama pistearvo (K+Q) käy pariksi</translation>
-    </message>
-    <message>
-        <source>Most hands</source>
-        <translation>Käsiä enintään</translation>
-    </message>
-    <message>
-        <source>2: no resplit</source>
-        <translation>2: ei uudelleenjakamista</translation>
-    </message>
-    <message>
-        <source>Split Aces take one card each</source>
-        <translation>Jaetut ässät saavat yhden kortin kukin</translation>
-    </message>
-    <message>
-        <source>Two-card target after a split beats other totals</source>
-        <translation>Kahden kortin tavoitesumma jakamisen jälkeen voittaa muut summat</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Luovutus</translation>
-    </message>
-    <message>
-        <source>Refund (of the wager)</source>
-        <translation>Palautus (panoksesta)</translation>
-    </message>
-    <message>
-        <source>Dealer strategy</source>
-        <translation>Jakajan strategia</translation>
-    </message>
-    <message>
-        <source>The first row that matches the dealer&apos;s hand decides: hit while the total is below its value. No matching row: stand (F-12).</source>
-        <translation>Ensimmäinen jakajan kättä vastaava rivi ratkaisee: jakaja ottaa kortin, kun summa on alle rivin arvon. Jos mikään rivi ei vastaa, jakaja jää (F-12).</translation>
-    </message>
-    <message>
-        <source>Rule (for rows without one)</source>
-        <translation>Sääntö (riveille ilman omaa)</translation>
-    </message>
-    <message>
-        <source>Outcomes</source>
-        <translation>Lopputulokset</translation>
-    </message>
-    <message>
-        <source>Predetermined wins and losses, the five-card rule (PL-9) and who wins equally close totals (F-13, F-14). A bust always loses for the player and pays the player for the dealer.</source>
-        <translation>Ennalta määrätyt voitot ja tappiot, viiden kortin sääntö (PL-9) ja kuka voittaa, kun summat ovat yhtä lähellä (F-13, F-14). Pelaajan ylitys on aina tappio ja jakajan ylitys aina pelaajan voitto.</translation>
-    </message>
-    <message>
-        <source>A player&apos;s exact target wins at once</source>
-        <translation>Pelaajan täsmällinen tavoitesumma voittaa heti</translation>
-    </message>
-    <message>
-        <source>Player bust rule</source>
-        <translation>Pelaajan ylityksen sääntö</translation>
-    </message>
-    <message>
-        <source>A dealer&apos;s exact target wins</source>
-        <translation>Jakajan täsmällinen tavoitesumma voittaa</translation>
-    </message>
-    <message>
-        <source>Dealer bust rule</source>
-        <translation>Jakajan ylityksen sääntö</translation>
-    </message>
-    <message>
-        <source>Five-card rule: poker hands decide</source>
-        <translation>Viiden kortin sääntö: pokerikädet ratkaisevat</translation>
-    </message>
-    <message>
-        <source>Qualifying hand size</source>
-        <translation>Kelpaavan käden koko</translation>
-    </message>
-    <message>
-        <source>Equally close totals</source>
-        <translation>Yhtä lähellä olevat summat</translation>
-    </message>
-    <message>
-        <source>Settlement rule</source>
-        <translation>Tilityssääntö</translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation>Bonukset</translation>
-    </message>
-    <message>
-        <source>Paid only when the hand wins, every bonus whose conditions all hold for the final hand (F-16). Ranks: the hand is exactly these ranks in any order, e.g. “A&#xa0;K” or “9&#xa0;9&#xa0;9”.</source>
-        <translation>Maksetaan vain, kun käsi voittaa: jokainen bonus, jonka kaikki ehdot täyttyvät lopullisessa kädessä (F-16). Arvot: käsi koostuu täsmälleen näistä arvoista missä tahansa järjestyksessä, esim. ”A&#xa0;K” tai ”9&#xa0;9&#xa0;9”.</translation>
-    </message>
-    <message>
-        <source>pays %1 table minimums</source>
-        <translation>maksaa %1 pöytäminimiä</translation>
-    </message>
-    <message>
-        <source>pays %1 to 1</source>
-        <translation>maksaa %1:1</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Tunnus</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>Arvot</translation>
-    </message>
-    <message>
-        <source>Pays in</source>
-        <translation>Maksetaan</translation>
-    </message>
-    <message>
-        <source>odds (× wager)</source>
-        <translation>kertoimena</translation>
-    </message>
-    <message>
-        <source>table minimums</source>
-        <translation>pöytäminimeinä</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Määrä</translation>
-    </message>
-    <message>
-        <source>Add bonus</source>
-        <translation>Lisää bonus</translation>
-    </message>
-    <message>
-        <source>Rule (for bonuses without one)</source>
-        <translation>Sääntö (bonuksille ilman omaa)</translation>
-    </message>
-    <message>
-        <source>Wager mode</source>
-        <translation>Panostustapa</translation>
-    </message>
-    <message>
-        <source>Standard: the player backs his own hand. Baccarat-like: bets on the player hand, the dealer hand or a stalemate, both hands played by fixed strategies; slot: a single bet on the player hand. Nobody is consulted in those modes, so double, split, surrender and insurance must be off.</source>
-        <translation>Tavallinen: pelaaja panostaa omaan käteensä. Baccarat-tyyppinen: panos pelaajan käteen, jakajan käteen tai tasapeliin, ja molemmat kädet pelataan kiinteillä strategioilla; kolikkopeli: yksi panos pelaajan käteen. Näissä tavoissa keneltäkään ei kysytä, joten tuplauksen, käden jakamisen, luovutuksen ja vakuutuksen on oltava pois käytöstä.</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Tapa</translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation>tavallinen</translation>
-    </message>
-    <message>
-        <source>baccarat-like</source>
-        <translation>baccarat-tyyppinen</translation>
-    </message>
-    <message>
-        <source>slot</source>
-        <translation>kolikkopeli</translation>
-    </message>
-    <message>
-        <source>Player bet pays</source>
-        <translation>Pelaajapanos maksaa</translation>
-    </message>
-    <message>
-        <source>Dealer bet pays</source>
-        <translation>Jakajapanos maksaa</translation>
-    </message>
-    <message>
-        <source>Stalemate bet pays</source>
-        <translation>Tasapelipanos maksaa</translation>
-    </message>
-    <message>
-        <source>The player hand&apos;s strategy (after the forced plays)</source>
-        <translation>Pelaajan käden strategia (pakotettujen siirtojen jälkeen)</translation>
-    </message>
-    <message>
-        <source>Rule file</source>
-        <translation>Sääntötiedosto</translation>
-    </message>
-    <message>
-        <source>Rule file (as edited, not valid yet)</source>
-        <translation>Sääntötiedosto (muokattuna, ei vielä kelvollinen)</translation>
-    </message>
-    <message>
-        <source>Apply text</source>
-        <translation>Käytä tekstiä</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Palauta</translation>
     </message>
     <message>
         <source>Open a rule file</source>
@@ -1098,9 +490,20 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>Not saved: writing %1 failed (%2); the file is unchanged.</source>
         <translation>Ei tallennettu: tiedoston %1 kirjoittaminen epäonnistui (%2); tiedosto on ennallaan.</translation>
     </message>
+</context>
+<context>
+    <name>RuleEditorAnalysis</name>
+    <message>
+        <source>House edge, bet on the player hand:</source>
+        <translation>Talon etu, panos pelaajan käteen:</translation>
+    </message>
     <message>
         <source>House edge, optimal play:</source>
         <translation>Talon etu, optimaalinen peli:</translation>
+    </message>
+    <message>
+        <source>Exact, per unit staked on the player hand, both hands played by their fixed strategies (nobody decides), dealt from a full shoe.</source>
+        <translation>Tarkka, panosyksikköä kohden pelaajan käteen, molemmat kädet pelataan kiinteillä strategioilla (kukaan ei päätä), täydestä kengästä jaettuna.</translation>
     </message>
     <message>
         <source>Exact, for one seat playing every decision best with the cards seen (composition-dependent), dealt from a full shoe; insurance included.</source>
@@ -1115,28 +518,20 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>basic strategy:</source>
-        <translation>perusstrategia:</translation>
-    </message>
-    <message>
-        <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
-        <translation>Tarkka talon etu, kun jokainen käsi pelataan perusstrategiataulukon mukaan: valmiiksi mukana tulevan taulukon mukaan, tai muutetuille säännöille tarkasta analyysistä optimaalisen edun jälkeen johdetun taulukon mukaan (finnish27-cli chart näyttää taulukon).</translation>
-    </message>
-    <message>
-        <source>House edge, bet on the player hand:</source>
-        <translation>Talon etu, panos pelaajan käteen:</translation>
-    </message>
-    <message>
-        <source>Exact, per unit staked on the player hand, both hands played by their fixed strategies (nobody decides), dealt from a full shoe.</source>
-        <translation>Tarkka, panosyksikköä kohden pelaajan käteen, molemmat kädet pelataan kiinteillä strategioilla (kukaan ei päätä), täydestä kengästä jaettuna.</translation>
-    </message>
-    <message>
         <source>other bets:</source>
         <translation>muut panokset:</translation>
     </message>
     <message>
+        <source>basic strategy:</source>
+        <translation>perusstrategia:</translation>
+    </message>
+    <message>
         <source>The exact house edge of the bets on the dealer hand and on a stalemate, per unit staked (finnish27-cli analyze gives all three).</source>
         <translation>Jakajan käteen ja tasapeliin lyötyjen panosten tarkka talon etu panosyksikköä kohden (finnish27-cli analyze antaa kaikki kolme).</translation>
+    </message>
+    <message>
+        <source>The exact house edge when every hand is played by the basic-strategy chart: the one shipped for a preset, or for changed rules one derived from the exact analysis after the optimal edge (finnish27-cli chart shows a chart).</source>
+        <translation>Tarkka talon etu, kun jokainen käsi pelataan perusstrategiataulukon mukaan: valmiiksi mukana tulevan taulukon mukaan, tai muutetuille säännöille tarkasta analyysistä optimaalisen edun jälkeen johdetun taulukon mukaan (finnish27-cli chart näyttää taulukon).</translation>
     </message>
     <message>
         <source>Simulated, bet on the player hand:</source>
@@ -1145,6 +540,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Simulated, basic strategy:</source>
         <translation>Simuloitu, perusstrategia:</translation>
+    </message>
+    <message>
+        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. Where the exact analysis does not cover the rules, it is the one figure.</source>
+        <translation>Talon etu arvioituna pelaamalla kierroksia: yksi paikka, jaettuna näiden sääntöjen mukaan (leikkauskortti mukaan lukien), yhden keskivirheen kanssa. Siemen 1, joten samat säännöt antavat saman luvun. Kun tarkka analyysi ei kata sääntöjä, tämä on ainoa luku.</translation>
     </message>
     <message>
         <source>1 million rounds</source>
@@ -1166,9 +565,710 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>Simulate</source>
         <translation>Simuloi</translation>
     </message>
+</context>
+<context>
+    <name>RuleEditorBonuses</name>
     <message>
-        <source>The house edge estimated by playing rounds: one seat, dealt as these rules deal (cut card included), with one standard error. Seed 1, so the same rules give the same figure. Where the exact analysis does not cover the rules, it is the one figure.</source>
-        <translation>Talon etu arvioituna pelaamalla kierroksia: yksi paikka, jaettuna näiden sääntöjen mukaan (leikkauskortti mukaan lukien), yhden keskivirheen kanssa. Siemen 1, joten samat säännöt antavat saman luvun. Kun tarkka analyysi ei kata sääntöjä, tämä on ainoa luku.</translation>
+        <source>Bonuses</source>
+        <translation>Bonukset</translation>
+    </message>
+    <message>
+        <source>Paid only when the hand wins, every bonus whose conditions all hold for the final hand (F-16). Ranks: the hand is exactly these ranks in any order, e.g. “A&#xa0;K” or “9&#xa0;9&#xa0;9”.</source>
+        <translation>Maksetaan vain, kun käsi voittaa: jokainen bonus, jonka kaikki ehdot täyttyvät lopullisessa kädessä (F-16). Arvot: käsi koostuu täsmälleen näistä arvoista missä tahansa järjestyksessä, esim. ”A&#xa0;K” tai ”9&#xa0;9&#xa0;9”.</translation>
+    </message>
+    <message>
+        <source>pays %1 table minimums</source>
+        <translation>maksaa %1 pöytäminimiä</translation>
+    </message>
+    <message>
+        <source>pays %1 to 1</source>
+        <translation>maksaa %1:1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Tunnus</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Arvot</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>kaikki</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kortit</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Pays in</source>
+        <translation>Maksetaan</translation>
+    </message>
+    <message>
+        <source>odds (× wager)</source>
+        <translation>kertoimena</translation>
+    </message>
+    <message>
+        <source>table minimums</source>
+        <translation>pöytäminimeinä</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Määrä</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>Add bonus</source>
+        <translation>Lisää bonus</translation>
+    </message>
+    <message>
+        <source>Rule (for bonuses without one)</source>
+        <translation>Sääntö (bonuksille ilman omaa)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorDeal</name>
+    <message>
+        <source>Deal and naturals</source>
+        <translation>Jako ja luonnolliset kädet</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s first two cards, and which two-card hands are naturals, what they pay and who wins when both have one.</source>
+        <translation>Jakajan kaksi ensimmäistä korttia sekä mitkä kahden kortin kädet ovat luonnollisia, mitä ne maksavat ja kuka voittaa, kun molemmilla on sellainen.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s initial cards</source>
+        <translation>Jakajan aloituskortit</translation>
+    </message>
+    <message>
+        <source>hole card first, then an up-card</source>
+        <translation>ensin piilokortti, sitten näkyvä kortti</translation>
+    </message>
+    <message>
+        <source>up-card first, then a hole card</source>
+        <translation>ensin näkyvä kortti, sitten piilokortti</translation>
+    </message>
+    <message>
+        <source>both face up</source>
+        <translation>molemmat kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <source>one up-card only</source>
+        <translation>vain yksi näkyvä kortti</translation>
+    </message>
+    <message>
+        <source>Deal rule</source>
+        <translation>Jakosääntö</translation>
+    </message>
+    <message>
+        <source>Hole-card rule</source>
+        <translation>Piilokorttisääntö</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>Luonnolliset kädet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>listed pairs of ranks</source>
+        <translation>luetellut arvoparit</translation>
+    </message>
+    <message>
+        <source>any two cards making the target</source>
+        <translation>kaksi korttia tavoitesummaan</translation>
+    </message>
+    <message>
+        <source>Pays (× wager)</source>
+        <translation>Maksaa (× panos)</translation>
+    </message>
+    <message>
+        <source>When both have one</source>
+        <translation>Kun molemmilla on</translation>
+    </message>
+    <message>
+        <source>Dealer checks for a natural at once</source>
+        <translation>Jakaja tarkistaa luonnollisen käden heti</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>Natural pairs</source>
+        <translation>Luonnolliset parit</translation>
+    </message>
+    <message>
+        <source>Remove this pair</source>
+        <translation>Poista tämä pari</translation>
+    </message>
+    <message>
+        <source>Add pair</source>
+        <translation>Lisää pari</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorDealer</name>
+    <message>
+        <source>Dealer strategy</source>
+        <translation>Jakajan strategia</translation>
+    </message>
+    <message>
+        <source>The first row that matches the dealer&apos;s hand decides: hit while the total is below its value. No matching row: stand (F-12).</source>
+        <translation>Ensimmäinen jakajan kättä vastaava rivi ratkaisee: jakaja ottaa kortin, kun summa on alle rivin arvon. Jos mikään rivi ei vastaa, jakaja jää (F-12).</translation>
+    </message>
+    <message>
+        <source>Rule (for rows without one)</source>
+        <translation>Sääntö (riveille ilman omaa)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorFile</name>
+    <message>
+        <source>Rule file</source>
+        <translation>Sääntötiedosto</translation>
+    </message>
+    <message>
+        <source>Rule file (as edited, not valid yet)</source>
+        <translation>Sääntötiedosto (muokattuna, ei vielä kelvollinen)</translation>
+    </message>
+    <message>
+        <source>Apply text</source>
+        <translation>Käytä tekstiä</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Palauta</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorForced</name>
+    <message>
+        <source>Forced plays</source>
+        <translation>Pakotetut siirrot</translation>
+    </message>
+    <message>
+        <source>Checked in order before every player decision; the first that holds is played without asking (F-11). Every condition given must hold; empty means any.</source>
+        <translation>Tarkistetaan järjestyksessä ennen jokaista pelaajan päätöstä; ensimmäinen voimassa oleva pelataan kysymättä (F-11). Jokaisen annetun ehdon on täytyttävä; tyhjä tarkoittaa mitä tahansa.</translation>
+    </message>
+    <message>
+        <source>Must</source>
+        <translation>Pakko</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>ottaa</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>jäädä</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Käsi</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kortit</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand</source>
+        <translation>Jakajan käsi</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>kaikki</translation>
+    </message>
+    <message>
+        <source>must hit</source>
+        <translation>pakko ottaa</translation>
+    </message>
+    <message>
+        <source>will stand</source>
+        <translation>jää</translation>
+    </message>
+    <message>
+        <source>Dealer shows</source>
+        <translation>Jakajalla näkyy</translation>
+    </message>
+    <message>
+        <source>Total vs. dealer</source>
+        <translation>Summa vs. jakaja</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>at or below</source>
+        <translation>enintään</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>sama</translation>
+    </message>
+    <message>
+        <source>at or above</source>
+        <translation>vähintään</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>yli</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>Add forced play</source>
+        <translation>Lisää pakotettu siirto</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorGeneral</name>
+    <message>
+        <source>Name and family</source>
+        <translation>Nimi ja peliperhe</translation>
+    </message>
+    <message>
+        <source>The family decides which general rules stand in for rule IDs left empty (F-… for Finnish 27, B-… for blackjack).</source>
+        <translation>Peliperhe ratkaisee, mitkä yleiset säännöt pätevät tyhjiksi jätettyjen sääntötunnusten sijaan (F-… Finnish 27:lle, B-… blackjackille).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>Id (letters, digits, - _ .)</source>
+        <translation>Tunnus (kirjaimet, numerot, - _ .)</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Peliperhe</translation>
+    </message>
+    <message>
+        <source>Finnish 27</source>
+        <translation>Finnish 27</translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Kuvaus</translation>
+    </message>
+    <message>
+        <source>Tip: these rules differ from the preset “%1”; give them their own id and name, so that the table tells them apart.</source>
+        <translation>Vinkki: nämä säännöt poikkeavat esiasetuksesta ”%1”; anna niille oma tunnus ja nimi, jotta pöytä erottaa ne toisistaan.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorHeader</name>
+    <message>
+        <source>Rule editor</source>
+        <translation>Sääntöeditori</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(nimetön)</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation>tallentamattomia muutoksia</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Pohjana</translation>
+    </message>
+    <message>
+        <source>a preset…</source>
+        <translation>esiasetus…</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Avaa tiedosto…</translation>
+    </message>
+    <message>
+        <source>View as file</source>
+        <translation>Näytä tiedostona</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Tallenna nimellä…</translation>
+    </message>
+    <message>
+        <source>Fix the problems first</source>
+        <translation>Korjaa ensin ongelmat</translation>
+    </message>
+    <message>
+        <source>Play these rules</source>
+        <translation>Pelaa näillä säännöillä</translation>
+    </message>
+    <message>
+        <source>Save the rules to a file and deal with them</source>
+        <translation>Tallenna säännöt tiedostoon ja jaa niillä</translation>
+    </message>
+    <message>
+        <source>Deal with these rules</source>
+        <translation>Jaa näillä säännöillä</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorInsurance</name>
+    <message>
+        <source>Insurance</source>
+        <translation>Vakuutus</translation>
+    </message>
+    <message>
+        <source>A side bet offered on the listed dealer up-cards; it costs the price × wager and pays the payout × its stake when the dealer holds a natural.</source>
+        <translation>Sivupanos, jota tarjotaan luetelluilla jakajan näkyvillä korteilla. Sen hinta on hinta × panos, ja kun jakajalla on luonnollinen käsi, se maksaa kertoimen × oman panoksensa.</translation>
+    </message>
+    <message>
+        <source>Insurance is offered</source>
+        <translation>Vakuutusta tarjotaan</translation>
+    </message>
+    <message>
+        <source>On the dealer&apos;s up-cards</source>
+        <translation>Jakajan näkyvillä korteilla</translation>
+    </message>
+    <message>
+        <source>Price (× wager)</source>
+        <translation>Hinta (× panos)</translation>
+    </message>
+    <message>
+        <source>Pays (× its stake)</source>
+        <translation>Maksaa (× oma panos)</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorOptions</name>
+    <message>
+        <source>Player options</source>
+        <translation>Pelaajan vaihtoehdot</translation>
+    </message>
+    <message>
+        <source>The card limit, and when the player may double down (F-18), split (F-17) or surrender (F-15).</source>
+        <translation>Korttiraja sekä milloin pelaaja saa tuplata (F-18), jakaa käden (F-17) tai luovuttaa (F-15).</translation>
+    </message>
+    <message>
+        <source>Most cards in a hand</source>
+        <translation>Kortteja kädessä enintään</translation>
+    </message>
+    <message>
+        <source>0: no limit</source>
+        <translation>0: ei rajaa</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>Double down</source>
+        <translation>Tuplaus</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Sallittu</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Kädet</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summat</translation>
+    </message>
+    <message>
+        <source>First two cards only</source>
+        <translation>Vain kahdella ensimmäisellä kortilla</translation>
+    </message>
+    <message>
+        <source>After a split</source>
+        <translation>Käden jakamisen jälkeen</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Käden jakaminen</translation>
+    </message>
+    <message>
+        <source>Equal value (K+Q) counts as a pair</source>
+        <translation>Sama pistearvo (K+Q) käy pariksi</translation>
+    </message>
+    <message>
+        <source>Most hands</source>
+        <translation>Käsiä enintään</translation>
+    </message>
+    <message>
+        <source>2: no resplit</source>
+        <translation>2: ei uudelleenjakamista</translation>
+    </message>
+    <message>
+        <source>Split Aces take one card each</source>
+        <translation>Jaetut ässät saavat yhden kortin kukin</translation>
+    </message>
+    <message>
+        <source>Two-card target after a split beats other totals</source>
+        <translation>Kahden kortin tavoitesumma jakamisen jälkeen voittaa muut summat</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Luovutus</translation>
+    </message>
+    <message>
+        <source>Refund (of the wager)</source>
+        <translation>Palautus (panoksesta)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorOutcomes</name>
+    <message>
+        <source>Outcomes</source>
+        <translation>Lopputulokset</translation>
+    </message>
+    <message>
+        <source>Predetermined wins and losses, the five-card rule (PL-9) and who wins equally close totals (F-13, F-14). A bust always loses for the player and pays the player for the dealer.</source>
+        <translation>Ennalta määrätyt voitot ja tappiot, viiden kortin sääntö (PL-9) ja kuka voittaa, kun summat ovat yhtä lähellä (F-13, F-14). Pelaajan ylitys on aina tappio ja jakajan ylitys aina pelaajan voitto.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s exact target wins at once</source>
+        <translation>Pelaajan täsmällinen tavoitesumma voittaa heti</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>Player bust rule</source>
+        <translation>Pelaajan ylityksen sääntö</translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s exact target wins</source>
+        <translation>Jakajan täsmällinen tavoitesumma voittaa</translation>
+    </message>
+    <message>
+        <source>Dealer bust rule</source>
+        <translation>Jakajan ylityksen sääntö</translation>
+    </message>
+    <message>
+        <source>Five-card rule: poker hands decide</source>
+        <translation>Viiden kortin sääntö: pokerikädet ratkaisevat</translation>
+    </message>
+    <message>
+        <source>Qualifying hand size</source>
+        <translation>Kelpaavan käden koko</translation>
+    </message>
+    <message>
+        <source>Equally close totals</source>
+        <translation>Yhtä lähellä olevat summat</translation>
+    </message>
+    <message>
+        <source>Settlement rule</source>
+        <translation>Tilityssääntö</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorShoe</name>
+    <message>
+        <source>Shoe</source>
+        <translation>Kenkä</translation>
+    </message>
+    <message>
+        <source>How many decks, Jokers and which ranks the shoe holds, and where the cut card sits: the shoe is reshuffled before the first round that would start with that many cards dealt (F-1, F-2).</source>
+        <translation>Montako pakkaa ja jokeria ja mitkä arvot kengässä on sekä mihin leikkauskortti asetetaan: kenkä sekoitetaan uudelleen ennen ensimmäistä kierrosta, joka alkaisi, kun näin monta korttia on jaettu (F-1, F-2).</translation>
+    </message>
+    <message>
+        <source>Decks (1–8)</source>
+        <translation>Pakat (1–8)</translation>
+    </message>
+    <message>
+        <source>Jokers per deck (0–4)</source>
+        <translation>Jokereita pakassa (0–4)</translation>
+    </message>
+    <message>
+        <source>Cut card after</source>
+        <translation>Leikkauskortin paikka</translation>
+    </message>
+    <message>
+        <source>of %1 cards (%2% dealt)</source>
+        <translation>/ %1 korttia (%2 % jaettu)</translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation>Kulmamerkinnät</translation>
+    </message>
+    <message>
+        <source>Finnish (1, 11, 12, 13)</source>
+        <translation>Suomalaiset (1, 11–13)</translation>
+    </message>
+    <message>
+        <source>Standard (A, J, Q, K)</source>
+        <translation>Tavalliset (A, J, Q, K)</translation>
+    </message>
+    <message>
+        <source>Shoe rule</source>
+        <translation>Kengän sääntö</translation>
+    </message>
+    <message>
+        <source>Reshuffle rule</source>
+        <translation>Sekoitussääntö</translation>
+    </message>
+    <message>
+        <source>Ranks taken out of every deck</source>
+        <translation>Jokaisesta pakasta poistetut arvot</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorSidebar</name>
+    <message>
+        <source>No problems</source>
+        <translation>Ei ongelmia</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Ongelmat</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorStatus</name>
+    <message>
+        <source>These rules are valid: ready to save and play.</source>
+        <translation>Säännöt ovat kelvolliset: valmiina tallennettaviksi ja pelattaviksi.</translation>
+    </message>
+    <message>
+        <source>1 problem: the field marked in red says what to fix.</source>
+        <translation>1 ongelma: punaisella merkitty kenttä kertoo, mitä pitää korjata.</translation>
+    </message>
+    <message>
+        <source>%1 problems: the fields marked in red say what to fix.</source>
+        <translation>%1 ongelmaa: punaisella merkityt kentät kertovat, mitä pitää korjata.</translation>
+    </message>
+    <message>
+        <source>Started from the preset “%1”</source>
+        <translation>Pohjana esiasetus ”%1”</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Tiedosto: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards in the shoe</source>
+        <translation>Kengässä %1 korttia</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorValues</name>
+    <message>
+        <source>Card values and the Joker</source>
+        <translation>Korttien arvot ja jokeri</translation>
+    </message>
+    <message>
+        <source>Point values (F-3). An Ace counts its high value when that keeps the total at or below the target, else its low value; at most one Ace counts high.</source>
+        <translation>Pistearvot (F-3). Ässä lasketaan korkeaksi, kun summa pysyy silloin enintään tavoitesummassa, muuten matalaksi; enintään yksi ässä voi olla korkea.</translation>
+    </message>
+    <message>
+        <source>Target total</source>
+        <translation>Tavoitesumma</translation>
+    </message>
+    <message>
+        <source>Ace high value</source>
+        <translation>Ässän korkea arvo</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Jokeri</translation>
+    </message>
+    <message>
+        <source>counts 0</source>
+        <translation>arvo 0</translation>
+    </message>
+    <message>
+        <source>wild: makes the target</source>
+        <translation>villi: täydentää tavoitesumman</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>Point value of each rank (A: the Ace&apos;s low value)</source>
+        <translation>Kunkin arvon pisteet (A: ässän matala arvo)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorWager</name>
+    <message>
+        <source>Wager mode</source>
+        <translation>Panostustapa</translation>
+    </message>
+    <message>
+        <source>Standard: the player backs his own hand. Baccarat-like: bets on the player hand, the dealer hand or a stalemate, both hands played by fixed strategies; slot: a single bet on the player hand. Nobody is consulted in those modes, so double, split, surrender and insurance must be off.</source>
+        <translation>Tavallinen: pelaaja panostaa omaan käteensä. Baccarat-tyyppinen: panos pelaajan käteen, jakajan käteen tai tasapeliin, ja molemmat kädet pelataan kiinteillä strategioilla; kolikkopeli: yksi panos pelaajan käteen. Näissä tavoissa keneltäkään ei kysytä, joten tuplauksen, käden jakamisen, luovutuksen ja vakuutuksen on oltava pois käytöstä.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Tapa</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>tavallinen</translation>
+    </message>
+    <message>
+        <source>baccarat-like</source>
+        <translation>baccarat-tyyppinen</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>kolikkopeli</translation>
+    </message>
+    <message>
+        <source>Player bet pays</source>
+        <translation>Pelaajapanos maksaa</translation>
+    </message>
+    <message>
+        <source>Dealer bet pays</source>
+        <translation>Jakajapanos maksaa</translation>
+    </message>
+    <message>
+        <source>Stalemate bet pays</source>
+        <translation>Tasapelipanos maksaa</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>The player hand&apos;s strategy (after the forced plays)</source>
+        <translation>Pelaajan käden strategia (pakotettujen siirtojen jälkeen)</translation>
+    </message>
+    <message>
+        <source>Rule (for rows without one)</source>
+        <translation>Sääntö (riveille ilman omaa)</translation>
     </message>
 </context>
 <context>
@@ -1415,10 +1515,6 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
 <context>
     <name>Seven27Controller</name>
     <message>
-        <source>Players: 4 to 10 (you and %1 to %2 computer opponents).</source>
-        <translation>Pelaajat: 4–10 (sinä ja %1–%2 tietokonevastustajaa).</translation>
-    </message>
-    <message>
         <source>Ante: at least 1 chip.</source>
         <translation>Alkupanos: vähintään 1 pelimerkki.</translation>
     </message>
@@ -1653,6 +1749,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Players: %1 to %2 (you and %3 to %4 computer opponents).</source>
+        <translation>Pelaajat: %1–%2 (sinä ja %3–%4 tietokonevastustajaa).</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,9 @@
 #include "rules/rule_set.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 #include <string>
@@ -27,6 +29,16 @@ Result<RuleSet> readRuleSetFields(const QJsonObject& root);
 
 // The canonical text of a rule set: indented, fields in the order of rule_set.h.
 QByteArray ruleSetToJson(const RuleSet& rules);
+
+// The defaults of a rule file: every field a file may leave out, by path pattern
+// ("surrender.refund"; "[]" stands for every element of a list: "bonuses[].cards"), with the
+// value the reader then takes, as the writer writes it. A field that an optional object
+// requires has the value it takes when the whole object is left out ("doubleDown.allowed":
+// false); a list left out is empty; a rule ID left out is "" (fillRuleIds then cites the
+// family's general rule). Objects are not listed (their fields are), nor open range bounds
+// (they have no value). A field whose need depends on others ("natural.payout", required
+// once there are naturals) is listed with the value it takes where it may be left out.
+const QHash<QString, QJsonValue>& ruleFileDefaults();
 
 // Reads a rule file; every error line starts with the file's path.
 Result<RuleSet> loadRuleSetFile(const QString& path);

@@ -11,6 +11,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace f27::rulejson {
 
@@ -77,11 +78,24 @@ template <typename E, std::size_t N> std::string allowedNames(const std::array<N
 // a field given twice in one object is an error (Qt would silently keep the last one).
 Result<QJsonObject> parseObject(const QByteArray& json);
 
+// A field the reader asks for while reading a document ("forced[0].when.kind"), and whether
+// that document must have it (some needs depend on other fields: "natural.payout" is
+// required when there are naturals).
+struct FieldNeed {
+    std::string path;
+    bool required = false;
+};
+
 // JSON object → RuleSet, checking types, required fields and unknown fields (no semantic
-// checks, rule IDs not filled). Every problem found is reported, one per line.
-Result<RuleSet> readRuleSet(const QJsonObject& root);
+// checks, rule IDs not filled). Every problem found is reported, one per line. `fields`, if
+// given, receives every field the reader asks for, present or not, in reading order.
+Result<RuleSet> readRuleSet(const QJsonObject& root, std::vector<FieldNeed>* fields = nullptr);
+
+// Which fields the writer writes: the canonical form leaves out what the reader restores by
+// itself (an "any" condition, an unused baccarat block); All writes every field.
+enum class Fields { Canonical, All };
 
 // RuleSet → canonical indented JSON text (UTF-8), ending in a newline.
-std::string writeRuleSet(const RuleSet& rules);
+std::string writeRuleSet(const RuleSet& rules, Fields fields = Fields::Canonical);
 
 } // namespace f27::rulejson

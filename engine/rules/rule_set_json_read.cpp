@@ -46,8 +46,13 @@ std::string typeName(const QJsonValue& v) {
     return "nothing";
 }
 
+// The problems found so far, and the fields asked for (when a caller wants them).
 class Errors {
 public:
+    explicit Errors(std::vector<FieldNeed>* fields = nullptr) : fields_(fields) {}
+    void asked(const std::string& path, bool required) {
+        if (fields_) fields_->push_back({path, required});
+    }
     void add(const std::string& path, const std::string& what) {
         list_.push_back(path.empty() ? what : path + ": " + what);
     }
@@ -65,6 +70,7 @@ public:
 
 private:
     std::vector<std::string> list_;
+    std::vector<FieldNeed>* fields_;
 };
 
 // ---- single values: each reports its own problem and returns whether `out` was set ----
@@ -222,6 +228,7 @@ public:
     // The value of `key`, or nothing (reported when required and the object is live).
     std::optional<QJsonValue> get(std::string_view key, Need need) {
         known_.emplace_back(key);
+        e_.asked(join(path_, key), need == kRequired);
         if (!obj_) return std::nullopt;
         const QJsonValue v = obj_->value(QString::fromUtf8(key.data(), qsizetype(key.size())));
         if (!v.isUndefined()) return v;
@@ -511,7 +518,7 @@ void readBody(Obj& o, RuleSet& rs) {
 
 // Reading goes on after an error so that one run reports every problem; the partial RuleSet is
 // then discarded.
-Result<RuleSet> readRuleSet(const QJsonObject& root) {
+Result<RuleSet> readRuleSet(const QJsonObject& root, std::vector<FieldNeed>* fields) {
     RuleSet rs;
     // The schema version comes first: a newer file may use fields this version cannot know,
     // and "unknown field" would hide the real reason.
@@ -526,7 +533,7 @@ Result<RuleSet> readRuleSet(const QJsonObject& root) {
                     " means the file was written by a newer finnish27 (this version reads "
                     "schema version " +
                     std::to_string(kRuleSchemaVersion) + ")");
-    Errors errors;
+    Errors errors(fields);
     {
         const QJsonValue rootValue(root);
         Obj o(errors, &rootValue, "");

@@ -140,9 +140,9 @@ Json range(const Range& r) {
     if (r.max != INT_MAX) o.add("max", Json::number(r.max));
     return o;
 }
-// Adds `key` only when the range is not "any value" (the reader's default).
-void addRange(Json& o, const char* key, const Range& r) {
-    if (!r.isAny()) o.add(key, range(r));
+// Adds `key` only when the range is not "any value" (the reader's default), or always.
+void addRange(Json& o, const char* key, const Range& r, Fields fields) {
+    if (fields == Fields::All || !r.isAny()) o.add(key, range(r));
 }
 
 Json shoe(const ShoeSpec& s) {
@@ -165,10 +165,10 @@ Json values(const ValueScheme& v) {
         .add("rule", Json::string(v.rule));
 }
 
-Json natural(const NaturalRule& n) {
+Json natural(const NaturalRule& n, Fields fields) {
     Json o = Json::object();
     o.add("kind", name(kNaturalKinds, n.kind));
-    if (n.kind == NaturalRule::Kind::RankPairs || !n.pairs.empty()) {
+    if (fields == Fields::All || n.kind == NaturalRule::Kind::RankPairs || !n.pairs.empty()) {
         Json pairs = Json::array();
         for (const auto& p : n.pairs)
             pairs.push(Json::array().push(rank(p[0])).push(rank(p[1])));
@@ -189,46 +189,49 @@ Json insurance(const InsuranceRule& i) {
         .add("rule", Json::string(i.rule));
 }
 
-Json condition(const HandCondition& c) {
+Json condition(const HandCondition& c, Fields fields) {
+    const bool all = fields == Fields::All;
     Json o = Json::object();
-    if (c.kind != HandKind::Any) o.add("kind", name(kHandKinds, c.kind));
-    addRange(o, "total", c.total);
-    addRange(o, "cards", c.cards);
-    if (c.dealer != DealerWill::Any) o.add("dealer", name(kDealerWills, c.dealer));
-    addRange(o, "dealerTotal", c.dealerTotal);
-    if (c.versusDealer != Versus::Any) o.add("versusDealer", name(kVersus, c.versusDealer));
+    if (all || c.kind != HandKind::Any) o.add("kind", name(kHandKinds, c.kind));
+    addRange(o, "total", c.total, fields);
+    addRange(o, "cards", c.cards, fields);
+    if (all || c.dealer != DealerWill::Any) o.add("dealer", name(kDealerWills, c.dealer));
+    addRange(o, "dealerTotal", c.dealerTotal, fields);
+    if (all || c.versusDealer != Versus::Any) o.add("versusDealer", name(kVersus, c.versusDealer));
     return o;
 }
 
-Json forced(const std::vector<ForcedPlay>& plays) {
+Json forced(const std::vector<ForcedPlay>& plays, Fields fields) {
     Json a = Json::array();
     for (const auto& f : plays)
         a.push(Json::object()
-                   .add("when", condition(f.when))
+                   .add("when", condition(f.when, fields))
                    .add("op", name(kOps, f.op))
                    .add("rule", Json::string(f.rule)));
     return a;
 }
 
-Json strategy(const FixedStrategy& s) {
+Json strategy(const FixedStrategy& s, Fields fields) {
     Json rows = Json::array();
     for (const auto& r : s.rows) {
         Json row = Json::object();
-        if (r.kind != HandKind::Any) row.add("kind", name(kHandKinds, r.kind));
-        addRange(row, "cards", r.cards);
+        if (fields == Fields::All || r.kind != HandKind::Any)
+            row.add("kind", name(kHandKinds, r.kind));
+        addRange(row, "cards", r.cards, fields);
         rows.push(row.add("hitBelow", Json::number(r.hitBelow)).add("rule", Json::string(r.rule)));
     }
     return Json::object().add("rows", std::move(rows)).add("rule", Json::string(s.rule));
 }
 
-Json bonuses(const std::vector<BonusRule>& list) {
+Json bonuses(const std::vector<BonusRule>& list, Fields fields) {
+    const bool all = fields == Fields::All;
     Json a = Json::array();
     for (const auto& b : list) {
         Json o = Json::object();
         o.add("id", Json::string(b.id)).add("name", Json::string(b.name));
-        if (!b.ranks.empty()) o.add("ranks", ranks(b.ranks));
-        if (b.cards != 0) o.add("cards", Json::number(b.cards));
-        if (b.total != -1) o.add("total", Json::number(b.total));
+        if (all || !b.ranks.empty()) o.add("ranks", ranks(b.ranks));
+        if (all || b.cards != 0) o.add("cards", Json::number(b.cards));
+        if (all || b.total != -1) o.add("total", Json::number(b.total));
         a.push(o.add("pay", name(kBonusPays, b.pay))
                    .add("amount", ratio(b.amount))
                    .add("rule", Json::string(b.rule)));
@@ -236,7 +239,7 @@ Json bonuses(const std::vector<BonusRule>& list) {
     return a;
 }
 
-Json ruleSet(const RuleSet& r) {
+Json ruleSet(const RuleSet& r, Fields fields) {
     Json o = Json::object();
     o.add("schemaVersion", Json::number(r.schemaVersion))
         .add("id", Json::string(r.id))
@@ -251,17 +254,17 @@ Json ruleSet(const RuleSet& r) {
         .add("dealerInitial", name(kDealerInitials, r.dealerInitial))
         .add("dealRule", Json::string(r.dealRule))
         .add("holeCardRule", Json::string(r.holeCardRule))
-        .add("natural", natural(r.natural))
+        .add("natural", natural(r.natural, fields))
         .add("insurance", insurance(r.insurance))
-        .add("forced", forced(r.forced))
+        .add("forced", forced(r.forced, fields))
         .add("cardLimit", Json::object()
                               .add("cards", Json::number(r.cardLimit.cards))
                               .add("rule", Json::string(r.cardLimit.rule)));
     const auto& d = r.doubleDown;
     Json dbl = Json::object();
     dbl.add("allowed", Json::boolean(d.allowed));
-    if (d.kind != HandKind::Any) dbl.add("kind", name(kHandKinds, d.kind));
-    addRange(dbl, "total", d.total);
+    if (fields == Fields::All || d.kind != HandKind::Any) dbl.add("kind", name(kHandKinds, d.kind));
+    addRange(dbl, "total", d.total, fields);
     o.add("doubleDown", dbl.add("firstTwoOnly", Json::boolean(d.firstTwoOnly))
                             .add("afterSplit", Json::boolean(d.afterSplit))
                             .add("rule", Json::string(d.rule)));
@@ -280,7 +283,7 @@ Json ruleSet(const RuleSet& r) {
                            .add("afterSplit", Json::boolean(su.afterSplit))
                            .add("refund", ratio(su.refund))
                            .add("rule", Json::string(su.rule)));
-    o.add("dealer", strategy(r.dealer));
+    o.add("dealer", strategy(r.dealer, fields));
     const auto& p = r.predetermined;
     o.add("predetermined", Json::object()
                                .add("playerTargetWins", Json::boolean(p.playerTargetWins))
@@ -296,15 +299,16 @@ Json ruleSet(const RuleSet& r) {
     o.add("comparison", Json::object()
                             .add("tie", name(kWinners, r.comparison.tie))
                             .add("rule", Json::string(r.comparison.rule)));
-    o.add("bonuses", bonuses(r.bonuses)).add("bonusRule", Json::string(r.bonusRule));
+    o.add("bonuses", bonuses(r.bonuses, fields)).add("bonusRule", Json::string(r.bonusRule));
     o.add("wagerMode", name(kWagerModes, r.wagerMode));
-    if (r.wagerMode != WagerMode::Standard || !(r.baccarat == BaccaratRule{})) {
+    if (fields == Fields::All || r.wagerMode != WagerMode::Standard ||
+        !(r.baccarat == BaccaratRule{})) {
         const auto& b = r.baccarat;
         o.add("baccarat", Json::object()
                               .add("playerPays", ratio(b.playerPays))
                               .add("dealerPays", ratio(b.dealerPays))
                               .add("stalematePays", ratio(b.stalematePays))
-                              .add("playerStrategy", strategy(b.playerStrategy))
+                              .add("playerStrategy", strategy(b.playerStrategy, fields))
                               .add("rule", Json::string(b.rule)));
     }
     return o.add("settlementRule", Json::string(r.settlementRule));
@@ -312,10 +316,12 @@ Json ruleSet(const RuleSet& r) {
 
 } // namespace
 
-// Written as text, not through QJsonObject, which would sort the fields.
-std::string writeRuleSet(const RuleSet& rules) {
+// Written as text, not through QJsonObject, which would sort the fields. Defaults are omitted
+// only where the reader restores exactly them; with `Fields::All` those are written too (open
+// range bounds stay absent: they have no value).
+std::string writeRuleSet(const RuleSet& rules, Fields fields) {
     std::string out;
-    render(ruleSet(rules), 0, 0, true, out);
+    render(ruleSet(rules, fields), 0, 0, true, out);
     return out + "\n";
 }
 

@@ -22,22 +22,34 @@ Result<E> parseName(std::string_view s, const std::array<const char*, N>& names,
                 allowed + ")");
 }
 
-Error bad(const char* field, const std::string& why, long long got) {
-    return fail(std::string(field) + ": " + why + " (got " + std::to_string(got) + ")");
+Seven27RulesProblem bad(Seven27RulesField field, const char* name, const std::string& why,
+                        long long got) {
+    return {field, std::string(name) + ": " + why + " (got " + std::to_string(got) + ")"};
 }
 } // namespace
 
-Status validateSeven27Rules(const Seven27Rules& r) {
-    if (r.players < 4 || r.players > 10) return bad("players", "must be 4 to 10", r.players);
-    if (r.ante < 1) return bad("ante", "must be at least 1", r.ante);
-    if (r.minBet < 1) return bad("minBet", "must be at least 1", r.minBet);
-    if (r.maxBet < r.minBet) return bad("maxBet", "must be at least minBet", r.maxBet);
-    if (r.raiseCap < 0) return bad("raiseCap", "must not be negative", r.raiseCap);
-    if (static_cast<int>(r.deal) > 1) return bad("deal", "unknown deal variant", int(r.deal));
+std::optional<Seven27RulesProblem> seven27RulesProblem(const Seven27Rules& r) {
+    using F = Seven27RulesField;
+    if (r.players < kSeven27MinPlayers || r.players > kSeven27MaxPlayers)
+        return bad(F::Players, "players",
+                   "must be " + std::to_string(kSeven27MinPlayers) + " to " +
+                       std::to_string(kSeven27MaxPlayers),
+                   r.players);
+    if (r.ante < 1) return bad(F::Ante, "ante", "must be at least 1", r.ante);
+    if (r.minBet < 1) return bad(F::MinBet, "minBet", "must be at least 1", r.minBet);
+    if (r.maxBet < r.minBet) return bad(F::MaxBet, "maxBet", "must be at least minBet", r.maxBet);
+    if (r.raiseCap < 0) return bad(F::RaiseCap, "raiseCap", "must not be negative", r.raiseCap);
+    if (static_cast<int>(r.deal) > 1)
+        return bad(F::Deal, "deal", "unknown deal variant", int(r.deal));
     if (static_cast<int>(r.nearest) >= kSeven27NearestCount)
-        return bad("nearest", "unknown variant", int(r.nearest));
+        return bad(F::Nearest, "nearest", "unknown variant", int(r.nearest));
     if (r.startingChips < r.ante)
-        return bad("startingChips", "must be at least the ante", r.startingChips);
+        return bad(F::StartingChips, "startingChips", "must be at least the ante", r.startingChips);
+    return std::nullopt;
+}
+
+Status validateSeven27Rules(const Seven27Rules& r) {
+    if (auto problem = seven27RulesProblem(r)) return fail(problem->message);
     return {};
 }
 

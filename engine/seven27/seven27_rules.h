@@ -5,6 +5,8 @@
 #include "core/result.h"
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace f27 {
@@ -42,7 +44,30 @@ struct Seven27Rules {
     friend bool operator==(const Seven27Rules&, const Seven27Rules&) = default;
 };
 
-// Errors name the field: "players: must be 4 to 10 (got 3)".
+// The bounds on the number of seats (S: 4 to 10 players).
+inline constexpr int kSeven27MinPlayers = 4;
+inline constexpr int kSeven27MaxPlayers = 10;
+
+// The field of Seven27Rules that a problem concerns.
+enum class Seven27RulesField : std::uint8_t {
+    Players,
+    Ante,
+    MinBet,
+    MaxBet,
+    RaiseCap,
+    Deal,
+    Nearest,
+    StartingChips,
+};
+// The first problem of a set of rules: its field, and a message naming the field
+// ("players: must be 4 to 10 (got 3)"). The one place the rules are checked; an application
+// may word the problem in its own language by the field.
+struct Seven27RulesProblem {
+    Seven27RulesField field;
+    std::string message;
+};
+std::optional<Seven27RulesProblem> seven27RulesProblem(const Seven27Rules& r);
+// The same as a Status (the message of the first problem).
 Status validateSeven27Rules(const Seven27Rules& r);
 
 const char* seven27DealName(Seven27Deal d); // "up-then-down", "two-down-one-up"

@@ -9,6 +9,9 @@
 #include "exact/exact_ev.h"
 #include "round_script.h"
 
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQmlExpression>
 #include <QtTest>
 
 using namespace f27;
@@ -61,18 +64,27 @@ private slots:
         auto expected = exactActionValues(*t.round(), unseenGiven(rules, "10S 10H 6S"));
         QVERIFY2(expected, expected ? "" : expected.error().c_str());
         QCOMPARE(static_cast<int>(hints.actionValues().size()), static_cast<int>(expected->size()));
-        const QVariantMap shown = hints.values();
-        QCOMPARE(shown.keys().size(), static_cast<int>(expected->size()));
-        for (const ActionValue& v : *expected) {
-            const QString name = QString::fromLatin1(actionName(v.action));
-            QVERIFY2(shown.contains(name), qPrintable(name));
-            QCOMPARE(shown[name].toDouble(), v.ev); // the same computation, bit for bit
-            QCOMPARE(hints.evTexts()[name].toString(), AnalysisText::ev(v.ev));
+        const QList<ActionHint> shown = hints.values();
+        QCOMPARE(shown.size(), static_cast<int>(expected->size()));
+        QMap<QString, double> evs;
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            const ActionValue& v = (*expected)[std::size_t(i)];
+            QCOMPARE(shown[i].action, QString::fromLatin1(actionName(v.action)));
+            QCOMPARE(shown[i].ev, v.ev); // the same computation, bit for bit
+            QCOMPARE(shown[i].evText, AnalysisText::ev(v.ev));
+            evs[shown[i].action] = shown[i].ev;
         }
         // Surrender (-0.5) is best with 16 against a 10 in this shoe; standing is worse.
         QCOMPARE(hints.best(), QString::fromLatin1(actionName(bestOf(*expected).action)));
         QCOMPARE(hints.best(), QString("surrender"));
-        QCOMPARE(shown["surrender"].toDouble(), -0.5);
+        QCOMPARE(evs["surrender"], -0.5);
+        { // as the action bar reads them
+            QQmlEngine engine;
+            engine.rootContext()->setContextProperty("hints", &hints);
+            QQmlExpression find(engine.rootContext(), nullptr,
+                                "hints.values.find(h => h.action === \"surrender\").evText");
+            QCOMPARE(find.evaluate().toString(), AnalysisText::ev(-0.5));
+        }
         QVERIFY(hints.summary().contains("Surrender"));
 
         const double standEv = evOf(*expected, Action::Stand);

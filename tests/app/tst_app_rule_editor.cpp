@@ -16,14 +16,14 @@ namespace {
 // The problems of the editor as "path: message" lines, for failure messages.
 QString problemText(const RuleEditor& e) {
     QStringList lines;
-    for (const QVariant& p : e.problems())
-        lines << p.toMap()["path"].toString() + ": " + p.toMap()["message"].toString();
+    for (const EditorProblem& p : e.problems())
+        lines << p.path + ": " + p.message;
     return lines.join('\n');
 }
 
 bool hasProblemAt(const RuleEditor& e, const QString& path) {
-    for (const QVariant& p : e.problems())
-        if (p.toMap()["path"].toString() == path) return true;
+    for (const EditorProblem& p : e.problems())
+        if (p.path == path) return true;
     return false;
 }
 

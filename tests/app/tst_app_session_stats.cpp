@@ -9,6 +9,9 @@
 #include "round_script.h"
 
 #include <QFile>
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQmlExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -141,18 +144,27 @@ private slots:
         QCOMPARE(s.bonusTallies()[1].total, Money{10});
         QCOMPARE(s.bonusesPaid(), 2);
         QCOMPARE(s.bonusTotalText(), QString("+30"));
-        const QVariantMap first = s.bonuses().at(0).toMap();
-        QCOMPARE(first["name"].toString(), QString("Three cards 8, 9, 10"));
-        QCOMPARE(first["count"].toInt(), 1);
-        QCOMPARE(first["totalText"].toString(), QString("+20"));
+        const BonusSummary first = s.bonuses().at(0);
+        QCOMPARE(first.name, QString("Three cards 8, 9, 10"));
+        QCOMPARE(first.count, 1);
+        QCOMPARE(first.total, 20.0);
+        QCOMPARE(first.totalText, QString("+20"));
 
         // The bankroll chart: the start, then after each round.
-        const QVariantList chart = s.bankrollHistory();
         const QList<double> expected{1000, 1030, 1020, 1020, 1090, 1100, 1100, 1120, 1110, 1117.5};
-        QCOMPARE(chart.size(), expected.size());
-        for (int i = 0; i < chart.size(); ++i)
-            QCOMPARE(chart[i].toDouble(), expected[i]);
+        QCOMPARE(s.bankrollHistory(), expected);
         QCOMPARE(s.startingBankroll(), Money{1000});
+        // As the statistics panel reads them: a list of bonuses, a list of numbers.
+        QQmlEngine engine;
+        engine.rootContext()->setContextProperty("stats", &s);
+        const auto qml = [&](const char* expression) {
+            return QQmlExpression(engine.rootContext(), nullptr, expression).evaluate();
+        };
+        QCOMPARE(qml("stats.bonuses.length").toInt(), 2);
+        QCOMPARE(qml("stats.bonuses[0].name").toString(), QString("Three cards 8, 9, 10"));
+        QCOMPARE(qml("stats.bonuses[1].totalText").toString(), QString("+10"));
+        QCOMPARE(qml("Math.max.apply(null, stats.bankrollHistory)").toDouble(), 1120.0);
+        QCOMPARE(qml("stats.bankrollHistory.length").toInt(), 10);
 
         // The round records keep the rules of each round.
         QCOMPARE(s.history().front().rulesId, std::string("poker-like"));
@@ -303,7 +315,7 @@ private slots:
         Money bankroll{500};
         RECORD(s, bankroll, test::preset("blackjack"), test::seats(1, Money{10}), 0,
                "6S 10H 5S 7D 10C", "d");
-        QCOMPARE(s.bankrollHistory(), (QVariantList{500.0, 520.0}));
+        QCOMPARE(s.bankrollHistory(), (QList<double>{500.0, 520.0}));
         QCOMPARE(s.history().front().number, 1);
     }
 
@@ -331,8 +343,8 @@ private slots:
         QCOMPARE(s->rounds(), n);
         QCOMPARE(s->net(), t.bankroll() - before);
         QCOMPARE(s->bankrollHistory().size(), n + 1);
-        QCOMPARE(s->bankrollHistory().first().toDouble(), before);
-        QCOMPARE(s->bankrollHistory().last().toDouble(), t.bankroll());
+        QCOMPARE(s->bankrollHistory().first(), before);
+        QCOMPARE(s->bankrollHistory().last(), t.bankroll());
         QCOMPARE(s->history().front().rulesId, std::string("poker-like"));
         QCOMPARE(s->history().back().rulesId, std::string("blackjack"));
         QVERIFY(s->handsWon() + s->handsLost() + s->handsPushed() + s->handsSurrendered() >= n);

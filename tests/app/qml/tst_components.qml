@@ -141,4 +141,26 @@ Item {
             compare(list.contentY, 0)
         }
     }
+    Component { id: editorComponent; RuleEditorModel { houseEdge.active: false } }
+    Component { id: sidebarComponent; RuleEditorSidebar { width: 220; height: 400 } }
+
+    TestCase {
+        name: "RuleEditorProblems"
+        when: windowShown
+        // The editor's problems reach QML as a list of {path, message} values: counted,
+        // filtered and listed by the side bar.
+        function test_problems_are_a_list_of_values() {
+            const ed = createTemporaryObject(editorComponent, root)
+            compare(ed.problems.length, 0)
+            verify(ed.setValue("shoe.decks", "six"))
+            verify(ed.setValue("surrender.refund", "lots"))
+            compare(ed.problems.length, 2)
+            compare(ed.problems[0].path, "shoe.decks")
+            verify(ed.problems[1].message.length > 0)
+            compare(ed.problems.filter(q => q.path === "surrender.refund").length, 1)
+            const sidebar = createTemporaryObject(sidebarComponent, root, { editor: ed })
+            const list = findChild(sidebar, "problemList")
+            tryCompare(list, "count", 2)
+        }
+    }
 }
