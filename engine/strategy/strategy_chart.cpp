@@ -281,21 +281,73 @@ QByteArray chartToJson(const StrategyChart& chart) {
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-Result<StrategyChart> chartFromJson(const QByteArray& json) {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return fail("chart: JSON syntax error at offset " + std::to_string(pe.offset) + ": " +
-                    pe.errorString().toStdString());
-    if (!doc.isObject()) return fail("chart: expected a JSON object");
-    const QJsonObject root = doc.object();
-    if (root["format"].toString() != kFormat)
-        return fail(std::string("format: expected \"") + kFormat + "\"");
-    const int version = root["version"].toInt();
-    if (version < 1 || version > kChartFormatVersion)
-        return fail("version: expected 1 to " + std::to_string(kChartFormatVersion));
-    Reader rd;
-    StrategyChart chart;
+namespace {
+
+// A column's dealer: a total with the face-up pairs it stands for (version 2 on), or her
+// face-up ranks.
+Status readColumnDealer(const QJsonObject& o, const std::string& p, int version, Reader& rd,
+                        ChartColumn& c) {
+    if (version >= 2 && !o["dealerTotal"].isUndefined()) {
+        if (!rd.integer(o["dealerTotal"], p + ".dealerTotal", c.dealerTotal, 0, 1000) ||
+            !rd.boolean(o["dealerSoft"], p + ".dealerSoft", c.dealerSoft))
+            return fail(rd.error);
+        if (!o["views"].isArray() || o["views"].toArray().isEmpty())
+            return fail(p + ".views: expected a non-empty array of rank pairs");
+        const QJsonArray views = o["views"].toArray();
+        for (int j = 0; j < views.size(); ++j) {
+            const std::string q = p + ".views[" + std::to_string(j) + "]";
+            std::vector<Rank> v;
+            if (!rd.ranks(views[j], q, v)) return fail(rd.error);
+            if (v.size() != 2) return fail(q + ": expected two ranks");
+            std::sort(v.begin(), v.end());
+            c.views.push_back(std::move(v));
+        }
+        std::sort(c.views.begin(), c.views.end());
+        return {};
+    }
+    if (!rd.ranks(o["dealer"], p + ".dealer", c.dealer)) return fail(rd.error);
+    if (c.dealer.empty() || c.dealer.size() > 2)
+        return fail(p + ".dealer: expected one or two ranks");
+    return {};
+}
+
+// A column's hands: hit-to totals, doubles, surrenders, splits and the exceptional hands.
+Status readColumnHands(const QJsonObject& o, const std::string& p, Reader& rd, ChartColumn& c) {
+    if (!o["hitTo"].isArray()) return fail(p + ".hitTo: expected an array");
+    const QJsonArray hit = o["hitTo"].toArray();
+    for (int j = 0; j < hit.size(); ++j) {
+        const std::string q = p + ".hitTo[" + std::to_string(j) + "]";
+        const QJsonObject h = hit[j].toObject();
+        ChartHitTo t;
+        if (!rd.integer(h["cards"], q + ".cards", t.cards, 1, 100) ||
+            !rd.kind(h["kind"], q + ".kind", t.soft) ||
+            !rd.integer(h["hitTo"], q + ".hitTo", t.hitTo, -1000, 1000))
+            return fail(rd.error);
+        c.hitTo.push_back(t);
+    }
+    if (!rd.cells(o["doubles"], p + ".doubles", c.doubles) ||
+        !rd.cells(o["surrenders"], p + ".surrenders", c.surrenders) ||
+        !rd.ranks(o["splits"], p + ".splits", c.splits))
+        return fail(rd.error);
+    if (!o["exceptions"].isArray()) return fail(p + ".exceptions: expected an array");
+    const QJsonArray ex = o["exceptions"].toArray();
+    for (int j = 0; j < ex.size(); ++j) {
+        const std::string q = p + ".exceptions[" + std::to_string(j) + "]";
+        const QJsonObject e = ex[j].toObject();
+        ChartException x;
+        if (!rd.ranks(e["ranks"], q + ".ranks", x.ranks) ||
+            !rd.boolean(e["fromSplit"], q + ".fromSplit", x.fromSplit) ||
+            !rd.action(e["action"], q + ".action", x.action))
+            return fail(rd.error);
+        std::sort(x.ranks.begin(), x.ranks.end());
+        x.cost = e["cost"].toDouble();
+        c.exceptions.push_back(x);
+    }
+    return {};
+}
+
+// The chart's rules, rank classes and Joker reading (the fields before its columns).
+Status readChartHeader(const QJsonObject& root, int version, Reader& rd, StrategyChart& chart) {
     if (!root["rules"].isString()) return fail("rules: expected the rule set's id");
     chart.rulesId = root["rules"].toString().toStdString();
     chart.rulesName = root["rulesName"].toString().toStdString();
@@ -322,6 +374,27 @@ Result<StrategyChart> chartFromJson(const QByteArray& json) {
     if (chart.jokersIgnoredPastTwo && version < 3)
         return fail("jokersIgnoredPastTwo: needs format version 3 (the file says " +
                     std::to_string(version) + ")");
+    return {};
+}
+
+} // namespace
+
+Result<StrategyChart> chartFromJson(const QByteArray& json) {
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return fail("chart: JSON syntax error at offset " + std::to_string(pe.offset) + ": " +
+                    pe.errorString().toStdString());
+    if (!doc.isObject()) return fail("chart: expected a JSON object");
+    const QJsonObject root = doc.object();
+    if (root["format"].toString() != kFormat)
+        return fail(std::string("format: expected \"") + kFormat + "\"");
+    const int version = root["version"].toInt();
+    if (version < 1 || version > kChartFormatVersion)
+        return fail("version: expected 1 to " + std::to_string(kChartFormatVersion));
+    Reader rd;
+    StrategyChart chart;
+    if (Status s = readChartHeader(root, version, rd, chart); !s) return fail(s.error());
     if (!root["columns"].isArray()) return fail("columns: expected an array");
     const QJsonArray cols = root["columns"].toArray();
     for (int i = 0; i < cols.size(); ++i) {
@@ -329,62 +402,13 @@ Result<StrategyChart> chartFromJson(const QByteArray& json) {
         if (!cols[i].isObject()) return fail(p + ": expected an object");
         const QJsonObject o = cols[i].toObject();
         ChartColumn c;
-        if (version >= 2 && !o["dealerTotal"].isUndefined()) {
-            if (!rd.integer(o["dealerTotal"], p + ".dealerTotal", c.dealerTotal, 0, 1000) ||
-                !rd.boolean(o["dealerSoft"], p + ".dealerSoft", c.dealerSoft))
-                return fail(rd.error);
-            if (!o["views"].isArray() || o["views"].toArray().isEmpty())
-                return fail(p + ".views: expected a non-empty array of rank pairs");
-            const QJsonArray views = o["views"].toArray();
-            for (int j = 0; j < views.size(); ++j) {
-                const std::string q = p + ".views[" + std::to_string(j) + "]";
-                std::vector<Rank> v;
-                if (!rd.ranks(views[j], q, v)) return fail(rd.error);
-                if (v.size() != 2) return fail(q + ": expected two ranks");
-                std::sort(v.begin(), v.end());
-                c.views.push_back(std::move(v));
-            }
-            std::sort(c.views.begin(), c.views.end());
-        } else {
-            if (!rd.ranks(o["dealer"], p + ".dealer", c.dealer)) return fail(rd.error);
-            if (c.dealer.empty() || c.dealer.size() > 2)
-                return fail(p + ".dealer: expected one or two ranks");
-        }
+        if (Status s = readColumnDealer(o, p, version, rd, c); !s) return fail(s.error());
         if (!o["insurance"].isUndefined()) {
             c.insuranceOffered = true;
             if (!rd.boolean(o["insurance"], p + ".insurance", c.takeInsurance))
                 return fail(rd.error);
         }
-        if (!o["hitTo"].isArray()) return fail(p + ".hitTo: expected an array");
-        const QJsonArray hit = o["hitTo"].toArray();
-        for (int j = 0; j < hit.size(); ++j) {
-            const std::string q = p + ".hitTo[" + std::to_string(j) + "]";
-            const QJsonObject h = hit[j].toObject();
-            ChartHitTo t;
-            if (!rd.integer(h["cards"], q + ".cards", t.cards, 1, 100) ||
-                !rd.kind(h["kind"], q + ".kind", t.soft) ||
-                !rd.integer(h["hitTo"], q + ".hitTo", t.hitTo, -1000, 1000))
-                return fail(rd.error);
-            c.hitTo.push_back(t);
-        }
-        if (!rd.cells(o["doubles"], p + ".doubles", c.doubles) ||
-            !rd.cells(o["surrenders"], p + ".surrenders", c.surrenders) ||
-            !rd.ranks(o["splits"], p + ".splits", c.splits))
-            return fail(rd.error);
-        if (!o["exceptions"].isArray()) return fail(p + ".exceptions: expected an array");
-        const QJsonArray ex = o["exceptions"].toArray();
-        for (int j = 0; j < ex.size(); ++j) {
-            const std::string q = p + ".exceptions[" + std::to_string(j) + "]";
-            const QJsonObject e = ex[j].toObject();
-            ChartException x;
-            if (!rd.ranks(e["ranks"], q + ".ranks", x.ranks) ||
-                !rd.boolean(e["fromSplit"], q + ".fromSplit", x.fromSplit) ||
-                !rd.action(e["action"], q + ".action", x.action))
-                return fail(rd.error);
-            std::sort(x.ranks.begin(), x.ranks.end());
-            x.cost = e["cost"].toDouble();
-            c.exceptions.push_back(x);
-        }
+        if (Status s = readColumnHands(o, p, rd, c); !s) return fail(s.error());
         std::sort(c.dealer.begin(), c.dealer.end());
         chart.columns.push_back(std::move(c));
     }
