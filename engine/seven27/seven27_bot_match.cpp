@@ -75,6 +75,44 @@ ShuffleKey seven27HandKey(std::uint64_t seed, int hand) {
     return key;
 }
 
+namespace {
+
+// One hand's counts for each seat: the halves won (7, 27), fold wins, showdowns and folds.
+void tallyHand(const Seven27Hand& hand, Seven27MatchResult& result) {
+    const int n = static_cast<int>(result.seats.size());
+    std::vector<bool> won7(static_cast<size_t>(n)), won27(static_cast<size_t>(n));
+    for (const auto& e : hand.events()) {
+        if (e.seat < 0 || e.seat >= n) continue;
+        auto& st = result.seats[static_cast<size_t>(e.seat)];
+        switch (e.type) {
+        case Seven27EventType::PotAward:
+            if (e.detail == "7") won7[static_cast<size_t>(e.seat)] = true;
+            if (e.detail == "27") won27[static_cast<size_t>(e.seat)] = true;
+            break;
+        case Seven27EventType::FoldWin:
+            ++st.foldWins;
+            break;
+        case Seven27EventType::Showdown:
+            ++st.showdowns;
+            break;
+        case Seven27EventType::Bust:
+            ++st.folds;
+            break;
+        case Seven27EventType::Decision:
+            if (e.action.move == Seven27Move::Fold) ++st.folds;
+            break;
+        default:
+            break;
+        }
+    }
+    for (int s = 0; s < n; ++s) {
+        result.seats[static_cast<size_t>(s)].handsWon7 += won7[static_cast<size_t>(s)] ? 1 : 0;
+        result.seats[static_cast<size_t>(s)].handsWon27 += won27[static_cast<size_t>(s)] ? 1 : 0;
+    }
+}
+
+} // namespace
+
 Result<Seven27MatchResult> runSeven27Match(const Seven27MatchConfig& config) {
     if (auto st = validateSeven27Rules(config.rules); !st) return fail(st.error());
     const int n = config.rules.players;
@@ -118,36 +156,7 @@ Result<Seven27MatchResult> runSeven27Match(const Seven27MatchConfig& config) {
             st.net += net;
             sumSq[static_cast<size_t>(s)] += static_cast<double>(net) * static_cast<double>(net);
         }
-        std::vector<bool> won7(static_cast<size_t>(n)), won27(static_cast<size_t>(n));
-        for (const auto& e : hand.events()) {
-            if (e.seat < 0 || e.seat >= n) continue;
-            auto& st = result.seats[static_cast<size_t>(e.seat)];
-            switch (e.type) {
-            case Seven27EventType::PotAward:
-                if (e.detail == "7") won7[static_cast<size_t>(e.seat)] = true;
-                if (e.detail == "27") won27[static_cast<size_t>(e.seat)] = true;
-                break;
-            case Seven27EventType::FoldWin:
-                ++st.foldWins;
-                break;
-            case Seven27EventType::Showdown:
-                ++st.showdowns;
-                break;
-            case Seven27EventType::Bust:
-                ++st.folds;
-                break;
-            case Seven27EventType::Decision:
-                if (e.action.move == Seven27Move::Fold) ++st.folds;
-                break;
-            default:
-                break;
-            }
-        }
-        for (int s = 0; s < n; ++s) {
-            result.seats[static_cast<size_t>(s)].handsWon7 += won7[static_cast<size_t>(s)] ? 1 : 0;
-            result.seats[static_cast<size_t>(s)].handsWon27 +=
-                won27[static_cast<size_t>(s)] ? 1 : 0;
-        }
+        tallyHand(hand, result);
     }
     const double hands = config.hands;
     for (int s = 0; s < n; ++s) {
