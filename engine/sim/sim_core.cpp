@@ -82,8 +82,18 @@ std::string fastCoreUnsupported(const RuleSet& rules, int seats) {
 SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     : rules_(&rules), strategy_(&strategy), seats_(seats), unit_(simUnitsPerWager(rules)),
       target_(rules.values.target) {
+    hardLimit_ = target_ + rules.values.maxPoint();
+    fillValueTables(rules);
+    fillForcedTable(rules);
+    fillCardTables(rules, strategy);
+    fillMoney(rules);
+    if (quickRoundUnsupported(rules, strategy, seats).empty())
+        quick_ = std::make_unique<SimQuickRound>(rules, strategy, *this);
+}
+
+// Every hand's value by value key, and the dealer's rule (F-12) by value key and card count.
+void SimCore::fillValueTables(const RuleSet& rules) {
     const ValueScheme& vs = rules.values;
-    hardLimit_ = target_ + vs.maxPoint();
     values_.resize(static_cast<size_t>(hardLimit_ + 1) * 4);
     const size_t tableSize = static_cast<size_t>(hardLimit_ + 1) * 4 * (kMaxHandCards + 1);
     dealerHit_.assign(tableSize, 0);
@@ -102,7 +112,12 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                     !v.bust && dealerHits(rules, s) ? 1 : 0;
             }
         }
-    // F-11 forced plays, by what the seat sees of the dealer when a rule looks at it (T-4).
+}
+
+// F-11 forced plays, by what the seat sees of the dealer when a rule looks at it (T-4).
+void SimCore::fillForcedTable(const RuleSet& rules) {
+    const ValueScheme& vs = rules.values;
+    const size_t tableSize = static_cast<size_t>(hardLimit_ + 1) * 4 * (kMaxHandCards + 1);
     for (const ForcedPlay& f : rules.forced)
         if (f.when.dealer != DealerWill::Any || !f.when.dealerTotal.isAny() ||
             f.when.versusDealer != Versus::Any)
@@ -129,6 +144,12 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                         rules.forced[static_cast<size_t>(fi)].op == Op::Hit ? 1 : 0;
                 }
     }
+}
+
+// Per card: its rank, points, value-key step and flags, the strategy's weight and count; the
+// natural pairs (PL-4, T-3, B-4) and the insured up-cards (PL-3, B-5).
+void SimCore::fillCardTables(const RuleSet& rules, const SimStrategy& strategy) {
+    const ValueScheme& vs = rules.values;
     for (int a = 0; a < kRankSlots; ++a)
         for (int b = 0; b < kRankSlots; ++b)
             naturalPair_[a][b] = (a == 1 || b == 1) ? false
@@ -149,6 +170,11 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
     if (rules.insurance.offered)
         for (Rank r : rules.insurance.upCards)
             insuredUp_[static_cast<size_t>(r)] = true;
+}
+
+// Money in units (simUnitsPerWager): the natural's payout, surrender's loss, insurance, and the
+// bonuses (F-16) with the card counts each can match.
+void SimCore::fillMoney(const RuleSet& rules) {
     naturalWin_ = units(rules.natural.payout, unit_);
     surrenderLoss_ = units(Rational(1) - rules.surrender.refund, unit_);
     insuranceStake_ = units(rules.insurance.price, unit_);
@@ -176,8 +202,6 @@ SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
                 continue;
             bonusesFor_[static_cast<size_t>(n)] |= 1u << k;
         }
-    if (quickRoundUnsupported(rules, strategy, seats).empty())
-        quick_ = std::make_unique<SimQuickRound>(rules, strategy, *this);
 }
 
 SimCore::~SimCore() = default;

@@ -251,6 +251,11 @@ private:
     void add(Hand& h, std::uint8_t c) const;
     template <bool kRecord, bool kOneSeat>
     void round(SimShoe::Cursor& shoe, Prng& rng, SimStats& stats, SimRoundRecord* record);
+    // The constructor's tables (sim_core.cpp).
+    void fillValueTables(const RuleSet& rules);
+    void fillForcedTable(const RuleSet& rules);
+    void fillCardTables(const RuleSet& rules, const SimStrategy& strategy);
+    void fillMoney(const RuleSet& rules);
     // The round's phases (sim_core_round.cpp), in the order round() runs them.
     template <bool kRecord> struct Draw;
     struct DealerSight {
