@@ -15,6 +15,8 @@ QString signedChips(Chips c) {
 }
 } // namespace
 
+// The seat rows in two states (the settings' table before a game, the hand in play); one
+// function so that both fill the same row fields in the same order.
 void Seven27Controller::refresh() {
     QList<Seven27SeatRow> rows;
     if (!hand_) { // the settings' table before a game: names and starting stacks
@@ -101,6 +103,8 @@ void Seven27Controller::refresh() {
     emit stateChanged();
 }
 
+// Reads the hand's log once, pot by pot (S-6: each pot splits between the 7 and the 27
+// halves), and writes the lines in the order the pots were awarded.
 void Seven27Controller::buildShowdown() {
     showdownLines_.clear();
     showdownTitle_.clear();

@@ -159,6 +159,9 @@ void Round::settleNaturalIfDecided(int b, int i) {
         settleHand(b, i, resultFor(w), nat.rule, reason, h.natural);
 }
 
+// The seats' hands in turn order. Kept as one loop because the checks that can end a hand
+// before its seat is asked (bust, double, split Aces, card limit, forced and fixed plays) are
+// an ordered list of rules, and their order is the procedure (F-11, F-18, B-9).
 bool Round::stepPlayerTurns() {
     while (turn_.seat < boxCount()) {
         SeatState& s = seats_[turn_.seat];

@@ -432,6 +432,8 @@ void bonuses(Obj& o, std::vector<BonusRule>& out) {
     });
 }
 
+// Reads the top-level fields in the file format's order, one statement per field. It is long
+// because the format is (docs/rule-format.md); splitting it would only scatter that order.
 void readBody(Obj& o, RuleSet& rs) {
     o.string("id", rs.id, kRequired);
     o.string("name", rs.name, kRequired);

@@ -300,6 +300,8 @@ ChartColumn buildColumn(const StrategyChart& base, std::vector<Rank> dealer,
 
 } // namespace
 
+// One page on purpose: the resplit reduction, then the walk's views in the order the chart
+// needs them; the views and their index share one lifetime, which a split would spread apart.
 Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Composition& shoe,
                                           const ChartOptions& options) {
     if (const std::string why = noChartReason(rules); !why.empty()) return fail(why);
