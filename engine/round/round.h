@@ -155,6 +155,7 @@ private:
     void settleBox(Winner w, const std::string& rule, const std::string& reason,
                    bool natural = false);
     void settleInsurance();
+    void settleOutrightSplitNaturals();
     void revealHole();
     void log(Event e);
 

@@ -288,8 +288,32 @@ bool Round::stepDealerTurn() {
                 settleNaturalIfDecided(b, i);
     }
     settleInsurance();
+    settleOutrightSplitNaturals();
     stage_ = anyUnresolved() ? Stage::DealerPlay : Stage::Done;
     return false;
+}
+
+// B-10: when every hand left is a split natural that wins whatever the dealer draws (B-9),
+// no hand needs her total: they are paid now and she draws nothing.
+void Round::settleOutrightSplitNaturals() {
+    if (baccarat() || (rules_.natural.kind != NaturalRule::Kind::None && !dealer_.checkedNatural) ||
+        dealer_.natural)
+        return;
+    bool any = false;
+    for (const SeatState& s : seats_)
+        for (const PlayerHand& h : s.hands) {
+            if (h.resolved) continue;
+            const HandValue v = valueOf(h.sums, rules_.values);
+            if (!splitNaturalWinsOutright(rules_, h.fromSplit, static_cast<int>(h.cards.size()),
+                                          v.total))
+                return;
+            any = true;
+        }
+    if (!any) return;
+    for (int b = 0; b < boxCount(); ++b)
+        for (int i = 0; i < static_cast<int>(seats_[b].hands.size()); ++i)
+            if (!seats_[b].hands[i].resolved)
+                settleHand(b, i, HandResult::Win, rules_.split.rule, "split-natural");
 }
 
 // F-12: the dealer hits while below the target of the first matching strategy row.

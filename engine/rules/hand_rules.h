@@ -81,6 +81,16 @@ bool isNaturalPair(const RuleSet& rules, Rank a, Rank b);
 // or equal rank, split.byValue); whether splitting is allowed at all is the caller's question.
 bool isSplitPair(const RuleSet& rules, Rank a, Rank b);
 
+// B-9, B-10: once the dealer is known to hold no natural, a split hand of two cards at the
+// target wins whatever she draws — when every two-card target is a natural (so hers is not
+// one), and neither her target (PL-8) nor five cards (PL-9) win outright. When every hand
+// left is such a hand, nothing needs the dealer's total and she draws nothing.
+inline bool splitNaturalWinsOutright(const RuleSet& r, bool fromSplit, int cards, int total) {
+    return r.split.splitNaturalBeatsTotal && fromSplit && cards == 2 && total == r.values.target &&
+           r.natural.kind == NaturalRule::Kind::TwoCardTarget &&
+           !r.predetermined.dealerTargetWins && !r.fiveCard.enabled;
+}
+
 // PL-3, B-5: the insurance stake's expected net in units of the wager, when the dealer holds a
 // natural with probability `pNatural` (the stake pays `payout` to one then, else is lost).
 inline double insuranceEv(const InsuranceRule& insurance, double pNatural) {

@@ -278,6 +278,7 @@ private:
     void settle(int seat, int hand, HandResult r, SimReason why, bool natural);
     void settleNaturalIfDecided(int seat, int hand);
     void settleInsurance();
+    bool settleOutrightSplitNaturals(int seats);
     void completeHand(int seat, int hand);
     bool anyUnresolved() const { return open_ > 0; }
 

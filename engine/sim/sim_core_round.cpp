@@ -418,6 +418,23 @@ template <bool kRecord, class D>
     }
 }
 
+// B-10 (Round::settleOutrightSplitNaturals): when every hand left is a split natural that
+// wins whatever the dealer draws, they are paid and she draws nothing. True when it did so.
+inline bool SimCore::settleOutrightSplitNaturals(int seats) {
+    if (!dealerChecked_ || dealerNatural_) return false;
+    for (int b = 0; b < seats; ++b)
+        for (int i = 0; i < seat_[b].count; ++i) {
+            const Hand& h = seat_[b].hands[i];
+            if (!h.resolved && !splitNaturalWinsOutright(*rules_, h.fromSplit, h.n, value(h).total))
+                return false;
+        }
+    for (int b = 0; b < seats; ++b)
+        for (int i = 0; i < seat_[b].count; ++i)
+            if (!seat_[b].hands[i].resolved)
+                settle(b, i, HandResult::Win, SimReason::SplitNatural, false);
+    return true;
+}
+
 // The dealer's turn (F-12, F-14): only while something is unresolved — her hole card or
 // second card, her late natural check, insurance, her draws, then the showdown.
 template <bool kRecord, class D>
@@ -435,7 +452,7 @@ template <bool kRecord, class D>
                 settleNaturalIfDecided(b, i);
     }
     settleInsurance();
-    if (!anyUnresolved()) return;
+    if (!anyUnresolved() || settleOutrightSplitNaturals(seats)) return;
     playDealer<kRecord>(shoe, draw);
     const Value d = value(dealer_);
     if (d.bust) ++stats.dealerBusts;

@@ -98,7 +98,13 @@ int SimQuickRound::playSplit(const std::uint8_t* c, int avail, int up, int deale
     auto unresolved = [&](const Played& h) {
         return !h.surrendered && !(total_[static_cast<size_t>(h.vk)] & kEarly);
     };
-    const bool dealerPlays = unresolved(hands[0]) || unresolved(hands[1]);
+    // B-10: a split natural that wins whatever the dealer draws needs no dealer total.
+    auto outright = [&](const Played& h) {
+        return splitNaturalOutright_ && h.n == 2 &&
+               (total_[static_cast<size_t>(h.vk)] & (kEarly - 1)) == target_;
+    };
+    const bool dealerPlays = (unresolved(hands[0]) && !outright(hands[0])) ||
+                             (unresolved(hands[1]) && !outright(hands[1]));
     unsigned st = static_cast<unsigned>(dealerKey0 * kCardKeys + 2);
     if (dealerPlays)
         while (dealerHit_[st]) {
@@ -117,6 +123,8 @@ int SimQuickRound::playSplit(const std::uint8_t* c, int avail, int up, int deale
             rc =
                 outcome_[outcomeIndex(h.n == fiveCards_ ? 1 : 0, dn == fiveCards_ ? 1 : 0, ps, ds)];
             if (rc == kPoker) return -1;
+            if (!dealerPlays && unresolved(h) && outright(h))
+                rc = code(SimReason::SplitNatural, HandResult::Win);
             // B-9: a split hand of two cards at the target beats the dealer's target of more
             // cards (where the showdown would otherwise compare the totals: a tie).
             if (splitNatural_ && h.n == 2 && ps == target_ && ds == target_ && dn > 2 &&

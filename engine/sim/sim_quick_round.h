@@ -83,6 +83,7 @@ private:
     // the rules allow them, no second split), when splits_ (split once, no bonuses).
     std::vector<std::uint8_t> actSplit_;
     bool splits_ = false, acesOneCard_ = false, splitNatural_ = false;
+    bool splitNaturalOutright_ = false; // splitNaturalWinsOutright (B-10)
     int target_ = 0;
     const SimStrategy* strategy_ = nullptr;
     std::array<int, kRankSlots> dealerKeyOf_{}; // by up rank

@@ -32,6 +32,7 @@ SimQuickRound::SimQuickRound(const RuleSet& rules, const SimStrategy& strategy,
     splits_ = sp.allowed && sp.maxHands == 2 && rules.bonuses.empty();
     acesOneCard_ = sp.acesOneCardEach;
     splitNatural_ = sp.splitNaturalBeatsTotal;
+    splitNaturalOutright_ = splitNaturalWinsOutright(rules, true, 2, rules.values.target);
     buildCards(core);
     buildTotals(rules, core);
     for (int i = 0; i < kCardKinds; ++i)

@@ -557,6 +557,30 @@ private slots:
         QCOMPARE(line(test::outcomeOf(t, 0, 0)), QStringLiteral("outcome s0.0 push t21 B-11 tie"));
     }
 
+    // B-10: when every hand left is a split natural (which wins whatever the dealer draws, B-9)
+    // the dealer only turns the hole card and draws nothing; the log gives the true reason.
+    // The scripts hold no card for the dealer: drawing one would fail the script.
+    void B10_splitNaturalsAloneDrawNothing() {
+        PLAY(r, test::seats(1), "AS 10H AC 6D KD QC", "p");
+        COMPARE_LOG(r, "round-start s0 $1 B-3", "deal s0.0 AS up t11s B-3", "deal d 10H up t10 B-3",
+                    "deal s0.0 AC up t12s B-3", "deal d 6D down t16 B-3", "dealer-check B-5 none",
+                    "decision s0.0 split $1 t12s B-9", "deal s0.0 KD up t21s",
+                    "forced-play s0.0 stand t21s B-9 split-aces", "deal s0.1 QC up t21s",
+                    "forced-play s0.1 stand t21s B-9 split-aces", "reveal d 6D t16 B-10",
+                    "outcome s0.0 win t21s B-9 split-natural", "settlement s0.0 win $1 B-12",
+                    "outcome s0.1 win t21s B-9 split-natural", "settlement s0.1 win $1 B-12",
+                    "round-end s0 $2 B-12");
+        // One split natural and one bust hand: nothing is compared either.
+        PLAY(k, test::seats(1), "KS 10H KC 6D AD 5C KH", "p h");
+        QCOMPARE(test::eventsOf(k, EventType::DealerPlay).size(), size_t{0});
+        QCOMPARE(line(test::outcomeOf(k, 0, 0)),
+                 QStringLiteral("outcome s0.0 win t21s B-9 split-natural"));
+        QCOMPARE(test::settled(k, 0), Money{0});
+        // A split natural beside a hand that stands: the dealer plays as usual.
+        PLAY(p, test::seats(1), "AS 10H AC 6D KD 9C 5H", "p");
+        QCOMPARE(test::eventsOf(p, EventType::DealerPlay).size(), size_t{2});
+    }
+
     // B-10: the hole card is turned up; the dealer hits soft 17 (A+6) and stands on hard 17.
     void B10_dealerHitsSoft17StandsHard17() {
         PLAY(r, test::seats(1), "10S 6H 8S AD 10C", "s");
