@@ -15,6 +15,8 @@ import sys
 ORDER = ["core", "cards", "rules", "round", "exact", "strategy", "sim"]
 ALLOWED = {lib: set(ORDER[: i + 1]) for i, lib in enumerate(ORDER)}
 ALLOWED["seven27"] = {"core", "cards", "seven27"}
+# The dealer school judges and drills from the round and the rules, never from the analysis.
+ALLOWED["school"] = {"core", "cards", "rules", "round", "school"}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 SOURCE = (".h", ".cpp")

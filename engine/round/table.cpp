@@ -35,17 +35,21 @@ Result<Round> Table::startRound(RoundSetup setup) {
 }
 
 Status Table::dealPending(Round& round) {
-    while (round.needsCard()) {
-        auto card = shoe_.draw();
-        if (!card) {
-            if (stacked_) return fail("the stacked shoe ran out of cards");
-            reshuffle(round);
-            card = shoe_.draw();
-            if (!card) return fail("the shoe holds no cards");
-        }
-        if (auto s = round.deal(*card); !s) return s;
-    }
+    while (round.needsCard())
+        if (auto s = dealOne(round); !s) return s;
     return {};
+}
+
+Status Table::dealOne(Round& round) {
+    if (!round.needsCard()) return {};
+    auto card = shoe_.draw();
+    if (!card) {
+        if (stacked_) return fail("the stacked shoe ran out of cards");
+        reshuffle(round);
+        card = shoe_.draw();
+        if (!card) return fail("the shoe holds no cards");
+    }
+    return round.deal(*card);
 }
 
 } // namespace f27

@@ -39,6 +39,9 @@ public:
     // Deals from the shoe while the round needs cards. If a keyed shoe runs out mid-round, a
     // fresh shoe is shuffled and the reshuffle is recorded in the round's log.
     Status dealPending(Round& round);
+    // Deals the next card if the round needs one (the dealer trainer places cards one at a
+    // time); a keyed shoe that runs out is reshuffled as in dealPending.
+    Status dealOne(Round& round);
     // P-3, B-1: the player asks for a fresh key; takes effect before the next round.
     void requestReshuffle() { reshuffleRequested_ = true; }
     bool reshuffleRequested() const { return reshuffleRequested_; }
