@@ -17,5 +17,6 @@ int runChart(const QStringList& args);
 int runHint(const QStringList& args);
 int runSimulate(const QStringList& args);
 int runSeven27(const QStringList& args);
+int runDeal(const QStringList& args); // the dealer school's procedure mode (cmd_deal.cpp)
 
 } // namespace f27::cli

@@ -26,6 +26,7 @@ void usage() {
            "  hint     EV of every legal action where a round log stops\n"
            "  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s\n"
            "  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error\n"
+           "  deal     Dealer school: run a table of computer players, checked step by step\n"
            "\n"
            "Run 'finnish27-cli <command> --help' for a command's options."));
 }
@@ -66,5 +67,6 @@ int main(int argc, char** argv) {
     if (command == "hint") return runHint(args);
     if (command == "simulate") return runSimulate(args);
     if (command == "seven27") return runSeven27(args);
+    if (command == "deal") return runDeal(args);
     return unknownCommand(command);
 }

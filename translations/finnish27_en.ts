@@ -113,6 +113,45 @@
     </message>
 </context>
 <context>
+    <name>DealerProcedure</name>
+    <message>
+        <source>the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (hand %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next card goes to %1, face up (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next card goes to %1, face down (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No forced play applies to %1 on %2: the player chooses (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance is offered to every seat on this up-card (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance is offered only when the up-card is %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table offers no insurance (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand needs the dealer&apos;s total: the dealer turns the hole card and draws nothing (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -3794,24 +3833,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown command &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3941,6 +3962,101 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>Signature: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps: card &lt;seat&gt;[/&lt;hand&gt;] up|down, card dealer up|down, insure, peek, must hit|stand|double|split|surrender &lt;seat&gt;, choice &lt;seat&gt;, reveal, dealer hit|stand, pay|take|surrender &lt;seat&gt; &lt;amount&gt;, push &lt;seat&gt;, insurance pay|take &lt;seat&gt; &lt;amount&gt;. Amounts as 17.5 or 35/2; a split hand is &lt;seat&gt;/2. &apos;?&apos; shows the right step, q quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer&gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Next: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ✓ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ✗ Wrong: %1. Right: %2 — %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 steps, %3 errors, %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt %1 round(s): %2 steps, %3 errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 of %3 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer school: you run the table. Type each dealer step on standard input; the engine checks it against the rules, step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of computer players, 1 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the computer players&apos; wagers and choices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the first shoe with this key (64 hex digits): a reproducible deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal: --seats must be 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal: --seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal: --rounds must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal: --key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer school — %1, %2 computer player(s). You are the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

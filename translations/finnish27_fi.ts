@@ -113,6 +113,45 @@
     </message>
 </context>
 <context>
+    <name>DealerProcedure</name>
+    <message>
+        <source>the dealer</source>
+        <translation>jakaja</translation>
+    </message>
+    <message>
+        <source> (hand %1)</source>
+        <translation> (käsi %1)</translation>
+    </message>
+    <message>
+        <source>The next card goes to %1, face up (%2).</source>
+        <translation>Seuraava kortti menee: %1, kuvapuoli ylöspäin (%2).</translation>
+    </message>
+    <message>
+        <source>The next card goes to %1, face down (%2).</source>
+        <translation>Seuraava kortti menee: %1, kuvapuoli alaspäin (%2).</translation>
+    </message>
+    <message>
+        <source>No forced play applies to %1 on %2: the player chooses (%3).</source>
+        <translation>Mikään pakkopeli ei koske kättä %1 (%2): pelaaja valitsee (%3).</translation>
+    </message>
+    <message>
+        <source>Insurance is offered to every seat on this up-card (%1).</source>
+        <translation>Tällä avokortilla vakuutusta tarjotaan jokaiselle paikalle (%1).</translation>
+    </message>
+    <message>
+        <source>Insurance is offered only when the up-card is %1 (%2).</source>
+        <translation>Vakuutusta tarjotaan vain, kun avokortti on %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This table offers no insurance (%1).</source>
+        <translation>Tässä pöydässä ei tarjota vakuutusta (%1).</translation>
+    </message>
+    <message>
+        <source>No hand needs the dealer&apos;s total: the dealer turns the hole card and draws nothing (%1).</source>
+        <translation>Mikään käsi ei tarvitse jakajan summaa: jakaja kääntää piilokortin eikä nosta mitään (%1).</translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -3803,38 +3842,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Komennon &apos;play --log&apos; kirjoittama jakohistoria tai pöydän viemä istuntoarkisto (.zip).</translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
-
-Komennot:
-  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
-  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
-  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
-  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
-  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
-  bench    Aja tarkan analyysin suorituskykytestit kerran
-  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML tai JSON)
-  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
-  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
-  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
-
-Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
-    </message>
-    <message>
         <source>Unknown command &quot;%1&quot;.</source>
         <translation>Tuntematon komento ”%1”.</translation>
     </message>
@@ -3965,6 +3972,116 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>Signature: %1</source>
         <translation>Allekirjoitus: %1</translation>
+    </message>
+    <message>
+        <source>Steps: card &lt;seat&gt;[/&lt;hand&gt;] up|down, card dealer up|down, insure, peek, must hit|stand|double|split|surrender &lt;seat&gt;, choice &lt;seat&gt;, reveal, dealer hit|stand, pay|take|surrender &lt;seat&gt; &lt;amount&gt;, push &lt;seat&gt;, insurance pay|take &lt;seat&gt; &lt;amount&gt;. Amounts as 17.5 or 35/2; a split hand is &lt;seat&gt;/2. &apos;?&apos; shows the right step, q quits.</source>
+        <translation>Vaiheet (kirjoitetaan englanniksi): card &lt;paikka&gt;[/&lt;käsi&gt;] up|down, card dealer up|down, insure, peek, must hit|stand|double|split|surrender &lt;paikka&gt;, choice &lt;paikka&gt;, reveal, dealer hit|stand, pay|take|surrender &lt;paikka&gt; &lt;summa&gt;, push &lt;paikka&gt;, insurance pay|take &lt;paikka&gt; &lt;summa&gt;. Summat muodossa 17.5 tai 35/2; jaettu käsi on &lt;paikka&gt;/2. &apos;?&apos; näyttää oikean vaiheen, q lopettaa.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Kierros %1</translation>
+    </message>
+    <message>
+        <source>dealer&gt; </source>
+        <translation>jakaja&gt; </translation>
+    </message>
+    <message>
+        <source>  Next: %1 — %2</source>
+        <translation>  Seuraavaksi: %1 — %2</translation>
+    </message>
+    <message>
+        <source>  ✓ %1</source>
+        <translation>  ✓ %1</translation>
+    </message>
+    <message>
+        <source>  ✗ Wrong: %1. Right: %2 — %3: %4</source>
+        <translation>  ✗ Väärin: %1. Oikein: %2 — %3: %4</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 steps, %3 errors, %4 s.</source>
+        <translation>Kierros %1: %2 vaihetta, %3 virhettä, %4 s.</translation>
+    </message>
+    <message>
+        <source>Dealt %1 round(s): %2 steps, %3 errors.</source>
+        <translation>Jaettu %1 kierros(ta): %2 vaihetta, %3 virhettä.</translation>
+    </message>
+    <message>
+        <source>  %1: %2 of %3 right</source>
+        <translation>  %1: %2/%3 oikein</translation>
+    </message>
+    <message>
+        <source>Dealer school: you run the table. Type each dealer step on standard input; the engine checks it against the rules, step by step.</source>
+        <translation>Jakajakoulu: sinä hoidat pöytää. Kirjoita jokainen jakajan vaihe vakiosyötteeseen; moottori tarkistaa sen sääntöjä vasten vaihe vaiheelta.</translation>
+    </message>
+    <message>
+        <source>Number of computer players, 1 to 7.</source>
+        <translation>Tietokonepelaajien määrä, 1–7.</translation>
+    </message>
+    <message>
+        <source>Seed of the computer players&apos; wagers and choices.</source>
+        <translation>Tietokonepelaajien panosten ja valintojen siemenluku.</translation>
+    </message>
+    <message>
+        <source>Shuffle the first shoe with this key (64 hex digits): a reproducible deal.</source>
+        <translation>Sekoita ensimmäinen kenkä tällä avaimella (64 heksanumeroa): toistettava jako.</translation>
+    </message>
+    <message>
+        <source>deal: --seats must be 1 to %1.</source>
+        <translation>deal: --seats on oltava 1–%1.</translation>
+    </message>
+    <message>
+        <source>deal: --seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>deal: --seed on oltava kokonaisluku väliltä 0–18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>deal: --rounds must be 0 or more.</source>
+        <translation>deal: --rounds on oltava 0 tai enemmän.</translation>
+    </message>
+    <message>
+        <source>deal: --key: %1</source>
+        <translation>deal: --key: %1</translation>
+    </message>
+    <message>
+        <source>Dealer school — %1, %2 computer player(s). You are the dealer.</source>
+        <translation>Jakajakoulu — %1, %2 tietokonepelaaja(a). Sinä olet jakaja.</translation>
+    </message>
+    <message>
+        <source>deal: %1</source>
+        <translation>deal: %1</translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
+
+Komennot:
+  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
+  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
+  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
+  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
+  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
+  bench    Aja tarkan analyysin suorituskykytestit kerran
+  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML tai JSON)
+  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
+  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
+  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
+  deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
+
+Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
     </message>
 </context>
 <context>
