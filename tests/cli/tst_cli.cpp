@@ -4,6 +4,8 @@
 #include "round/session_archive.h"
 #include "round_script.h"
 #include "rules/rule_set_json.h"
+#include "school/dealer_procedure.h"
+#include "school/training_players.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -293,6 +295,63 @@ private slots:
     // that a change which moves any published number (a shuffle order, an exact edge, a derived
     // chart, a seeded simulation or Seven Twenty-Seven match) fails this test and must update
     // the pin on purpose. Each part is printed too, to tell which layer moved.
+    // `deal`: the dealer school scripted from the dealer's side. The right steps (from the
+    // engine, for the same shoe and players) run two rounds with no error at every preset; a
+    // wrong first card is caught with the deal-order rule and the session still ends.
+    void dealScriptedFromTheDealersSide_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("dealRule");
+        QTest::newRow("poker-like") << "poker-like"
+                                    << "PL-2";
+        QTest::newRow("21-24-27") << "21-24-27"
+                                  << "T-2";
+        QTest::newRow("blackjack") << "blackjack"
+                                   << "B-3";
+    }
+    void dealScriptedFromTheDealersSide() {
+        QFETCH(QString, preset);
+        QFETCH(QString, dealRule);
+        const f27::RuleSet rules = f27::test::preset(preset.toStdString());
+        f27::Table table(rules, f27::ShuffleKey::fromHex(kKey.toStdString()).value());
+        f27::TrainingPlayers players(5);
+        QStringList steps;
+        for (int round = 0; round < 2; ++round) {
+            auto p = f27::DealerProcedure::start(table, players.wagers(rules, 3), players);
+            QVERIFY(p);
+            f27::DealerProcedure& d = p.value();
+            while (!d.isOver()) {
+                steps << QString::fromStdString(f27::stepText(d.expected()));
+                d.perform(d.expected());
+            }
+        }
+        const QStringList args{"deal", "--rules", preset, "--seats",  "3", "--seed",
+                               "5",    "--key",   kKey,   "--rounds", "2"};
+        const Run right = cli(args, (steps.join('\n') + '\n').toUtf8());
+        QCOMPARE(right.code, 0);
+        QVERIFY2(right.out.contains(
+                     QStringLiteral("Dealt 2 round(s): %1 steps, 0 errors.").arg(steps.size())),
+                 qPrintable(right.out));
+        QVERIFY(!right.out.contains("✗"));
+        // The first card to the dealer instead of seat 1.
+        QCOMPARE(steps.first(), QStringLiteral("card 1 up"));
+        QStringList wrongSteps = steps;
+        wrongSteps.first() = "card dealer up";
+        const Run wrong = cli(args, (wrongSteps.join('\n') + '\n').toUtf8());
+        QCOMPARE(wrong.code, 0);
+        QVERIFY2(
+            wrong.out.contains(
+                QStringLiteral("✗ Wrong: card dealer up. Right: card 1 up — %1:").arg(dealRule)),
+            qPrintable(wrong.out));
+        QVERIFY2(wrong.out.contains(QStringLiteral("%1 steps, 1 errors.").arg(steps.size())),
+                 qPrintable(wrong.out));
+        // Bad steps are explained and change nothing; q quits.
+        const Run bad = cli(args, "card 9 up\nq\n");
+        QCOMPARE(bad.code, 0);
+        QVERIFY2(bad.out.contains("\"9\" is no seat") && bad.out.contains("0 steps, 0 errors."),
+                 qPrintable(bad.out));
+        QCOMPARE(cli({"deal", "--seats", "8"}).code, 2);
+    }
+
     void benchSignature() {
         const Run r = cli({"bench", "--signature"});
         QCOMPARE(r.code, 0);
