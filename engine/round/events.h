@@ -45,7 +45,7 @@ enum class BetSide : std::uint8_t { Player, Dealer, Stalemate };
 
 enum class EventType : std::uint8_t {
     RoundStart,       // seat, amount = wager (one per seat); text = bet side in baccarat mode
-    Reshuffle,        // F-2/P-1/P-3: text = new commitment, detail = revealed previous key
+    Reshuffle,        // F-2/P-1/P-3: detail = "<new commitment>:<revealed previous key>"
     Deal,             // card to seat/hand, or to the dealer (seat -1); faceUp
     InsuranceOffered, // PL-3/B-5: seat may insure
     Decision,         // the seat chose `action` (an input)
