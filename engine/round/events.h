@@ -6,6 +6,7 @@
 
 #include "cards/card.h"
 #include "core/rational.h"
+#include "rules/payouts.h"
 #include "rules/rule_set.h"
 
 #include <string>
@@ -25,23 +26,8 @@ enum class Action : std::uint8_t {
 };
 inline constexpr int kActionCount = 7;
 
-enum class HandResult : std::uint8_t { Win, Lose, Push, Surrender };
-
-// The result of a player hand when `w` wins (naturals, ties: NaturalRule::bothHave, F-13).
-inline HandResult resultFor(Winner w) {
-    switch (w) {
-    case Winner::Player:
-        return HandResult::Win;
-    case Winner::Dealer:
-        return HandResult::Lose;
-    case Winner::Push:
-        return HandResult::Push;
-    }
-    return HandResult::Push;
-}
-
-// In the baccarat-like and slot modes each seat bets on one of these (the options list).
-enum class BetSide : std::uint8_t { Player, Dealer, Stalemate };
+// HandResult, resultFor and BetSide (the baccarat-like modes' bets) are the payout rules'
+// (rules/payouts.h).
 
 enum class EventType : std::uint8_t {
     RoundStart,       // seat, amount = wager (one per seat); text = bet side in baccarat mode

@@ -3,8 +3,8 @@
 
 #include "round/round.h"
 
-#include "cards/poker_hand.h"
 #include "rules/hand_rules.h"
+#include "rules/payouts.h"
 
 #include <algorithm>
 
@@ -99,10 +99,6 @@ bool Round::isNaturalHand(const std::vector<Card>& cards, bool fromSplit) const 
     return !fromSplit && cards.size() == 2 && isNaturalPair(rules_, cards[0].rank, cards[1].rank);
 }
 
-int Round::matchingRow(const FixedStrategy& s, const HandSums& sums) const {
-    return strategyRow(s, sums, rules_.values);
-}
-
 // What the seats see of the dealer (T-4): the face-up cards only.
 DealerVisible Round::dealerVisible() const {
     HandSums s;
@@ -170,7 +166,7 @@ std::vector<Action> Round::legalActions() const {
     std::vector<Action> out;
     if (phase_ == Phase::Insurance) {
         const SeatState& s = seats_[actor_.seat];
-        if (canAfford(actor_.seat, s.setup.wager * rules_.insurance.price))
+        if (canAfford(actor_.seat, insuranceStake(rules_.insurance, s.setup.wager)))
             out.push_back(Action::TakeInsurance);
         out.push_back(Action::DeclineInsurance);
         return out;
@@ -212,7 +208,7 @@ Status Round::apply(Action a) {
         s.insuranceDecided = true;
         e.rule = rules_.insurance.rule;
         if (a == Action::TakeInsurance) {
-            s.insuranceStake = s.setup.wager * rules_.insurance.price;
+            s.insuranceStake = insuranceStake(rules_.insurance, s.setup.wager);
             e.amount = s.insuranceStake;
         }
         e.hand = 0;

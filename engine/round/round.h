@@ -141,7 +141,6 @@ private:
     int boxCount() const { return baccarat() ? 1 : static_cast<int>(seats_.size()); }
     PlayerHand& hand(Cursor c) { return seats_[c.seat].hands[c.hand]; }
     bool isNaturalHand(const std::vector<Card>& cards, bool fromSplit) const;
-    int matchingRow(const FixedStrategy& s, const HandSums& sums) const;
     DealerVisible dealerVisible() const;
     Money committed(int seat) const;
     bool canAfford(int seat, Money extra) const;

@@ -3,6 +3,7 @@
 #include "round/round.h"
 
 #include "rules/hand_rules.h"
+#include "rules/payouts.h"
 
 #include <algorithm>
 
@@ -15,20 +16,7 @@ void Round::settleHand(int seat, int hi, HandResult r, const std::string& rule,
     h.resolved = true;
     h.result = r;
     const HandValue v = valueOf(h.sums, rules_.values);
-    Money net;
-    switch (r) {
-    case HandResult::Win:
-        net = h.wager * (natural ? rules_.natural.payout : Money{1});
-        break;
-    case HandResult::Lose:
-        net = -h.wager;
-        break;
-    case HandResult::Push:
-        break;
-    case HandResult::Surrender:
-        net = -(h.wager * (Money{1} - rules_.surrender.refund));
-        break;
-    }
+    Money net = handNet(rules_, h.wager, r, natural); // F-15
     Event out = makeEvent(EventType::Outcome, seat, hi);
     out.result = r;
     out.total = v.total;
@@ -37,13 +25,11 @@ void Round::settleHand(int seat, int hi, HandResult r, const std::string& rule,
     out.detail = reason;
     log(out);
     if (r == HandResult::Win) {
-        for (size_t i = 0; i < rules_.bonuses.size(); ++i) {
-            const BonusRule& b = rules_.bonuses[i];
-            if (!bonusMatches(b, h.cards, v)) continue;
+        for (const int i : matchingBonuses(rules_, h.cards, v)) { // F-16
+            const BonusRule& b = rules_.bonuses[static_cast<size_t>(i)];
             Event be = makeEvent(EventType::Bonus, seat, hi);
-            be.amount =
-                b.pay == BonusRule::Pay::Odds ? h.wager * b.amount : setup_.tableMinimum * b.amount;
-            be.ref = static_cast<int>(i);
+            be.amount = bonusAmount(b, h.wager, setup_.tableMinimum);
+            be.ref = i;
             be.rule = b.rule.empty() ? rules_.bonusRule : b.rule;
             be.detail = b.id;
             log(be);
@@ -79,36 +65,14 @@ void Round::settleBox(Winner w, const std::string& rule, const std::string& reas
     for (size_t si = 0; si < seats_.size(); ++si) {
         SeatState& s = seats_[si];
         const Money stake = s.setup.wager;
-        Money net;
-        HandResult r = HandResult::Push;
-        switch (s.setup.side) {
-        case BetSide::Player:
-            r = resultFor(w);
-            net = w == Winner::Player   ? stake * bac.playerPays
-                  : w == Winner::Dealer ? -stake
-                                        : Money{};
-            break;
-        case BetSide::Dealer:
-            r = w == Winner::Dealer   ? HandResult::Win
-                : w == Winner::Player ? HandResult::Lose
-                                      : HandResult::Push;
-            net = w == Winner::Dealer   ? stake * bac.dealerPays
-                  : w == Winner::Player ? -stake
-                                        : Money{};
-            break;
-        case BetSide::Stalemate:
-            r = w == Winner::Push ? HandResult::Win : HandResult::Lose;
-            net = w == Winner::Push ? stake * bac.stalematePays : -stake;
-            break;
-        }
+        const HandResult r = betResult(s.setup.side, w);
+        Money net = betNet(bac, s.setup.side, w, stake);
         if (s.setup.side == BetSide::Player && w == Winner::Player) {
-            for (size_t i = 0; i < rules_.bonuses.size(); ++i) {
-                const BonusRule& b = rules_.bonuses[i];
-                if (!bonusMatches(b, h.cards, v)) continue;
+            for (const int i : matchingBonuses(rules_, h.cards, v)) { // F-16
+                const BonusRule& b = rules_.bonuses[static_cast<size_t>(i)];
                 Event be = makeEvent(EventType::Bonus, static_cast<int>(si), 0);
-                be.amount = b.pay == BonusRule::Pay::Odds ? stake * b.amount
-                                                          : setup_.tableMinimum * b.amount;
-                be.ref = static_cast<int>(i);
+                be.amount = bonusAmount(b, stake, setup_.tableMinimum);
+                be.ref = i;
                 be.rule = b.rule.empty() ? rules_.bonusRule : b.rule;
                 be.detail = b.id;
                 log(be);
@@ -132,8 +96,7 @@ void Round::settleInsurance() {
         SeatState& s = seats_[i];
         if (s.insuranceStake.isZero() || s.insuranceSettled) continue;
         s.insuranceSettled = true;
-        const Money net =
-            dealer_.natural ? s.insuranceStake * rules_.insurance.payout : -s.insuranceStake;
+        const Money net = insuranceNet(rules_.insurance, s.insuranceStake, dealer_.natural);
         s.net += net;
         Event e = makeEvent(EventType::InsuranceSettled, static_cast<int>(i));
         e.amount = net;

@@ -3,8 +3,9 @@
 
 #include "round/round.h"
 
-#include "cards/poker_hand.h"
 #include "rules/hand_rules.h"
+#include "rules/payouts.h"
+#include "rules/showdown.h"
 
 #include <algorithm>
 
@@ -80,7 +81,7 @@ bool Round::stepInitialDeal() {
             for (size_t i = 0; i < seats_.size(); ++i) {
                 seats_[i].insuranceOffered = true;
                 Event e = makeEvent(EventType::InsuranceOffered, static_cast<int>(i));
-                e.amount = seats_[i].setup.wager * ins.price;
+                e.amount = insuranceStake(ins, seats_[i].setup.wager);
                 e.rule = ins.rule;
                 log(e);
             }
@@ -191,43 +192,36 @@ bool Round::stepPlayerTurns() {
             completeHand(turn_);
             continue;
         }
-        if (h.fromSplit && rules_.split.acesOneCardEach && h.cards[0].isAce()) {
-            forced.rule = rules_.split.rule; // B-9: split Aces get one card each and stand
-            forced.detail = "split-aces";
+        // B-9 split Aces, the card limit, then F-11: the first forced play that holds is applied
+        // without asking; in the baccarat-like modes the player hand's fixed strategy plays.
+        const TurnCheck turn = turnCheck(rules_, h.cards, h.sums, h.fromSplit, dealerVisible());
+        if (turn.by == TurnCheck::By::SplitAces || turn.by == TurnCheck::By::CardLimit) {
+            const bool aces = turn.by == TurnCheck::By::SplitAces;
+            forced.rule = aces ? rules_.split.rule : rules_.cardLimit.rule;
+            forced.detail = aces ? "split-aces" : "card-limit";
             log(forced);
             completeHand(turn_);
             continue;
         }
-        if (atCardLimit(rules_.cardLimit, static_cast<int>(h.cards.size()))) {
-            forced.rule = rules_.cardLimit.rule;
-            forced.detail = "card-limit";
-            log(forced);
-            completeHand(turn_);
-            continue;
-        }
-        // F-11: the first forced play whose condition holds is applied without asking.
-        const std::vector<ForcedPlay>& fps = rules_.forced;
-        const int fi = forcedPlayIndex(rules_, h.sums, dealerVisible());
-        auto fp = fi >= 0 ? fps.begin() + fi : fps.end();
         Action fixed = Action::Stand;
         bool decided = false;
-        if (fp != fps.end()) {
-            forced.action = toAction(fp->op);
-            forced.rule = fp->rule;
-            forced.ref = static_cast<int>(fp - fps.begin());
+        if (turn.by == TurnCheck::By::Forced) {
+            const ForcedPlay& fp = rules_.forced[static_cast<size_t>(turn.index)];
+            forced.action = toAction(fp.op);
+            forced.rule = fp.rule;
+            forced.ref = turn.index;
             log(forced);
             fixed = forced.action;
             decided = true;
-        } else if (baccarat()) {
+        } else if (turn.by == TurnCheck::By::Fixed) {
             // Baccarat-like: nobody is consulted; the player hand follows its fixed strategy.
             const FixedStrategy& ps = rules_.baccarat.playerStrategy;
-            const int row = matchingRow(ps, h.sums);
-            fixed = strategyHits(ps, row, v.total) ? Action::Hit : Action::Stand;
+            const int row = turn.index;
+            fixed = turn.hits ? Action::Hit : Action::Stand;
             forced.type = EventType::FixedPlay;
             forced.action = fixed;
             forced.ref = row;
-            forced.rule =
-                row >= 0 && !ps.rows[row].rule.empty() ? ps.rows[row].rule : rules_.baccarat.rule;
+            forced.rule = strategyRule(ps, row, rules_.baccarat.rule);
             log(forced);
             decided = true;
         }
@@ -339,8 +333,7 @@ bool Round::stepDealerPlay() {
         e.detail = "card-limit";
     } else {
         e.ref = step.row;
-        e.rule =
-            step.row >= 0 && !ds.rows[step.row].rule.empty() ? ds.rows[step.row].rule : ds.rule;
+        e.rule = strategyRule(ds, step.row, ds.rule);
         if (step.hits) e.action = Action::Hit;
     }
     log(e);
@@ -359,57 +352,16 @@ bool Round::stepDealerPlay() {
 void Round::stepShowdown() {
     stage_ = Stage::Done;
     const HandValue d = dealerValue();
-    const int target = rules_.values.target;
-    const PredeterminedRule& pd = rules_.predetermined;
-    const FiveCardRule& five = rules_.fiveCard;
     for (int b = 0; b < boxCount(); ++b)
         for (int i = 0; i < static_cast<int>(seats_[b].hands.size()); ++i) {
             const PlayerHand& h = seats_[b].hands[i];
             if (h.resolved) continue;
-            const HandValue p = valueOf(h.sums, rules_.values);
-            Winner w = Winner::Push;
-            std::string rule, reason;
-            const bool pq = five.enabled && static_cast<int>(h.cards.size()) == five.cards;
-            const bool dq = five.enabled && static_cast<int>(dealer_.cards.size()) == five.cards;
-            if (d.bust) {
-                w = Winner::Player;
-                rule = pd.dealerBustRule;
-                reason = "dealer-bust";
-            } else if (pd.dealerTargetWins && d.total == target) {
-                w = Winner::Dealer;
-                rule = pd.dealerTargetRule;
-                reason = "dealer-target";
-            } else if (five.enabled && d.total < target && (pq || dq)) {
-                rule = five.rule;
-                reason = "five-card";
-                if (pq && dq) {
-                    const PokerValue pv = evaluatePoker(h.cards.data(), five.cards);
-                    const PokerValue dv = evaluatePoker(dealer_.cards.data(), five.cards);
-                    w = pv > dv ? Winner::Player : dv > pv ? Winner::Dealer : Winner::Push;
-                    reason = "poker";
-                } else {
-                    w = pq ? Winner::Player : Winner::Dealer;
-                }
-            } else if (rules_.split.splitNaturalBeatsTotal && h.fromSplit && h.cards.size() == 2 &&
-                       p.total == target && d.total == target && dealer_.cards.size() > 2) {
-                w = Winner::Player; // B-9: a two-card target after a split beats any other
-                rule = rules_.split.rule;
-                reason = "split-natural";
-            } else {
-                const int pd2 = target - p.total, dd = target - d.total;
-                rule = rules_.comparison.rule;
-                if (pd2 != dd) {
-                    w = pd2 < dd ? Winner::Player : Winner::Dealer;
-                    reason = "closer";
-                } else {
-                    w = rules_.comparison.tie;
-                    reason = "tie";
-                }
-            }
+            const ShowdownOutcome o = showdown(rules_, h.cards, valueOf(h.sums, rules_.values),
+                                               h.fromSplit, dealer_.cards, d);
             if (baccarat())
-                settleBox(w, rule, reason);
+                settleBox(o.winner, o.rule, o.reason);
             else
-                settleHand(b, i, resultFor(w), rule, reason);
+                settleHand(b, i, resultFor(o.winner), o.rule, o.reason);
         }
 }
 

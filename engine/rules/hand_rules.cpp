@@ -120,6 +120,32 @@ int forcedPlayIndex(const RuleSet& rules, const HandSums& hand, const DealerVisi
     return -1;
 }
 
+TurnCheck turnCheck(const RuleSet& rules, std::span<const Card> cards, const HandSums& hand,
+                    bool fromSplit, const DealerVisible& dealer) {
+    TurnCheck t;
+    if (fromSplit && rules.split.acesOneCardEach && !cards.empty() && cards.front().isAce()) {
+        t.by = TurnCheck::By::SplitAces;
+        return t;
+    }
+    if (atCardLimit(rules.cardLimit, static_cast<int>(cards.size()))) {
+        t.by = TurnCheck::By::CardLimit;
+        return t;
+    }
+    if (const int fi = forcedPlayIndex(rules, hand, dealer); fi >= 0) {
+        t.by = TurnCheck::By::Forced;
+        t.index = fi;
+        t.hits = rules.forced[static_cast<size_t>(fi)].op == Op::Hit;
+        return t;
+    }
+    if (rules.wagerMode != WagerMode::Standard) {
+        const FixedStrategy& ps = rules.baccarat.playerStrategy;
+        t.by = TurnCheck::By::Fixed;
+        t.index = strategyRow(ps, hand, rules.values);
+        t.hits = strategyHits(ps, t.index, valueOf(hand, rules.values).total);
+    }
+    return t;
+}
+
 bool isSplitPair(const RuleSet& rules, Rank a, Rank b) {
     const auto& pts = rules.values.points;
     return rules.split.byValue ? pts[static_cast<size_t>(a)] == pts[static_cast<size_t>(b)]

@@ -54,6 +54,14 @@ int strategyRow(const FixedStrategy& strategy, const HandValue& v, int cards);
 inline bool strategyHits(const FixedStrategy& strategy, int row, int total) {
     return row >= 0 && total < strategy.rows[static_cast<std::size_t>(row)].hitBelow;
 }
+// The rule ID a fixed strategy's row `row` cites: the row's own, else `fallback` (the
+// strategy's, or the card limit's when no row decided).
+inline const std::string& strategyRule(const FixedStrategy& strategy, int row,
+                                       const std::string& fallback) {
+    return row >= 0 && !strategy.rows[static_cast<std::size_t>(row)].rule.empty()
+               ? strategy.rows[static_cast<std::size_t>(row)].rule
+               : fallback;
+}
 // F-12: the first dealer strategy row that matches the hand (-1: none).
 int dealerRow(const RuleSet& rules, const HandSums& dealer);
 
@@ -73,6 +81,19 @@ std::optional<Op> forcedPlay(const RuleSet& rules, const HandSums& hand,
                              const DealerVisible& dealer);
 // The same, as the index of the forced play in rules.forced (-1: none applies).
 int forcedPlayIndex(const RuleSet& rules, const HandSums& hand, const DealerVisible& dealer);
+
+// F-11 with the checks before it, in the order the round applies them at a hand's decision
+// point (the hand neither bust nor doubled): split Aces stand on one card each (B-9), a hand at
+// the card limit stands, then the first forced play that holds; in the baccarat-like and slot
+// modes the player hand's fixed strategy plays; otherwise the player chooses.
+struct TurnCheck {
+    enum class By : std::uint8_t { Player, SplitAces, CardLimit, Forced, Fixed };
+    By by = By::Player;
+    int index = -1;    // Forced: the index in rules.forced; Fixed: the strategy row (-1: none)
+    bool hits = false; // Forced, Fixed: the hand hits (otherwise it stands)
+};
+TurnCheck turnCheck(const RuleSet& rules, std::span<const Card> cards, const HandSums& hand,
+                    bool fromSplit, const DealerVisible& dealer);
 
 // PL-4, T-3, B-4: whether two initial cards (not after a split) form a natural.
 bool isNaturalPair(const RuleSet& rules, Rank a, Rank b);

@@ -1,0 +1,59 @@
+// What a settled hand, a bonus, an insurance stake and a bet pay (F-15, F-16, PL-3, B-5, B-12):
+// the one computation of each amount, which the round settles with (round_settle.cpp) and the
+// dealer school's drills ask about. Amounts are exact (Money); a net is the player's: positive
+// when paid, negative when taken.
+#pragma once
+
+#include "cards/card.h"
+#include "core/rational.h"
+#include "rules/hand_value.h"
+#include "rules/rule_set.h"
+
+#include <span>
+#include <vector>
+
+namespace f27 {
+
+// How a player hand is resolved (F-15).
+enum class HandResult : std::uint8_t { Win, Lose, Push, Surrender };
+
+// The result of a player hand when `w` wins (naturals, ties: NaturalRule::bothHave, F-13).
+inline HandResult resultFor(Winner w) {
+    switch (w) {
+    case Winner::Player:
+        return HandResult::Win;
+    case Winner::Dealer:
+        return HandResult::Lose;
+    case Winner::Push:
+        return HandResult::Push;
+    }
+    return HandResult::Push;
+}
+
+// In the baccarat-like and slot modes each seat bets on one of these (the options list).
+enum class BetSide : std::uint8_t { Player, Dealer, Stalemate };
+
+// F-15, B-12: a hand's net on its wager (doubled included) before bonuses: a win pays 1:1, or
+// the natural payout when `natural` (PL-4, T-3, B-4); a loss takes the wager; a push returns
+// it; a surrender takes the wager less the refund.
+Money handNet(const RuleSet& rules, Money wager, HandResult result, bool natural);
+
+// F-16: the bonuses of rules.bonuses that a winning hand of these cards holds, by index.
+std::vector<int> matchingBonuses(const RuleSet& rules, std::span<const Card> cards,
+                                 const HandValue& value);
+// F-16, PL-12: what one bonus pays: odds on the hand's wager (doubled included), or a number of
+// table minimums.
+Money bonusAmount(const BonusRule& bonus, Money wager, Money tableMinimum);
+
+// PL-3, B-5: the insurance stake on a wager (price × wager).
+Money insuranceStake(const InsuranceRule& insurance, Money wager);
+// PL-3, B-5: the insurance's net: the stake times the payout when the dealer holds a natural,
+// otherwise the stake is lost.
+Money insuranceNet(const InsuranceRule& insurance, Money stake, bool dealerNatural);
+
+// The baccarat-like and slot modes: how a bet on `side` fares when `w` wins, and its net before
+// bonuses (a player-hand bet that wins is paid its bonuses as a hand would be).
+HandResult betResult(BetSide side, Winner w);
+Money betNet(const BaccaratRule& baccarat, BetSide side, Winner w, Money stake);
+
+} // namespace f27
