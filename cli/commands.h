@@ -17,6 +17,7 @@ int runChart(const QStringList& args);
 int runHint(const QStringList& args);
 int runSimulate(const QStringList& args);
 int runSeven27(const QStringList& args);
-int runDeal(const QStringList& args); // the dealer school's procedure mode (cmd_deal.cpp)
+int runDeal(const QStringList& args);  // the dealer school's procedure mode (cmd_deal.cpp)
+int runDrill(const QStringList& args); // the dealer school's drills (cmd_drill.cpp)
 
 } // namespace f27::cli

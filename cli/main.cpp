@@ -27,6 +27,7 @@ void usage() {
            "  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s\n"
            "  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error\n"
            "  deal     Dealer school: run a table of computer players, checked step by step\n"
+           "  drill    Dealer school: payout, total, forced-play, dealer and showdown drills\n"
            "\n"
            "Run 'finnish27-cli <command> --help' for a command's options."));
 }
@@ -68,5 +69,6 @@ int main(int argc, char** argv) {
     if (command == "simulate") return runSimulate(args);
     if (command == "seven27") return runSeven27(args);
     if (command == "deal") return runDeal(args);
+    if (command == "drill") return runDrill(args);
     return unknownCommand(command);
 }

@@ -312,7 +312,9 @@ DrillItem totalDrill(const RuleSet& rules, std::vector<Card> cards, int level) {
         sums.add(c, vs);
         terms << QString::number(vs.points[static_cast<size_t>(c.rank)]);
     }
-    QString why = tr("%1 = %2 with every Ace low").arg(terms.join(" + ")).arg(sums.hard);
+    QString why = sums.aces > 0
+                      ? tr("%1 = %2 with every Ace low").arg(terms.join(" + ")).arg(sums.hard)
+                      : QString("%1 = %2").arg(terms.join(" + ")).arg(sums.hard);
     if (v.soft)
         why += "; " + tr("one Ace counts %1 without passing %2").arg(vs.aceHigh).arg(vs.target);
     else if (sums.aces > 0)
@@ -425,8 +427,8 @@ DrillItem dealerDrill(const RuleSet& rules, std::vector<Card> dealer, int level)
         c.kind = row.kind;
         c.cards = row.cards;
         why = row.hitBelow <= 0
-                  ? tr("The dealer's row for %1 always stands").arg(describeCondition(c))
-                  : tr("The dealer's row for %1 hits below %2")
+                  ? tr("The dealer's row (%1) always stands").arg(describeCondition(c))
+                  : tr("The dealer's row (%1) hits below %2")
                         .arg(describeCondition(c))
                         .arg(row.hitBelow);
     } else {

@@ -5,6 +5,7 @@
 #include "round_script.h"
 #include "rules/rule_set_json.h"
 #include "school/dealer_procedure.h"
+#include "school/drills.h"
 #include "school/training_players.h"
 
 #include <QDir>
@@ -791,6 +792,175 @@ private slots:
         QCOMPARE(cli({"dance"}).code, 2);
         QCOMPARE(cli({"play", "--rules", "no-such-game"}).code, 2);
         QCOMPARE(cli({"play", "--seats", "8"}).code, 2);
+    }
+    // The dealer school's drills, scripted: a fixed seed asks fixed questions; each answer is
+    // judged with the right answer, its rule and why, and a summary follows.
+    void drillScriptedSession() {
+        const QStringList args{"drill",  "--rules", "poker-like", "--count", "8",
+                               "--seed", "7",       "--level",    "3"};
+        const QByteArray input = "h\nhit\n75/2\n17\nchoice\ns\n17\n27.5\n";
+        const Run r = cli(args, input);
+        QCOMPARE(r.code, 0);
+        QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(!lines.isEmpty() && lines.last().startsWith("Median time: "), qPrintable(r.out));
+        lines.removeLast(); // the time is the machine's
+        const QStringList expected{
+            "Drills — Poker-like Finnish 27 (poker-like): payout, total, forced, dealer, "
+            "showdown. 8 question(s), seed 7.",
+            "Answer each question on one line: amounts as 17.5 or 35/2, totals as 17 or soft 17, "
+            "plays and winners by letter. q quits.",
+            "1/8 · dealer, level 3: The dealer holds A♣ 8♣ A♣ J♥. Hit or stand? [h/s]",
+            "> h",
+            "  ✓ Right: h — PL-7. The dealer's row (hard) hits below 23: The dealer hits on hard "
+            "21 — PL-7.",
+            "2/8 · forced, level 3: The player holds A♣ 2♥ 7♦. Must hit, must stand, or the "
+            "player's choice? [h/s/c]",
+            "> hit",
+            "  ✓ Right: h — PL-5. Seat 1 must hit: soft 23 (soft, total at most 23 — PL-5).",
+            "3/8 · payout, level 3: Wager 12.5. The player's 8♠ 3♦ 2♦ 6♥ 8♠ wins. How much does "
+            "the dealer pay?",
+            "> 75/2",
+            "  ✓ Right: 37.5 — F-15, PL-12. A win pays 1:1 on 12.5: 12.5; the Five-card 27 bonus "
+            "pays 2:1 on 12.5: 25 — pay 37.5.",
+            "4/8 · forced, level 3: The player holds Q♦ A♣ 4♠ 8♥. Must hit, must stand, or the "
+            "player's choice? [h/s/c]",
+            "> 17",
+            "  ✗ Wrong: the answer is s — PL-5. Seat 1 must stand: hard 25 (hard, total at least "
+            "25 — PL-5).",
+            "5/8 · forced, level 3: The player holds A♠ 6♣ 4♣ 7♣. Must hit, must stand, or the "
+            "player's choice? [h/s/c]",
+            "> choice",
+            "  ✓ Right: c — PL-5. No forced play applies to hard 18: the player chooses (PL-5).",
+            "6/8 · forced, level 3: The player holds 8♥ Q♣ 5♥. Must hit, must stand, or the "
+            "player's choice? [h/s/c]",
+            "> s",
+            "  ✓ Right: s — PL-5. Seat 1 must stand: hard 25 (hard, total at least 25 — PL-5).",
+            "7/8 · payout, level 3: Wager 32.5. The player's 9♠ J♠ loses. How much does the "
+            "dealer take?",
+            "> 17",
+            "  ✗ Wrong: the answer is 32.5 — F-15. A loss takes the wager: 32.5 — take 32.5.",
+            "8/8 · payout, level 3: Wager 27.5. The player's K♦ J♠ wins. How much does the "
+            "dealer pay?",
+            "> 27.5",
+            "  ✓ Right: 27.5 — F-15. A win pays 1:1 on 27.5: 27.5 — pay 27.5.",
+            "Answered 8: 6 right (75 %).",
+            "  payout: 2 of 3 right, now at level 3",
+            "  forced: 3 of 4 right, now at level 3",
+            "  dealer: 1 of 1 right, now at level 3"};
+        QCOMPARE(lines, expected);
+        // The questions and verdicts are the engine's: a session with the same seed and answers
+        // asks the same, and judges alike.
+        auto session =
+            f27::DrillSession::start(f27::loadPreset("poker-like").value(), {}, 7, 3).value();
+        const QStringList given = QString(input).split('\n', Qt::SkipEmptyParts);
+        for (int i = 0; i < given.size(); ++i) {
+            const f27::DrillItem item = session.current();
+            const f27::DrillAnswer& a = session.answer(given[i].toStdString(), 0);
+            QVERIFY2(r.out.contains(": " + item.question + "\n"), qPrintable(item.question));
+            QVERIFY(r.out.contains(QString(a.correct ? "  ✓ Right: %1 — %2. %3"
+                                                     : "  ✗ Wrong: the answer is %1 — %2. %3")
+                                       .arg(QString::fromStdString(item.answer),
+                                            QString::fromStdString(item.rule), item.explanation)));
+        }
+        QCOMPARE(session.correctCount(), 6);
+        // --timed adds the answers per minute; q ends the drill early.
+        const Run timed = cli({"drill", "--kind", "total,dealer", "--rules", "blackjack", "--count",
+                               "5", "--seed", "3", "--timed"},
+                              "18\nq\n");
+        QCOMPARE(timed.code, 0);
+        QVERIFY2(timed.out.contains("Answered 1: ") && timed.out.contains("answers per minute"),
+                 qPrintable(timed.out));
+        QVERIFY(timed.out.contains("2/5 ·") && !timed.out.contains("3/5 ·"));
+    }
+    void drillJson() {
+        const Run r = cli({"drill", "--rules", "21-24-27", "--count", "6", "--seed", "11", "--kind",
+                           "payout,showdown", "--json"},
+                          "0\nwrong\n");
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["rules"].toObject()["id"].toString(), QString("21-24-27"));
+        QCOMPARE(o["seed"].toString(), QString("11"));
+        const QJsonArray items = o["items"].toArray();
+        QCOMPARE(items.size(), 6); // the input ran out after two: the rest come unanswered
+        for (int i = 0; i < items.size(); ++i) {
+            const QJsonObject it = items[i].toObject();
+            QCOMPARE(it["n"].toInt(), i + 1);
+            QVERIFY(it["kind"].toString() == "payout" || it["kind"].toString() == "showdown");
+            QVERIFY(!it["question"].toString().isEmpty() && !it["rule"].toString().isEmpty());
+            QCOMPARE(it.contains("given"), i < 2);
+            if (i < 2)
+                QCOMPARE(it["correct"].toBool(), it["given"].toString() == it["answer"].toString());
+            if (it["kind"].toString() == "payout") QVERIFY(it.contains("wager"));
+        }
+        const QJsonObject summary = o["summary"].toObject();
+        QCOMPARE(summary["answered"].toInt(), 2);
+        QCOMPARE(summary["correct"].toInt(), 0);
+        // The same seed gives the same items, answered or not.
+        const Run again = cli({"drill", "--rules", "21-24-27", "--count", "6", "--seed", "11",
+                               "--kind", "payout,showdown", "--json"},
+                              "0\nwrong\n");
+        const QJsonArray items2 =
+            QJsonDocument::fromJson(again.out.toUtf8()).object()["items"].toArray();
+        for (int i = 0; i < items.size(); ++i)
+            QCOMPARE(items2[i].toObject()["question"], items[i].toObject()["question"]);
+    }
+    void drillRecordsProgress() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("progress.json");
+        const QStringList args{"drill",  "--kind", "total",    "--count", "3",
+                               "--seed", "5",      "--record", path};
+        QCOMPARE(cli(args, "1\n2\n3\n").code, 0);
+        QCOMPARE(cli(args, "1\n2\n").code, 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject total =
+            QJsonDocument::fromJson(f.readAll()).object()["drills"].toObject()["total"].toObject();
+        QCOMPARE(total["attempts"].toInt(), 5);
+        f.close();
+        // An unreadable record is kept aside, and the user is told.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{ not json");
+        f.close();
+        const Run r = cli(args, "1\n");
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains("could not be read") && r.err.contains("unreadable-"),
+                 qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList({"progress.json.unreadable-*"}).size(), 1);
+    }
+    void drillBadOptions() {
+        QTemporaryDir dir;
+        const QString noForced = dir.filePath("no-forced.json");
+        {
+            f27::RuleSet r = f27::loadPreset("blackjack").value();
+            r.id = "no-forced";
+            r.forced.clear();
+            r.split.allowed = false;
+            QFile f(noForced);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(f27::ruleSetToJson(r));
+        }
+        const struct {
+            QStringList args;
+            const char* message;
+        } bad[] = {
+            {{"--count", "0"}, "--count must be a whole number from 1 to 10000"},
+            {{"--count", "10001"}, "--count must be"},
+            {{"--count", "many"}, "--count must be"},
+            {{"--kind", "poker"}, "\"poker\" is no drill kind"},
+            {{"--kind", ","}, "name a kind"},
+            {{"--rules", "no-such-game"}, "no-such-game"},
+            {{"--seed", "-1"}, "--seed must be"},
+            {{"--level", "5"}, "--level must be 1 to 4"},
+            {{"--kind", "forced", "--rules", noForced}, "no drill of the kind asked for (forced)"},
+            {{"--count"}, "Missing value"},
+            {{"extra"}, "unexpected argument"},
+        };
+        for (const auto& b : bad) {
+            const Run r = cli(QStringList{"drill"} + b.args);
+            QVERIFY2(r.code == 2 && r.err.contains(b.message),
+                     qPrintable(b.args.join(' ') + ": " + QString::number(r.code) + " " + r.err));
+        }
+        QCOMPARE(cli({"drill", "--help"}).code, 0);
     }
 };
 
