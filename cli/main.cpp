@@ -13,7 +13,8 @@ using namespace f27::cli;
 namespace f27::cli {
 namespace {
 void usage() {
-    out(tr("Usage: finnish27-cli <command> [options]\n"
+    QString text =
+        tr("Usage: finnish27-cli <command> [options]\n"
            "\n"
            "Commands:\n"
            "  play     Play rounds at a text table (interactive, or scripted from standard input)\n"
@@ -27,9 +28,18 @@ void usage() {
            "  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s\n"
            "  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error\n"
            "  deal     Dealer school: run a table of computer players, checked step by step\n"
-           "  drill    Dealer school: payout, total, forced-play, dealer and showdown drills\n"
            "\n"
-           "Run 'finnish27-cli <command> --help' for a command's options."));
+           "Run 'finnish27-cli <command> --help' for a command's options.");
+    // The drill command's line, a message of its own, goes last in the list of commands (before
+    // the blank line that ends it), so the translated list keeps its translation.
+    const QString drill =
+        tr("  drill    Dealer school: payout, total, forced-play, dealer and showdown drills");
+    const qsizetype end = text.lastIndexOf("\n\n");
+    if (end >= 0)
+        text.insert(end, "\n" + drill);
+    else
+        text += "\n" + drill;
+    out(text);
 }
 
 int unknownCommand(const QString& command) {
