@@ -69,6 +69,8 @@ struct TrainingRecord {
 
     CategoryRecord& step(StepCategory c) { return steps[static_cast<size_t>(c)]; }
     CategoryRecord& drill(DrillKind k) { return drills[static_cast<size_t>(k)]; }
+    const CategoryRecord& step(StepCategory c) const { return steps[static_cast<size_t>(c)]; }
+    const CategoryRecord& drill(DrillKind k) const { return drills[static_cast<size_t>(k)]; }
     void addStep(const StepVerdict& v) { step(v.category).add(v.correct, v.millis); }
     void addDrill(const DrillAnswer& a) { drill(a.item.kind).add(a.correct, a.millis); }
     void addSpot(SpotResult r) { watch.add(r); }
