@@ -152,6 +152,140 @@
     </message>
 </context>
 <context>
+    <name>DrillController</name>
+    <message>
+        <source>Payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showdowns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H must hit · S must stand · D must double · P must split · U must surrender · C player&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H hit · S stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P player wins · D dealer wins · T push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3 %), median %4 s per answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 answers per minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExamTally</name>
+    <message>
+        <source>only %1 of %2 rounds were dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s), at most %2 allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s per round on average, at most %2 s allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer exam — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule set: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark: at most %1 error(s) in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark: at most %1 s per round on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) dealt, %2 error(s), %3 s per round on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not passed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -253,6 +387,13 @@
     </message>
     <message>
         <source>dealer hand %1 %, stalemate %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonTrainingStore</name>
+    <message>
+        <source>The training record could not be read (%1). It was kept as %2, and a new record was saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1428,6 +1569,136 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Add row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolDrills</name>
+    <message>
+        <source>Timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill over: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the kinds of card above and press Start. Answer with a letter (H, S, D, P, U, C, T) or type a number and press Enter; Enter shows the next card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 17 or soft 17</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 22.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Your answer %1; right: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or Space: next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered %1 · right %2 · streak %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolProgress</name>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak (best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot the error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds, at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errors, at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exam taken yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2656,6 +2927,73 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
 </context>
 <context>
+    <name>TrainingProgress</name>
+    <message>
+        <source>Dealing the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read, so it starts afresh; the file will be kept beside the new one. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s) in %2 of %3 rounds, %4 s per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game watched yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors caught: %1 of %2 · missed: %3 · false alarms: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>f27</name>
     <message>
         <source>%1 exactly %2</source>
@@ -3135,6 +3473,302 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>No insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 bonus pays %2 on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 bonus pays %2 table minimums of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the doubled wager is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a natural pays %1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a win pays 1:1 on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a two-card %1 after a split is no natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a loss takes the wager: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a push returns the wager: nothing is paid or taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a surrender returns %1 of the wager %2: %3 is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a split hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wager %1, doubled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wager %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 wins. How much does the dealer pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 loses. How much does the dealer take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 pushes. How much does the dealer pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player surrenders %1. How much does the dealer take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table minimum %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance costs %1 of the wager %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with the dealer&apos;s natural it pays %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a dealer natural the stake is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wager %1, insured for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wager %1, insured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer has a natural. How much does the insurance pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer has no natural. How much does the dealer take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bet on %1 pays %2 on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a losing bet is taken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a push returns the bet: nothing is paid or taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands push.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer hand wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player hand wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player hand %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bet of %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much does the dealer take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much does the dealer pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the total of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 with every Ace low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one Ace counts %1 without passing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ace counted %1 would pass %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wild Joker makes it exactly %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No forced play applies to %1: the player chooses (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player hand holds %1. Does it hit or stand? [h/s]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player holds %1 against the dealer&apos;s %2. Must hit, must stand, or the player&apos;s choice? [h/s/c]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player holds %1. Must hit, must stand, or the player&apos;s choice? [h/s/c]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand has the most cards allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s row (%1) always stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s row (%1) hits below %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No row of the dealer&apos;s strategy matches, so the dealer stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer holds %1. Hit or stand? [h/s]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1, dealer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poker hands: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4059,6 +4693,142 @@ Commands:
 Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer&apos;s play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, or mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a kind: payout, total, forced, dealer, showdown or mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drill: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count must be a whole number from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--level must be 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered %1: %2 right (%3 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 of %3 right, now at level %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time: %1 s per answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed: %1 answers per minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills — %1 (%2): %3. %4 question(s), seed %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer each question on one line: amounts as 17.5 or 35/2, totals as 17 or soft 17, plays and winners by letter. q quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 · %3, level %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ✓ Right: %1 — %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ✗ Wrong: the answer is %1 — %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drill: %1. The answers go into a new record; the unreadable file is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer school drills: payouts, totals, forced plays, the dealer&apos;s play and the showdown as flash cards, generated from the rules. One answer per line on standard input; weak kinds come back more often and each kind&apos;s level follows your answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payout, total, forced, dealer, showdown (several, comma-separated), or mixed (every kind the rules have).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions to ask, 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the questions (default: a fresh one, printed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level to start every kind at, 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the items and the results as JSON (no prompts; without answers the items are still generated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report the answers per minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the answers to this training record (a JSON file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drill: unexpected argument &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  drill    Dealer school: payout, total, forced-play, dealer and showdown drills</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -4152,6 +4922,21 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>Check it: finnish27-cli verify --key %1 --rules %2 --commitment %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>f27::drill</name>
+    <message>
+        <source>bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

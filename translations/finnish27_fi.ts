@@ -152,6 +152,140 @@
     </message>
 </context>
 <context>
+    <name>DrillController</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Maksut</translation>
+    </message>
+    <message>
+        <source>Hand totals</source>
+        <translation>Käsien summat</translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation>Pakkopelit</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play</source>
+        <translation>Jakajan peli</translation>
+    </message>
+    <message>
+        <source>Showdowns</source>
+        <translation>Vertailut</translation>
+    </message>
+    <message>
+        <source>H must hit · S must stand · D must double · P must split · U must surrender · C player&apos;s choice</source>
+        <translation>H pakko ottaa · S pakko jäädä · D pakko tuplata · P pakko jakaa · U pakko luovuttaa · C pelaajan valinta</translation>
+    </message>
+    <message>
+        <source>H hit · S stand</source>
+        <translation>H ottaa · S jää</translation>
+    </message>
+    <message>
+        <source>P player wins · D dealer wins · T push</source>
+        <translation>P pelaaja voittaa · D jakaja voittaa · T tasapeli</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3 %), median %4 s per answer</source>
+        <translation>%1/%2 oikein (%3 %), mediaani %4 s vastausta kohden</translation>
+    </message>
+    <message>
+        <source>, %1 answers per minute</source>
+        <translation>, %1 vastausta minuutissa</translation>
+    </message>
+</context>
+<context>
+    <name>ExamTally</name>
+    <message>
+        <source>only %1 of %2 rounds were dealt</source>
+        <translation>vain %1/%2 kierrosta jaettiin</translation>
+    </message>
+    <message>
+        <source>%1 error(s), at most %2 allowed</source>
+        <translation>%1 virhe(ttä), enintään %2 sallittu</translation>
+    </message>
+    <message>
+        <source>%1 s per round on average, at most %2 s allowed</source>
+        <translation>keskimäärin %1 s kierrosta kohden, enintään %2 s sallittu</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Hyväksytty</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Hylätty</translation>
+    </message>
+    <message>
+        <source>Dealer exam — %1</source>
+        <translation>Jakajan koe — %1</translation>
+    </message>
+    <message>
+        <source>Rule set: %1 (%2)</source>
+        <translation>Sääntökokoelma: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Päivämäärä: %1</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation>Kierroksia: %1</translation>
+    </message>
+    <message>
+        <source>Pass mark: at most %1 error(s) in all</source>
+        <translation>Hyväksymisraja: yhteensä enintään %1 virhe(ttä)</translation>
+    </message>
+    <message>
+        <source>Pass mark: at most %1 s per round on average</source>
+        <translation>Hyväksymisraja: keskimäärin enintään %1 s kierrosta kohden</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>%1 round(s) dealt, %2 error(s), %3 s per round on average.</source>
+        <translation>%1 kierros(ta) jaettu, %2 virhe(ttä), keskimäärin %3 s kierrosta kohden.</translation>
+    </message>
+    <message>
+        <source>Not passed: %1.</source>
+        <translation>Ei hyväksytty: %1.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kierrokset</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kierros</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Vaiheet</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Virheet</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Aika (s)</translation>
+    </message>
+    <message>
+        <source>Step categories</source>
+        <translation>Vaiheiden lajit</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Laji</translation>
+    </message>
+</context>
+<context>
     <name>FairnessDialog</name>
     <message>
         <source>Provably fair shoe</source>
@@ -254,6 +388,13 @@
     <message>
         <source>dealer hand %1 %, stalemate %2 %</source>
         <translation>jakajan käsi %1 %, tasapeli %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>JsonTrainingStore</name>
+    <message>
+        <source>The training record could not be read (%1). It was kept as %2, and a new record was saved.</source>
+        <translation>Harjoitustietoja ei voitu lukea (%1). Tiedosto säilytettiin nimellä %2, ja uudet tiedot tallennettiin.</translation>
     </message>
 </context>
 <context>
@@ -1432,6 +1573,136 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Add row</source>
         <translation>Lisää rivi</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolDrills</name>
+    <message>
+        <source>Timed</source>
+        <translation>Ajastettu</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Pysäytä</translation>
+    </message>
+    <message>
+        <source>Start drill</source>
+        <translation>Aloita harjoitus</translation>
+    </message>
+    <message>
+        <source>Drill over: %1.</source>
+        <translation>Harjoitus päättyi: %1.</translation>
+    </message>
+    <message>
+        <source>Choose the kinds of card above and press Start. Answer with a letter (H, S, D, P, U, C, T) or type a number and press Enter; Enter shows the next card.</source>
+        <translation>Valitse korttien lajit yläpuolelta ja paina Aloita. Vastaa kirjaimella (H, S, D, P, U, C, T) tai kirjoita luku ja paina Enter; Enter näyttää seuraavan kortin.</translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <translation>%1 · taso %2</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>e.g. 17 or soft 17</source>
+        <translation>esim. 17 tai pehmeä 17</translation>
+    </message>
+    <message>
+        <source>e.g. 22.5</source>
+        <translation>esim. 22.5</translation>
+    </message>
+    <message>
+        <source>Answer (Enter)</source>
+        <translation>Vastaa (Enter)</translation>
+    </message>
+    <message>
+        <source>✓ Right: %1</source>
+        <translation>✓ Oikein: %1</translation>
+    </message>
+    <message>
+        <source>✗ Your answer %1; right: %2</source>
+        <translation>✗ Vastauksesi %1; oikein: %2</translation>
+    </message>
+    <message>
+        <source>Enter or Space: next card</source>
+        <translation>Enter tai välilyönti: seuraava kortti</translation>
+    </message>
+    <message>
+        <source>Answered %1 · right %2 · streak %3</source>
+        <translation>Vastattu %1 · oikein %2 · putki %3</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>%1 s jäljellä</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolProgress</name>
+    <message>
+        <source>Part</source>
+        <translation>Osa</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Oikein</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Tarkkuus</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Mediaaniaika</translation>
+    </message>
+    <message>
+        <source>Streak (best)</source>
+        <translation>Putki (paras)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Spot the error: %1</source>
+        <translation>Löydä virhe: %1</translation>
+    </message>
+    <message>
+        <source>Exam:</source>
+        <translation>Koe:</translation>
+    </message>
+    <message>
+        <source>rounds, at most</source>
+        <translation>kierrosta, enintään</translation>
+    </message>
+    <message>
+        <source>errors, at most</source>
+        <translation>virhettä, enintään</translation>
+    </message>
+    <message>
+        <source>s per round</source>
+        <translation>s kierrosta kohden</translation>
+    </message>
+    <message>
+        <source>Start exam</source>
+        <translation>Aloita koe</translation>
+    </message>
+    <message>
+        <source>No exam taken yet.</source>
+        <translation>Kokeita ei ole vielä tehty.</translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2936,73 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     </message>
 </context>
 <context>
+    <name>TrainingProgress</name>
+    <message>
+        <source>Dealing the cards</source>
+        <translation>Korttien jako</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Vakuutus</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>Luonnolliset</translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation>Pakkopelit</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play</source>
+        <translation>Jakajan peli</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Maksut</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read, so it starts afresh; the file will be kept beside the new one. %1</source>
+        <translation>Tallennettua edistymistäsi ei voitu lukea, joten se alkaa alusta; tiedosto säilytetään uuden rinnalla. %1</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: %1</source>
+        <translation>Edistymistäsi ei voitu tallentaa: %1</translation>
+    </message>
+    <message>
+        <source>Run the table</source>
+        <translation>Hoida pöytää</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Harjoitukset</translation>
+    </message>
+    <message>
+        <source>%1 error(s) in %2 of %3 rounds, %4 s per round</source>
+        <translation>%1 virhe(ttä) %2/%3 kierroksella, %4 s kierrosta kohden</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>hyväksytty</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>hylätty: %1</translation>
+    </message>
+    <message>
+        <source>No game watched yet.</source>
+        <translation>Yhtään peliä ei ole vielä seurattu.</translation>
+    </message>
+    <message>
+        <source>Errors caught: %1 of %2 · missed: %3 · false alarms: %4</source>
+        <translation>Virheitä huomattu: %1/%2 · ohi menneitä: %3 · vääriä hälytyksiä: %4</translation>
+    </message>
+</context>
+<context>
     <name>f27</name>
     <message>
         <source>%1 exactly %2</source>
@@ -3145,6 +3483,302 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>No insurance</source>
         <translation>Ei vakuutusta</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>hai</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>kaksi paria</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>kolmoset</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>suora</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>väri</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>täyskäsi</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>neloset</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>värisuora</translation>
+    </message>
+    <message>
+        <source>five of a kind</source>
+        <translation>vitoset</translation>
+    </message>
+    <message>
+        <source>the player hand</source>
+        <translation>pelaajan käsi</translation>
+    </message>
+    <message>
+        <source>the dealer hand</source>
+        <translation>jakajan käsi</translation>
+    </message>
+    <message>
+        <source>a stalemate</source>
+        <translation>tasapeli</translation>
+    </message>
+    <message>
+        <source>the %1 bonus pays %2 on %3: %4</source>
+        <translation>bonus %1 maksaa %2 panoksesta %3: %4</translation>
+    </message>
+    <message>
+        <source>the %1 bonus pays %2 table minimums of %3: %4</source>
+        <translation>bonus %1 maksaa %2 pöytäminimiä à %3: %4</translation>
+    </message>
+    <message>
+        <source>the doubled wager is %1</source>
+        <translation>tuplattu panos on %1</translation>
+    </message>
+    <message>
+        <source>a natural pays %1 on %2: %3</source>
+        <translation>luonnollinen maksaa %1 panoksesta %2: %3</translation>
+    </message>
+    <message>
+        <source>a win pays 1:1 on %1: %2</source>
+        <translation>voitto maksaa 1:1 panoksesta %1: %2</translation>
+    </message>
+    <message>
+        <source>a two-card %1 after a split is no natural</source>
+        <translation>kahden kortin %1 jaon jälkeen ei ole luonnollinen</translation>
+    </message>
+    <message>
+        <source>a loss takes the wager: %1</source>
+        <translation>häviö vie panoksen: %1</translation>
+    </message>
+    <message>
+        <source>a push returns the wager: nothing is paid or taken</source>
+        <translation>tasapeli palauttaa panoksen: mitään ei makseta eikä oteta</translation>
+    </message>
+    <message>
+        <source>a surrender returns %1 of the wager %2: %3 is taken</source>
+        <translation>luovutus palauttaa %1 panoksesta %2: %3 otetaan</translation>
+    </message>
+    <message>
+        <source> (a split hand)</source>
+        <translation> (jaettu käsi)</translation>
+    </message>
+    <message>
+        <source>Wager %1, doubled.</source>
+        <translation>Panos %1, tuplattu.</translation>
+    </message>
+    <message>
+        <source>Wager %1.</source>
+        <translation>Panos %1.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 wins. How much does the dealer pay?</source>
+        <translation>Pelaajan %1 voittaa. Paljonko jakaja maksaa?</translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 loses. How much does the dealer take?</source>
+        <translation>Pelaajan %1 häviää. Paljonko jakaja ottaa?</translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 pushes. How much does the dealer pay?</source>
+        <translation>Pelaajan %1 on tasan. Paljonko jakaja maksaa?</translation>
+    </message>
+    <message>
+        <source>The player surrenders %1. How much does the dealer take?</source>
+        <translation>Pelaaja luovuttaa käden %1. Paljonko jakaja ottaa?</translation>
+    </message>
+    <message>
+        <source>Table minimum %1.</source>
+        <translation>Pöytäminimi %1.</translation>
+    </message>
+    <message>
+        <source>insurance costs %1 of the wager %2: %3</source>
+        <translation>vakuutus maksaa %1 panoksesta %2: %3</translation>
+    </message>
+    <message>
+        <source>with the dealer&apos;s natural it pays %1: %2</source>
+        <translation>jakajan luonnollisella se maksaa %1: %2</translation>
+    </message>
+    <message>
+        <source>without a dealer natural the stake is lost</source>
+        <translation>ilman jakajan luonnollista panos menetetään</translation>
+    </message>
+    <message>
+        <source>Wager %1, insured for %2.</source>
+        <translation>Panos %1, vakuutettu summalla %2.</translation>
+    </message>
+    <message>
+        <source>Wager %1, insured.</source>
+        <translation>Panos %1, vakuutettu.</translation>
+    </message>
+    <message>
+        <source>The dealer has a natural. How much does the insurance pay?</source>
+        <translation>Jakajalla on luonnollinen. Paljonko vakuutus maksaa?</translation>
+    </message>
+    <message>
+        <source>The dealer has no natural. How much does the dealer take?</source>
+        <translation>Jakajalla ei ole luonnollista. Paljonko jakaja ottaa?</translation>
+    </message>
+    <message>
+        <source>a bet on %1 pays %2 on %3: %4</source>
+        <translation>veto kohteeseen %1 maksaa %2 panoksesta %3: %4</translation>
+    </message>
+    <message>
+        <source>a losing bet is taken: %1</source>
+        <translation>hävinnyt veto otetaan: %1</translation>
+    </message>
+    <message>
+        <source>a push returns the bet: nothing is paid or taken</source>
+        <translation>tasapeli palauttaa vedon: mitään ei makseta eikä oteta</translation>
+    </message>
+    <message>
+        <source>The hands push.</source>
+        <translation>Kädet ovat tasan.</translation>
+    </message>
+    <message>
+        <source>The dealer hand wins.</source>
+        <translation>Jakajan käsi voittaa.</translation>
+    </message>
+    <message>
+        <source>The player hand wins.</source>
+        <translation>Pelaajan käsi voittaa.</translation>
+    </message>
+    <message>
+        <source>The player hand %1 wins.</source>
+        <translation>Pelaajan käsi %1 voittaa.</translation>
+    </message>
+    <message>
+        <source>A bet of %1 on %2.</source>
+        <translation>Veto %1 kohteeseen %2.</translation>
+    </message>
+    <message>
+        <source>How much does the dealer take?</source>
+        <translation>Paljonko jakaja ottaa?</translation>
+    </message>
+    <message>
+        <source>How much does the dealer pay?</source>
+        <translation>Paljonko jakaja maksaa?</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>ota %1</translation>
+    </message>
+    <message>
+        <source>pay nothing</source>
+        <translation>älä maksa mitään</translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation>maksa %1</translation>
+    </message>
+    <message>
+        <source>What is the total of %1?</source>
+        <translation>Mikä on käden %1 summa?</translation>
+    </message>
+    <message>
+        <source>%1 = %2 with every Ace low</source>
+        <translation>%1 = %2, kun jokainen ässä on pieni</translation>
+    </message>
+    <message>
+        <source>one Ace counts %1 without passing %2</source>
+        <translation>yksi ässä lasketaan %1 ylittämättä %2</translation>
+    </message>
+    <message>
+        <source>an Ace counted %1 would pass %2</source>
+        <translation>ässä arvolla %1 ylittäisi %2</translation>
+    </message>
+    <message>
+        <source>the wild Joker makes it exactly %1</source>
+        <translation>villi jokeri tekee siitä tasan %1</translation>
+    </message>
+    <message>
+        <source>above %1</source>
+        <translation>yli %1</translation>
+    </message>
+    <message>
+        <source>No forced play applies to %1: the player chooses (%2).</source>
+        <translation>Mikään pakkopeli ei koske kättä %1: pelaaja valitsee (%2).</translation>
+    </message>
+    <message>
+        <source>The player hand holds %1. Does it hit or stand? [h/s]</source>
+        <translation>Pelaajan kädessä on %1. Ottaako se vai jääkö? [h/s]</translation>
+    </message>
+    <message>
+        <source>The player holds %1 against the dealer&apos;s %2. Must hit, must stand, or the player&apos;s choice? [h/s/c]</source>
+        <translation>Pelaajalla on %1 jakajan %2 vastaan. Pakko ottaa, pakko jäädä vai pelaajan valinta? [h/s/c]</translation>
+    </message>
+    <message>
+        <source>The player holds %1. Must hit, must stand, or the player&apos;s choice? [h/s/c]</source>
+        <translation>Pelaajalla on %1. Pakko ottaa, pakko jäädä vai pelaajan valinta? [h/s/c]</translation>
+    </message>
+    <message>
+        <source>The hand has the most cards allowed</source>
+        <translation>Kädessä on suurin sallittu määrä kortteja</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s row (%1) always stands</source>
+        <translation>Jakajan rivi (%1) jää aina</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s row (%1) hits below %2</source>
+        <translation>Jakajan rivi (%1) ottaa alle %2</translation>
+    </message>
+    <message>
+        <source>No row of the dealer&apos;s strategy matches, so the dealer stands</source>
+        <translation>Mikään jakajan strategian rivi ei täsmää, joten jakaja jää</translation>
+    </message>
+    <message>
+        <source>The dealer holds %1. Hit or stand? [h/s]</source>
+        <translation>Jakajalla on %1. Ottaa vai jää? [h/s]</translation>
+    </message>
+    <message>
+        <source>Player %1, dealer %2</source>
+        <translation>Pelaaja %1, jakaja %2</translation>
+    </message>
+    <message>
+        <source>poker hands: %1 against %2</source>
+        <translation>pokerikädet: %1 vastaan %2</translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
+        <translation>Pelaajan %1 jakajan %2 vastaan. Kuka voittaa? [p/d/t]</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Vakuutus</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>Luonnolliset</translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation>Pakkopelit</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s play</source>
+        <translation>Jakajan peli</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Maksut</translation>
     </message>
 </context>
 <context>
@@ -4083,6 +4717,142 @@ Komennot:
 
 Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
     </message>
+    <message>
+        <source>dealing</source>
+        <translation>jako</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>vakuutus</translation>
+    </message>
+    <message>
+        <source>naturals</source>
+        <translation>luonnolliset</translation>
+    </message>
+    <message>
+        <source>forced plays</source>
+        <translation>pakkopelit</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s play</source>
+        <translation>jakajan peli</translation>
+    </message>
+    <message>
+        <source>payouts</source>
+        <translation>maksut</translation>
+    </message>
+    <message>
+        <source>, or mixed</source>
+        <translation>, tai mixed</translation>
+    </message>
+    <message>
+        <source>name a kind: payout, total, forced, dealer, showdown or mixed</source>
+        <translation>nimeä laji: payout, total, forced, dealer, showdown tai mixed</translation>
+    </message>
+    <message>
+        <source>drill: %1</source>
+        <translation>drill: %1</translation>
+    </message>
+    <message>
+        <source>--kind: %1.</source>
+        <translation>--kind: %1.</translation>
+    </message>
+    <message>
+        <source>--count must be a whole number from 1 to %1.</source>
+        <translation>--count on oltava kokonaisluku väliltä 1–%1.</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>--seed on oltava kokonaisluku väliltä 0–18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>--level must be 1 to %1.</source>
+        <translation>--level on oltava 1–%1.</translation>
+    </message>
+    <message>
+        <source>Answered %1: %2 right (%3 %).</source>
+        <translation>Vastattu %1: %2 oikein (%3 %).</translation>
+    </message>
+    <message>
+        <source>  %1: %2 of %3 right, now at level %4</source>
+        <translation>  %1: %2/%3 oikein, nyt tasolla %4</translation>
+    </message>
+    <message>
+        <source>Median time: %1 s per answer.</source>
+        <translation>Mediaaniaika: %1 s vastausta kohden.</translation>
+    </message>
+    <message>
+        <source>Timed: %1 answers per minute.</source>
+        <translation>Ajastettu: %1 vastausta minuutissa.</translation>
+    </message>
+    <message>
+        <source>Drills — %1 (%2): %3. %4 question(s), seed %5.</source>
+        <translation>Harjoitukset — %1 (%2): %3. %4 kysymys(tä), siemen %5.</translation>
+    </message>
+    <message>
+        <source>Answer each question on one line: amounts as 17.5 or 35/2, totals as 17 or soft 17, plays and winners by letter. q quits.</source>
+        <translation>Vastaa kuhunkin kysymykseen yhdellä rivillä: summat muodossa 17.5 tai 35/2, käsien summat muodossa 17 tai pehmeä 17, pelit ja voittajat kirjaimella. q lopettaa.</translation>
+    </message>
+    <message>
+        <source>%1/%2 · %3, level %4: %5</source>
+        <translation>%1/%2 · %3, taso %4: %5</translation>
+    </message>
+    <message>
+        <source>&gt; </source>
+        <translation>&gt; </translation>
+    </message>
+    <message>
+        <source>  ✓ Right: %1 — %2. %3</source>
+        <translation>  ✓ Oikein: %1 — %2. %3</translation>
+    </message>
+    <message>
+        <source>  ✗ Wrong: the answer is %1 — %2. %3</source>
+        <translation>  ✗ Väärin: vastaus on %1 — %2. %3</translation>
+    </message>
+    <message>
+        <source>drill: %1. The answers go into a new record; the unreadable file is kept.</source>
+        <translation>drill: %1. Vastaukset tallennetaan uusiin tietoihin; lukukelvoton tiedosto säilytetään.</translation>
+    </message>
+    <message>
+        <source>Dealer school drills: payouts, totals, forced plays, the dealer&apos;s play and the showdown as flash cards, generated from the rules. One answer per line on standard input; weak kinds come back more often and each kind&apos;s level follows your answers.</source>
+        <translation>Jakajakoulun harjoitukset: maksut, summat, pakkopelit, jakajan peli ja vertailu muistikortteina, jotka luodaan säännöistä. Yksi vastaus riviä kohden vakiosyötteestä; heikot lajit palaavat useammin ja kunkin lajin taso seuraa vastauksiasi.</translation>
+    </message>
+    <message>
+        <source>payout, total, forced, dealer, showdown (several, comma-separated), or mixed (every kind the rules have).</source>
+        <translation>payout, total, forced, dealer, showdown (useita pilkuilla eroteltuina) tai mixed (kaikki sääntöjen lajit).</translation>
+    </message>
+    <message>
+        <source>Questions to ask, 1 to %1.</source>
+        <translation>Kysymysten määrä, 1–%1.</translation>
+    </message>
+    <message>
+        <source>Seed of the questions (default: a fresh one, printed).</source>
+        <translation>Kysymysten siemenluku (oletus: uusi, tulostetaan).</translation>
+    </message>
+    <message>
+        <source>Level to start every kind at, 1 to %1.</source>
+        <translation>Taso, jolta jokainen laji alkaa, 1–%1.</translation>
+    </message>
+    <message>
+        <source>Print the items and the results as JSON (no prompts; without answers the items are still generated).</source>
+        <translation>Tulosta kysymykset ja tulokset JSON-muodossa (ei kehotteita; ilman vastauksiakin kysymykset luodaan).</translation>
+    </message>
+    <message>
+        <source>Report the answers per minute.</source>
+        <translation>Ilmoita vastaukset minuutissa.</translation>
+    </message>
+    <message>
+        <source>Add the answers to this training record (a JSON file).</source>
+        <translation>Lisää vastaukset näihin harjoitustietoihin (JSON-tiedosto).</translation>
+    </message>
+    <message>
+        <source>drill: unexpected argument &quot;%1&quot;.</source>
+        <translation>drill: odottamaton argumentti &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>  drill    Dealer school: payout, total, forced-play, dealer and showdown drills</source>
+        <translation>  drill    Jakajakoulu: maksu-, summa-, pakkopeli-, jakaja- ja vertailuharjoitukset</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -4177,6 +4947,21 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>Check it: finnish27-cli verify --key %1 --rules %2 --commitment %3</source>
         <translation>Tarkista se: finnish27-cli verify --key %1 --rules %2 --commitment %3</translation>
+    </message>
+</context>
+<context>
+    <name>f27::drill</name>
+    <message>
+        <source>bust</source>
+        <translation>ylitys</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>pehmeä</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>kova</translation>
     </message>
 </context>
 </TS>
