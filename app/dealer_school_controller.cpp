@@ -107,6 +107,7 @@ void DealerSchoolController::setMode(Mode m) {
     emit modeChanged();
     emit shoeChanged();
     ensureRound();
+    updateClocks();
 }
 
 void DealerSchoolController::setActive(bool active) {
@@ -115,6 +116,7 @@ void DealerSchoolController::setActive(bool active) {
     spot_.setActive(active_ && mode_ == Spot);
     emit activeChanged();
     ensureRound();
+    updateClocks();
 }
 
 bool DealerSchoolController::loadRules(const QString& presetOrPath) {
@@ -175,7 +177,7 @@ void DealerSchoolController::restart() {
     view_.messages()->clear();
     spot_.view()->messages()->clear();
     finalSeconds_ = -1;
-    tick_.stop();
+    updateClocks();
     setHint({});
     setInputError({});
     emit verdictChanged();
@@ -223,7 +225,7 @@ bool DealerSchoolController::startProcedureRound() {
     roundClock_.start();
     stepClock_.start();
     finalSeconds_ = -1;
-    tick_.start();
+    updateClocks();
     setHint({});
     setInputError({});
     emit verdictChanged();
@@ -266,7 +268,7 @@ int DealerSchoolController::roundErrors() const {
 
 int DealerSchoolController::roundSeconds() const {
     if (finalSeconds_ >= 0) return finalSeconds_;
-    return roundClock_.isValid() && procedure_ ? static_cast<int>(roundClock_.elapsed() / 1000) : 0;
+    return procedure_ ? static_cast<int>(roundClock_.elapsed() / 1000) : 0;
 }
 
 QString DealerSchoolController::roundClock() const {
@@ -279,6 +281,19 @@ SchoolVerdict DealerSchoolController::verdict() const {
 
 QString DealerSchoolController::stepSyntax() const {
     return SchoolText::syntax();
+}
+
+void DealerSchoolController::updateClocks() {
+    const bool run = active_ && mode_ == Procedure && procedure_ && !procedure_->isOver();
+    if (run) {
+        roundClock_.resume();
+        stepClock_.resume();
+        if (!tick_.isActive()) tick_.start();
+    } else {
+        roundClock_.pause();
+        stepClock_.pause();
+        tick_.stop();
+    }
 }
 
 void DealerSchoolController::setInputError(const QString& e) {
@@ -339,7 +354,7 @@ bool DealerSchoolController::perform(const ProcedureStep& step) {
 
 void DealerSchoolController::finishProcedureRound() {
     finalSeconds_ = static_cast<int>(roundClock_.elapsed() / 1000);
-    tick_.stop();
+    updateClocks();
     scores_.recordRound();
     const int steps = roundSteps(), errors = roundErrors(), seconds = finalSeconds_;
     view_.note(

@@ -10,6 +10,7 @@
 // provably fair table (a fresh OS key, or useKey() for tests and screenshots) and its own view.
 #pragma once
 
+#include "school_clock.h"
 #include "school_scores.h"
 #include "school_spotter.h"
 #include "school_table_view.h"
@@ -19,7 +20,6 @@
 #include "school/dealer_procedure.h"
 #include "school/training_players.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -187,6 +187,8 @@ private:
     void finishProcedureRound();
     void setInputError(const QString& e);
     void setHint(const QString& h);
+    // The round's clocks run while the page is on show in this mode and the round is live.
+    void updateClocks();
     f27::Table* modeTable() const;
     f27::RoundSetup wagers(f27::TrainingPlayers& players);
 
@@ -209,8 +211,8 @@ private:
     SchoolScoreModel scores_;
     int roundNumber_ = 0;
     int roundHints_ = 0;
-    QElapsedTimer roundClock_, stepClock_;
-    int finalSeconds_ = -1; // the round's time once it is over
+    SchoolClock roundClock_, stepClock_; // running while the trainee can act
+    int finalSeconds_ = -1;              // the round's time once it is over
     QTimer tick_;
     QString inputError_, hint_;
 

@@ -105,8 +105,8 @@ Rectangle {
                 Layout.preferredWidth: panel.compact ? 86 : 100
                 implicitHeight: 28
                 font.pixelSize: 12
-                model: ["10 %", "20 %", "35 %", "50 %"]
                 readonly property var values: [10, 20, 35, 50]
+                model: values.map(v => qsTr("%1 %").arg(v))
                 currentIndex: Math.max(0, values.indexOf(panel.spot.errorPercent))
                 onActivated: index => panel.spot.errorPercent = values[index]
                 ToolTip.visible: hovered

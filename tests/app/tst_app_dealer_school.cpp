@@ -318,6 +318,24 @@ private slots:
         QCOMPARE(c.verdict().kind, QString("right"));
     }
 
+    // A step is timed from the previous one, and only while the page is on show in this mode.
+    void stepsAreTimedWhileThePageIsShown() {
+        DealerSchoolController c;
+        setUp(c, "poker-like", 2);
+        QTest::qWait(300);
+        c.setActive(false);
+        QTest::qWait(1200);
+        c.setActive(true);
+        c.setMode(DealerSchoolController::Spot); // the other mode: the round waits too
+        QTest::qWait(600);
+        c.setMode(DealerSchoolController::Procedure);
+        QVERIFY(perform(c, c.procedure()->expected()));
+        QVERIFY2(c.verdict().millis >= 250 && c.verdict().millis < 1000,
+                 qPrintable(QString::number(c.verdict().millis)));
+        QCOMPARE(c.roundSeconds(), 0);
+        QCOMPARE(c.scores()->medianMillis(StepCategory::Deal), c.verdict().millis);
+    }
+
     // The rule set and the seats: a rule file that cannot be read is refused and the rules stay.
     void rulesAndSeats() {
         DealerSchoolController c;
