@@ -545,6 +545,16 @@ private slots:
         // A wrong step by key: the dealer stands where a card is due.
         key(Qt::Key_S);
         QCOMPARE(school->verdict().kind, QString("wrong"));
+        // ? shows the right step; / takes any step as text.
+        QTest::keyClick(window, '?');
+        QVERIFY(school->hint().contains(SchoolText::stepCode(school->procedure()->expected())));
+        const int steps = school->roundSteps();
+        QTest::keyClick(window, '/');
+        for (const QChar ch : SchoolText::stepCode(school->procedure()->expected()))
+            QTest::keyClick(window, ch.toLatin1());
+        key(Qt::Key_Return);
+        QCOMPARE(school->roundSteps(), steps + 1);
+        QCOMPARE(school->verdict().kind, QString("right"));
         // The spotting mode by key: Space stops the step on show.
         key(Qt::Key_2, Qt::ControlModifier);
         QCOMPARE(school->mode(), DealerSchoolController::Spot);
