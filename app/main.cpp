@@ -2,6 +2,7 @@
 //   finnish27 [--rules PRESET|FILE] [--seats N]
 //   finnish27 --screenshot FILE.png [--rules ...] [--size WxH] [--phase deal|decision|settled]
 //   finnish27 [--screenshot FILE.png] --game seven27 [--phase deal|betting|showdown]
+//   finnish27 [--screenshot FILE.png] --game school [--mode procedure|spot] [--phase ...]
 #include "core/heap_policy.h"
 #include "language.h"
 #include "screenshot.h"
@@ -78,9 +79,16 @@ void describeOptions(QCommandLineParser& p) {
     p.addOption({"phase", QObject::tr("Round phase for --screenshot: deal, decision or settled."),
                  "PHASE", "decision"});
     p.addOption({"game",
-                 QObject::tr("The game on show: banking or seven27 (Seven Twenty-Seven; its "
-                             "--screenshot phases: deal, betting or showdown)."),
+                 QObject::tr("The game on show: banking, seven27 (Seven Twenty-Seven; its "
+                             "--screenshot phases: deal, betting or showdown) or school (the "
+                             "dealer school)."),
                  "GAME"});
+    p.addOption(
+        {"mode",
+         QObject::tr("For --screenshot with --game school: procedure (run the table; "
+                     "phases start, deal, forced, payout or over) or spot (spot the error; phases "
+                     "watch, catch or over)."),
+         "MODE", "procedure"});
 }
 
 // docs/performance.md: cold start to the first rendered frame, and memory after it.
@@ -95,6 +103,51 @@ void reportStartup(QQuickWindow* window) {
             QGuiApplication::exit(0);
         });
     });
+}
+
+// --screenshot --game school: the mode and its phase (default: a wrong step just caught).
+bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
+                           ScreenshotRequest& req) {
+    const QString mode = p.value("mode"), phase = p.value("phase");
+    const bool defaultPhase = !p.isSet("phase");
+    req.rules = p.value("rules");
+    req.seats = p.isSet("seats") ? p.value("seats").toInt() : 0;
+    if (mode == "procedure") {
+        req.schoolMode = SchoolShotMode::Procedure;
+        if (phase == "start")
+            req.schoolPhase = SchoolShotPhase::Start;
+        else if (phase == "deal")
+            req.schoolPhase = SchoolShotPhase::Deal;
+        else if (phase == "forced" || defaultPhase)
+            req.schoolPhase = SchoolShotPhase::Forced;
+        else if (phase == "payout")
+            req.schoolPhase = SchoolShotPhase::Payout;
+        else if (phase == "over")
+            req.schoolPhase = SchoolShotPhase::Over;
+        else {
+            std::fprintf(stderr, "finnish27: --phase must be start, deal, forced, payout or over "
+                                 "with --mode procedure\n");
+            return false;
+        }
+    } else if (mode == "spot") {
+        req.schoolMode = SchoolShotMode::Spot;
+        if (phase == "watch")
+            req.schoolPhase = SchoolShotPhase::Watch;
+        else if (phase == "catch" || defaultPhase)
+            req.schoolPhase = SchoolShotPhase::Catch;
+        else if (phase == "over")
+            req.schoolPhase = SchoolShotPhase::Over;
+        else {
+            std::fprintf(stderr,
+                         "finnish27: --phase must be watch, catch or over with --mode spot\n");
+            return false;
+        }
+    } else {
+        std::fprintf(stderr, "finnish27: --mode must be procedure or spot\n");
+        return false;
+    }
+    takeSchoolScreenshot(window, req);
+    return true;
 }
 
 // --screenshot: reads the request from the options and starts it (the application exits when
@@ -127,6 +180,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
         takeSeven27Screenshot(window, req);
         return true;
     }
+    if (p.value("game") == "school") return startSchoolScreenshot(p, window, req);
     if (phase == "deal")
         req.phase = ScreenshotPhase::Deal;
     else if (phase == "decision")
@@ -201,8 +255,8 @@ int main(int argc, char* argv[]) {
 
     if (p.isSet("game")) {
         const QString game = p.value("game");
-        if (game != "banking" && game != "seven27") {
-            std::fprintf(stderr, "finnish27: --game must be banking or seven27\n");
+        if (game != "banking" && game != "seven27" && game != "school") {
+            std::fprintf(stderr, "finnish27: --game must be banking, seven27 or school\n");
             return 2;
         }
         QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("game")),

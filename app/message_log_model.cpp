@@ -48,3 +48,33 @@ void MessageLogModel::clear() {
     entries_.clear();
     endResetModel();
 }
+
+QString MessageLogModel::kindOf(f27::EventType t) {
+    using f27::EventType;
+    switch (t) {
+    case EventType::Deal:
+    case EventType::Reveal:
+        return "deal";
+    case EventType::Decision:
+        return "decision";
+    case EventType::ForcedPlay:
+    case EventType::FixedPlay:
+        return "forced";
+    case EventType::DealerCheck:
+    case EventType::DealerPlay:
+        return "dealer";
+    case EventType::Outcome:
+        return "outcome";
+    case EventType::Bonus:
+    case EventType::Settlement:
+    case EventType::InsuranceSettled:
+    case EventType::InsuranceOffered:
+        return "money";
+    case EventType::Reshuffle:
+        return "shoe";
+    case EventType::RoundStart:
+    case EventType::RoundEnd:
+        return "round";
+    }
+    return "round";
+}

@@ -2,6 +2,8 @@
 // rule ID that decided it (so the player can look the rule up).
 #pragma once
 
+#include "round/events.h"
+
 #include <QAbstractListModel>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
@@ -28,6 +30,8 @@ public:
     // Makes every entry's text again (entries with a fixed text stay as they are).
     void retranslate();
     void clear();
+    // The kind of entry an event of the round makes.
+    static QString kindOf(f27::EventType t);
 
 private:
     struct Entry {

@@ -5,39 +5,6 @@
 
 using namespace f27;
 
-namespace {
-
-QString kindOf(EventType t) {
-    switch (t) {
-    case EventType::Deal:
-    case EventType::Reveal:
-        return "deal";
-    case EventType::Decision:
-        return "decision";
-    case EventType::ForcedPlay:
-    case EventType::FixedPlay:
-        return "forced";
-    case EventType::DealerCheck:
-    case EventType::DealerPlay:
-        return "dealer";
-    case EventType::Outcome:
-        return "outcome";
-    case EventType::Bonus:
-    case EventType::Settlement:
-    case EventType::InsuranceSettled:
-    case EventType::InsuranceOffered:
-        return "money";
-    case EventType::Reshuffle:
-        return "shoe";
-    case EventType::RoundStart:
-    case EventType::RoundEnd:
-        return "round";
-    }
-    return "round";
-}
-
-} // namespace
-
 RoundPresenter::RoundPresenter(QObject* parent)
     : QObject(parent), rules_(std::make_shared<const RuleSet>()) {}
 
@@ -75,7 +42,7 @@ void RoundPresenter::startRound(const RoundSetup& setup, int humanSeat) {
 
 void RoundPresenter::show(const Event& e, const Round& round, int humanSeat) {
     messages_.append([e, rules = rules_] { return describeEvent(e, *rules, Viewer::Player); },
-                     QString::fromStdString(e.rule), kindOf(e.type));
+                     QString::fromStdString(e.rule), MessageLogModel::kindOf(e.type));
     const bool humanEvent = e.seat == humanSeat;
     switch (e.type) {
     case EventType::Reshuffle:

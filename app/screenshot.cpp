@@ -16,10 +16,21 @@
 
 #include <cstdio>
 
+// Gives the scene graph a few frames to lay out and load images, then grabs and quits.
+void grabWhenRendered(QQuickWindow* window, const QString& file) {
+    QTimer::singleShot(600, window, [window, file] {
+        const QImage image = window->grabWindow();
+        if (image.isNull() || !image.save(file)) {
+            std::fprintf(stderr, "finnish27: could not write the screenshot %s\n",
+                         qPrintable(file));
+            QGuiApplication::exit(1);
+            return;
+        }
+        QGuiApplication::exit(0);
+    });
+}
+
 namespace {
-// The screenshot shoe: a fixed key, so every run shows the same round.
-constexpr const char* kScreenshotKey =
-    "f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f";
 
 void advance(TableController* table, ScreenshotPhase phase) {
     table->setAnimationMs(1000000); // the events are shown by hand below
@@ -86,17 +97,7 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
             }
         }
     }
-    // Give the scene graph a few frames to lay out and load images before grabbing.
-    QTimer::singleShot(600, window, [window, req] {
-        const QImage image = window->grabWindow();
-        if (image.isNull() || !image.save(req.file)) {
-            std::fprintf(stderr, "finnish27: could not write the screenshot %s\n",
-                         qPrintable(req.file));
-            QGuiApplication::exit(1);
-            return;
-        }
-        QGuiApplication::exit(0);
-    });
+    grabWhenRendered(window, req.file);
 }
 
 // --- Seven Twenty-Seven (--game seven27) ----------------------------------------------------
@@ -165,14 +166,5 @@ void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
             return;
         }
     }
-    QTimer::singleShot(600, window, [window, req] {
-        const QImage image = window->grabWindow();
-        if (image.isNull() || !image.save(req.file)) {
-            std::fprintf(stderr, "finnish27: could not write the screenshot %s\n",
-                         qPrintable(req.file));
-            QGuiApplication::exit(1);
-            return;
-        }
-        QGuiApplication::exit(0);
-    });
+    grabWhenRendered(window, req.file);
 }

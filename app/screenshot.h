@@ -12,6 +12,11 @@ enum class ScreenshotPhase { Deal, Decision, Settled };
 // Seven Twenty-Seven (--game seven27): the first offer after the deal, the human's first
 // betting decision, and a hand's showdown.
 enum class Seven27ShotPhase { Deal, Betting, Showdown };
+// The dealer school (--game school): running the table (--mode procedure) at its start, with a
+// wrong deal, a missed forced play or a wrong payout just caught, or over; spotting errors
+// (--mode spot) with a step on show, with an error just caught, or over.
+enum class SchoolShotMode { Procedure, Spot };
+enum class SchoolShotPhase { Start, Deal, Forced, Payout, Over, Watch, Catch };
 
 struct ScreenshotRequest {
     QString file;
@@ -21,7 +26,19 @@ struct ScreenshotRequest {
     bool hints = false; // strategy hints on (the settings' toggle)
     bool simulate = false; // with panel "rules": the editor's simulation run first (1 M rounds)
     Seven27ShotPhase seven27Phase = Seven27ShotPhase::Betting; // with --game seven27
+    SchoolShotMode schoolMode = SchoolShotMode::Procedure;     // with --game school
+    SchoolShotPhase schoolPhase = SchoolShotPhase::Forced;
+    QString rules; // with --game school: the rule set ("" the school's default)
+    int seats = 0; // with --game school: the seats (0: the school's default)
 };
+
+// The screenshot shoes: a fixed key, so every run shows the same rounds.
+inline constexpr const char* kScreenshotKey =
+    "f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f";
+
+// Grabs `window` into `file` once a frame has been rendered and quits the application with 0
+// (written) or 1 (failed, message on stderr).
+void grabWhenRendered(QQuickWindow* window, const QString& file);
 
 // Drives `table` to the requested point, then grabs `window` into the file once a frame has
 // been rendered and quits the application with 0 (written) or 1 (failed, message on stderr).
@@ -29,3 +46,5 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
 // The same for the Seven Twenty-Seven table (a seeded game, bots without delay); the panel
 // may be "settings" (the table settings dialog).
 void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req);
+// The same for the dealer school (a fixed key and seed); the panel may be "keys".
+void takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req);

@@ -12,10 +12,17 @@ Item {
     property bool finnish: true
     property bool fourColour: false
     property string cardBack: "red"
+    // The dealer's view (the dealer school): a face-down card whose code is known shows its face,
+    // marked with a small card back as lying face down.
+    property bool showFaceDown: false
+    // Narrow places (the dealer school's full table): the total and the result one above the other.
+    property bool stackBadges: false
     property real cardWidth: 70
     readonly property real step: cardWidth * 0.32
+    // The width of the total and result badges under the cards (they may be wider than the cards).
+    readonly property real labelWidth: badges.width
     width: cards.length > 0 ? cardWidth + step * (cards.length - 1) : cardWidth
-    height: cardWidth * 1.4 + 26
+    height: cardWidth * 1.4 + (stackBadges ? badges.height + 6 : 26)
 
     Rectangle { // highlight of the hand to act
         visible: hand.active
@@ -35,18 +42,33 @@ Item {
             x: index * hand.step
             width: hand.cardWidth
             code: modelData.code
-            faceUp: modelData.faceUp
+            readonly property bool markedDown: hand.showFaceDown && !modelData.faceUp && modelData.code !== ""
+            faceUp: modelData.faceUp || markedDown
             variant: modelData.variant
             finnish: hand.finnish
             fourColour: hand.fourColour
             back: hand.cardBack
             NumberAnimation on opacity { from: 0; to: 1; duration: 180 }
+            PlayingCard { // the mark of a card that lies face down
+                objectName: "faceDownMark"
+                visible: parent.markedDown
+                // Bottom left: clear of the indices and of the next card, which covers the right.
+                width: parent.width * 0.36
+                x: -width * 0.3
+                y: parent.height - height * 0.8
+                rotation: -12
+                faceUp: false
+                back: hand.cardBack
+            }
         }
     }
-    Row {
+    Grid {
+        id: badges
         anchors.horizontalCenter: parent.horizontalCenter
         y: hand.cardWidth * 1.4 + 4
-        spacing: 6
+        columns: hand.stackBadges ? 1 : 2
+        horizontalItemAlignment: Grid.AlignHCenter
+        spacing: hand.stackBadges ? 2 : 6
         Rectangle {
             visible: hand.total !== ""
             height: 20; width: totalText.implicitWidth + 14; radius: 10

@@ -13,7 +13,9 @@ ApplicationWindow {
     minimumWidth: 900
     minimumHeight: 600
     visible: true
-    title: seven27Shown ? qsTr("Finnish 27 — Seven Twenty-Seven") : qsTr("Finnish 27 — %1").arg(table.rulesName)
+    title: seven27Shown ? qsTr("Finnish 27 — Seven Twenty-Seven")
+         : schoolShown ? qsTr("Finnish 27 — Dealer school")
+         : qsTr("Finnish 27 — %1").arg(table.rulesName)
     color: Theme.background
     palette {
         window: Theme.panel
@@ -70,7 +72,7 @@ ApplicationWindow {
         property string rules: "poker-like"
         property bool hints: false
         property bool mistakeWarnings: true
-        property string game: "banking" // or "seven27": the game on show
+        property string game: "banking" // or "seven27", "school": the game on show
         // The money at the table (no control in the dialog; TableDefaults has the defaults).
         property real botWager: TableDefaults.botWager
         property real startingBankroll: TableDefaults.startingBankroll
@@ -110,7 +112,7 @@ ApplicationWindow {
     readonly property bool narrow: width < 1400
 
     header: ToolBar {
-        visible: !window.seven27Shown // Seven Twenty-Seven has its own bar
+        visible: window.bankingShown // Seven Twenty-Seven and the dealer school have their own bars
         background: Rectangle { color: Theme.panel }
         RowLayout {
             anchors.fill: parent
@@ -127,6 +129,16 @@ ApplicationWindow {
                 ToolTip.delay: 400
                 ToolTip.text: qsTr("Play Seven Twenty-Seven against computer opponents")
             }
+            Button { // to the dealer school (its own bar comes back here)
+                objectName: "schoolSwitch"
+                text: window.narrow ? qsTr("School ▸") : qsTr("Dealer school ▸")
+                Layout.preferredWidth: window.narrow ? 74 : implicitWidth
+                enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
+                onClicked: settings.game = "school"
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: qsTr("Train as a dealer: run the table yourself, or spot the dealer's errors")
+            }
             Label { text: qsTr("Game"); color: Theme.muted; visible: !window.narrow }
             ComboBox {
                 id: gamePicker
@@ -140,6 +152,7 @@ ApplicationWindow {
             }
             Button {
                 text: qsTr("Rules…")
+                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
                 enabled: gamePicker.enabled // between rounds only
                 onClicked: ruleEditor.openWith(table.rulesSource)
             }
@@ -156,10 +169,12 @@ ApplicationWindow {
             Item { Layout.fillWidth: true }
             Button {
                 text: qsTr("Statistics")
+                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
                 onClicked: statsDrawer.open()
             }
             Button {
                 text: qsTr("Settings")
+                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
                 onClicked: settingsDialog.open()
             }
             Button { // P-1: the shoe's commitment, and the check of finished shoes (P-3)
@@ -181,7 +196,7 @@ ApplicationWindow {
     }
 
     RowLayout {
-        visible: !window.seven27Shown
+        visible: window.bankingShown
         anchors.fill: parent
         anchors.margins: 10
         spacing: 10
@@ -249,6 +264,7 @@ ApplicationWindow {
                             font.pixelSize: 12
                             Shortcut {
                                 sequence: "T"
+                                enabled: window.bankingShown
                                 onActivated: settings.hints = !settings.hints
                             }
                         }
@@ -281,10 +297,17 @@ ApplicationWindow {
         }
     }
 
-    // Seven Twenty-Seven: its own page, loaded the first time it is chosen and kept.
+    // Seven Twenty-Seven and the dealer school: their own pages, each loaded the first time it is
+    // chosen and kept.
     readonly property bool seven27Shown: settings.game === "seven27"
+    readonly property bool schoolShown: settings.game === "school"
+    readonly property bool bankingShown: !seven27Shown && !schoolShown
     onSeven27ShownChanged: if (seven27Shown) seven27Loader.active = true
-    Component.onCompleted: if (seven27Shown) seven27Loader.active = true
+    onSchoolShownChanged: if (schoolShown) schoolLoader.active = true
+    Component.onCompleted: {
+        if (seven27Shown) seven27Loader.active = true
+        if (schoolShown) schoolLoader.active = true
+    }
     Loader {
         id: seven27Loader
         objectName: "seven27Loader"
@@ -295,6 +318,22 @@ ApplicationWindow {
             fourColour: settings.fourColour
             cardBack: settings.cardBack
             onSwitchToBanking: settings.game = "banking"
+        }
+    }
+
+    Loader {
+        id: schoolLoader
+        objectName: "schoolLoader"
+        anchors.fill: parent
+        active: false
+        visible: window.schoolShown
+        sourceComponent: DealerSchoolPage {
+            fourColour: settings.fourColour
+            cardBack: settings.cardBack
+            indexStyle: settings.indexStyle
+            animationMs: settings.animationMs
+            onSwitchToBanking: settings.game = "banking"
+            onCue: name => sounds.play(name)
         }
     }
 

@@ -5,14 +5,15 @@ import QtQuick.Controls
 Rectangle {
     id: panel
     property var model
+    property string title: qsTr("Table log")
     color: Theme.panel
     border.color: Theme.panelBorder
     radius: 8
 
     Text {
-        id: title
+        id: titleText
         x: 12; y: 8
-        text: qsTr("Table log")
+        text: panel.title
         color: Theme.gold
         font.bold: true
         font.pixelSize: 14
@@ -20,7 +21,7 @@ Rectangle {
     ListView {
         id: list
         objectName: "log"
-        anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: parent.bottom; margins: 10 }
+        anchors { left: parent.left; right: parent.right; top: titleText.bottom; bottom: parent.bottom; margins: 10 }
         clip: true
         model: panel.model
         spacing: 3
@@ -41,7 +42,9 @@ Rectangle {
             text: model.text
             font.pixelSize: 12
             color: model.kind === "forced" ? Theme.gold : model.kind === "outcome" ? Theme.messageOutcome
-                 : model.kind === "shoe" ? Theme.messageShoe : Theme.text
+                 : model.kind === "shoe" ? Theme.messageShoe : model.kind === "error" ? Theme.loss
+                 : model.kind === "catch" ? Theme.win : Theme.text
+            font.bold: model.kind === "error" || model.kind === "catch"
         }
     }
 }

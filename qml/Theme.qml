@@ -108,6 +108,26 @@ QtObject {
     readonly property color dealerButton: "#f7f3e8"
     readonly property color dealerButtonBorder: "#8a7a50"
     readonly property color dealerButtonText: "#222"
+    // The dealer school: the seats' boxes on the felt (the selected one is gold), an insured
+    // seat's insurance chip, the supervisor's verdicts (right, wrong) and the watch countdown.
+    readonly property color seatBox: "#26000000"
+    readonly property color seatBoxBorder: "#3b7d57"
+    readonly property color seatBoxHover: "#40000000"
+    readonly property color insuranceChip: "#7d3c98"
+    readonly property color verdictRight: "#17301f"
+    readonly property color verdictWrong: "#3a1d1a"
+    readonly property color verdictNeutral: "#232b32"
+    readonly property color ruleBadge: "#e8c15a"
+    readonly property color countdownTrack: "#33414c"
+    readonly property color stopButton: "#c0392b"
+    readonly property color stopButtonPressed: "#962d22"
+    readonly property color stopButtonText: "#ffffff"
+    // The school's chips of 0.5, 1, 2.5, 5, 25 and 100 (1, 5, 25 and 100 as the rack's), and
+    // whether each one's value is written dark (on a light chip).
+    readonly property var schoolChipColours: ["#f39c12", "#ecf0f1", "#8e44ad", "#c0392b", "#27ae60", "#2c2c2c"]
+    readonly property var schoolChipDarkText: [true, true, false, false, false, false]
+    readonly property color keyCap: "#2a323a"
+    readonly property color keyCapBorder: "#46535e"
     readonly property string fontFamily: "DejaVu Sans"
 
     function resultColor(result) {

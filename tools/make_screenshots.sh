@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates docs/screenshots/: every preset at every phase of a seeded round, and the panels.
+# Regenerates docs/screenshots/: every preset at every phase of a seeded round, the panels,
+# Seven Twenty-Seven and the dealer school.
 # Usage: bash tools/make_screenshots.sh [path/to/finnish27]   (default: build/app/finnish27)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,4 +20,7 @@ for phase in deal betting showdown; do # Seven Twenty-Seven (hints on)
   "$app" --screenshot "$out/seven27-$phase.png" --game seven27 --phase "$phase" --hints --size 1280x800
 done
 "$app" --screenshot "$out/seven27-settings.png" --game seven27 --panel settings --size 1280x800
+# The dealer school: a forced play missed while running the table; an error caught while watching.
+"$app" --screenshot "$out/dealer-school-procedure.png" --game school --mode procedure --size 1280x800
+"$app" --screenshot "$out/dealer-school-spot.png" --game school --mode spot --size 1280x800
 ls -1 "$out"

@@ -2,6 +2,7 @@
 // module (and its card art) linked in.
 #include "card_face.h"
 
+#include <QCoreApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QStandardPaths>
@@ -31,7 +32,12 @@ public:
 class Setup : public QObject {
     Q_OBJECT
 public slots:
-    void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
+    void applicationAvailable() {
+        QStandardPaths::setTestModeEnabled(true);
+        // As app/main.cpp: the pages' QML Settings need a settings file name.
+        QCoreApplication::setOrganizationName("finnish27");
+        QCoreApplication::setApplicationName("finnish27");
+    }
     // The module's QML files and qmldir are compiled in under qrc:/Finnish27.
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath("qrc:/");

@@ -58,6 +58,34 @@ private slots:
         QVERIFY(shots[0] != shots[2]);
         QVERIFY(shots[1] != shots[2]);
     }
+    // The dealer school: each mode at its phases, at the minimum window size too.
+    void dealerSchool_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QStringList>("phases");
+        QTest::newRow("procedure") << "procedure" << QStringList{"start", "deal", "forced", "over"};
+        QTest::newRow("spot") << "spot" << QStringList{"watch", "catch", "over"};
+    }
+    void dealerSchool() {
+        QFETCH(QString, mode);
+        QFETCH(QStringList, phases);
+        QTemporaryDir dir;
+        QList<QImage> shots;
+        for (const QString& phase : phases) {
+            const QString file = dir.path() + "/school-" + mode + "-" + phase + ".png";
+            QProcess p;
+            offscreen(p);
+            p.start(F27_APP, {"--screenshot", file, "--game", "school", "--mode", mode, "--phase",
+                              phase, "--size", "900x600"});
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            const QImage img(file);
+            QCOMPARE(img.size(), QSize(900, 600));
+            QVERIFY2(distinctColours(img) > 40, qPrintable(mode + " " + phase + " looks blank"));
+            for (const QImage& before : shots)
+                QVERIFY2(before != img, qPrintable(mode + " " + phase + " shows nothing new"));
+            shots << img;
+        }
+    }
     void badArgumentsAreExplained() {
         QProcess p;
         offscreen(p);
@@ -65,6 +93,13 @@ private slots:
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardError().contains("--phase"));
+        QProcess school;
+        offscreen(school);
+        school.start(F27_APP,
+                     {"--screenshot", "/tmp/x.png", "--game", "school", "--mode", "drill"});
+        QVERIFY(school.waitForFinished(30000));
+        QCOMPARE(school.exitCode(), 2);
+        QVERIFY(school.readAllStandardError().contains("--mode"));
     }
 };
 
