@@ -7,7 +7,11 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileInfo>
+#include <QPageSize>
+#include <QPdfWriter>
 #include <QRandomGenerator>
+#include <QSaveFile>
+#include <QTextDocument>
 #include <QUrl>
 
 #include <algorithm>
@@ -165,6 +169,10 @@ void DealerSchoolController::newTables() {
 // The rules, the seats or the seeds changed: both modes' rounds start again (the one on show at
 // once, the other when it is next shown).
 void DealerSchoolController::restart() {
+    if (exam_ && !examDone_) { // other rules or seats: the exam in progress is abandoned
+        exam_.reset();
+        emit examChanged();
+    }
     procedure_.reset();
     spot_.reset(rules_, seatCount_);
     players_.reset(); // the players start again from the seed
@@ -334,6 +342,8 @@ bool DealerSchoolController::perform(const ProcedureStep& step) {
     const StepVerdict v = procedure_->perform(step, ms);
     stepClock_.start();
     scores_.record(v);
+    if (progress_)
+        progress_->recordStep(QString::fromLatin1(stepCategoryName(v.category)), v.correct, ms);
     lastVerdict_ = v;
     view_.showUpTo(procedure_->round(), procedure_->eventsDone());
     if (!v.correct) {
@@ -366,7 +376,87 @@ void DealerSchoolController::finishProcedureRound() {
         },
         {}, "round");
     if (errors == 0) emit cue("win");
+    if (exam_ && !examDone_) finishExamRound();
     emit clockChanged();
+}
+
+// --- The exam ---
+
+void DealerSchoolController::setProgress(TrainingProgress* p) {
+    if (p == progress_) return;
+    if (progress_) disconnect(&spot_, nullptr, progress_, nullptr);
+    progress_ = p;
+    if (progress_)
+        connect(&spot_, &SchoolSpotter::answered, progress_, &TrainingProgress::recordSpot);
+    emit progressChanged();
+}
+
+bool DealerSchoolController::startExam(int rounds, int maxErrors, int maxSecondsPerRound) {
+    const ExamRules exam{rounds, maxErrors, maxSecondsPerRound};
+    if (auto s = checkExamRules(exam); !s) return refuse(QString::fromStdString(s.error()));
+    setMode(Procedure);
+    restart(); // a fresh table: the exam's first round
+    exam_.emplace(exam, rules_);
+    examDone_ = false;
+    emit examChanged();
+    return true;
+}
+
+void DealerSchoolController::abandonExam() {
+    if (!exam_) return;
+    exam_.reset();
+    examDone_ = false;
+    emit examChanged();
+}
+
+void DealerSchoolController::finishExamRound() {
+    exam_->addRound(procedure_->verdicts());
+    // Rounds are timed by the school's own clock (the steps' times leave out the pauses).
+    if (exam_->complete()) {
+        examDone_ = true;
+        if (progress_) progress_->recordExam(exam_->record());
+        emit cue(exam_->passed() ? "win" : "loss");
+    }
+    emit examChanged();
+}
+
+QString DealerSchoolController::examStatus() const {
+    if (!exam_) return {};
+    const int dealt = static_cast<int>(exam_->rounds().size());
+    if (examDone_)
+        return exam_->passed() ? tr("Exam passed: %1 error(s) in %2 rounds, %3 s a round.")
+                                     .arg(exam_->errors())
+                                     .arg(dealt)
+                                     .arg(exam_->averageSeconds(), 0, 'f', 0)
+                               : tr("Exam failed: %1.").arg(exam_->failReason());
+    return tr("Exam: round %1 of %2 · %3 error(s) so far, at most %4 · at most %5 s a round")
+        .arg(std::min(dealt + 1, exam_->exam().rounds))
+        .arg(exam_->exam().rounds)
+        .arg(exam_->errors())
+        .arg(exam_->exam().maxErrors)
+        .arg(exam_->exam().maxSecondsPerRound);
+}
+
+bool DealerSchoolController::saveExamReport(const QString& pathOrUrl) {
+    if (!examFinished()) return refuse(tr("No exam has been finished yet."));
+    QString path = pathOrUrl;
+    if (path.startsWith("file:")) path = QUrl(path).toLocalFile();
+    const QString html = exam_->reportHtml();
+    if (path.endsWith(".pdf", Qt::CaseInsensitive)) {
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setTitle(tr("Dealer exam"));
+        QTextDocument doc;
+        doc.setHtml(html);
+        doc.print(&writer);
+        if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
+            return refuse(tr("The report could not be written to %1.").arg(path));
+        return true;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(html.toUtf8()) < 0 || !f.commit())
+        return refuse(tr("The report could not be written to %1: %2").arg(path, f.errorString()));
+    return true;
 }
 
 bool DealerSchoolController::dealTo(int seat, int hand, bool faceUp) {
@@ -486,6 +576,10 @@ QString DealerSchoolController::addAmount(const QString& amountText, const QStri
 }
 
 void DealerSchoolController::showHint() {
+    if (examActive()) {
+        setHint(tr("No hints during an exam."));
+        return;
+    }
     if (mode_ != Procedure || !procedure_ || procedure_->isOver()) return;
     ++roundHints_;
     const ProcedureStep next = procedure_->expected();

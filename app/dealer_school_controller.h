@@ -15,12 +15,15 @@
 #include "school_spotter.h"
 #include "school_table_view.h"
 #include "school_verdict.h"
+#include "training_progress.h"
 
 #include "round/table.h"
 #include "school/dealer_procedure.h"
+#include "school/exam.h"
 #include "school/training_players.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
@@ -73,9 +76,19 @@ class DealerSchoolController : public QObject {
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
     // The step field's syntax.
     Q_PROPERTY(QString stepSyntax READ stepSyntax CONSTANT)
+    // Where every judged step, watched step and exam is recorded (kept across restarts).
+    Q_PROPERTY(TrainingProgress* progress READ progress WRITE setProgress NOTIFY progressChanged)
+    // The exam (school/exam.h): N rounds of "Run the table" under a pass mark.
+    Q_PROPERTY(bool examActive READ examActive NOTIFY examChanged)
+    Q_PROPERTY(bool examFinished READ examFinished NOTIFY examChanged)
+    Q_PROPERTY(bool examPassed READ examPassed NOTIFY examChanged)
+    // "Exam: round 3 of 25 · 1 error · 42 s a round", or the result when finished.
+    Q_PROPERTY(QString examStatus READ examStatus NOTIFY examChanged)
 
 public:
-    enum Mode { Procedure, Spot };
+    // Drills and Progress are the page's own panes (DrillController, TrainingProgress): the
+    // table and its clocks rest while they are on show.
+    enum Mode { Procedure, Spot, Drills, Progress };
     Q_ENUM(Mode)
 
     explicit DealerSchoolController(QObject* parent = nullptr);
@@ -153,6 +166,19 @@ public:
     Q_INVOKABLE void showHint();
     // The next round of the mode in play (Run the table: once the round is over).
     Q_INVOKABLE bool nextRound();
+    // Starts an exam at these rules and seats (the pass mark: at most maxErrors errors in all,
+    // at most maxSecondsPerRound seconds a round on average); false with inputError when the
+    // settings are out of range. Hints are refused while it runs.
+    Q_INVOKABLE bool startExam(int rounds, int maxErrors, int maxSecondsPerRound);
+    Q_INVOKABLE void abandonExam();
+    // Saves the finished exam's report: .pdf prints it, anything else is the HTML page.
+    Q_INVOKABLE bool saveExamReport(const QString& pathOrUrl);
+    TrainingProgress* progress() const { return progress_; }
+    void setProgress(TrainingProgress* p);
+    bool examActive() const { return exam_.has_value() && !examDone_; }
+    bool examFinished() const { return exam_.has_value() && examDone_; }
+    bool examPassed() const { return exam_ && examDone_ && exam_->passed(); }
+    QString examStatus() const;
 
     // The procedure mode's round (tests); null without one.
     const f27::DealerProcedure* procedure() const { return procedure_ ? &*procedure_ : nullptr; }
@@ -162,6 +188,8 @@ protected:
 
 signals:
     void rulesChanged();
+    void progressChanged();
+    void examChanged();
     void seatCountChanged();
     void modeChanged();
     void activeChanged();
@@ -197,6 +225,10 @@ private:
     QString rulesError_;
     int seatCount_ = 3;
     Mode mode_ = Procedure;
+    QPointer<TrainingProgress> progress_;
+    std::optional<f27::ExamTally> exam_;
+    bool examDone_ = false;
+    void finishExamRound();
     bool active_ = false;
     std::optional<f27::ShuffleKey> key_;
     std::uint64_t seed_ = 0;

@@ -142,8 +142,21 @@ bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
                          "finnish27: --phase must be watch, catch or over with --mode spot\n");
             return false;
         }
+    } else if (mode == "drills") {
+        req.schoolMode = SchoolShotMode::Drills;
+        if (phase == "question")
+            req.schoolPhase = SchoolShotPhase::Question;
+        else if (phase == "feedback" || defaultPhase)
+            req.schoolPhase = SchoolShotPhase::Feedback;
+        else {
+            std::fprintf(stderr,
+                         "finnish27: --phase must be question or feedback with --mode drills\n");
+            return false;
+        }
+    } else if (mode == "progress") {
+        req.schoolMode = SchoolShotMode::Progress;
     } else {
-        std::fprintf(stderr, "finnish27: --mode must be procedure or spot\n");
+        std::fprintf(stderr, "finnish27: --mode must be procedure, spot, drills or progress\n");
         return false;
     }
     takeSchoolScreenshot(window, req);

@@ -155,6 +155,8 @@ void SchoolSpotter::respond(bool stopped) {
         break;
     }
     view_.showUpTo(spotting_->procedure().round(), spotting_->procedure().eventsDone());
+    static const char* const kNames[] = {"catch", "miss", "false-alarm", "pass"};
+    emit answered(QString::fromLatin1(kNames[static_cast<int>(r)]));
     if (r != SpotResult::Pass) {
         last_ = LastResult{shown, r, verdict};
         const SchoolVerdict v = result();

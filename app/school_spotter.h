@@ -119,6 +119,8 @@ signals:
     // A sound cue: "deal", "chips", "shuffle" (the table), "win" (a catch), "loss".
     void cue(const QString& name);
     void roundOver();
+    // Each answer, for the trainee's record: "catch", "miss", "false-alarm" or "pass".
+    void answered(const QString& result);
 
 private:
     void showNext();

@@ -15,8 +15,8 @@ enum class Seven27ShotPhase { Deal, Betting, Showdown };
 // The dealer school (--game school): running the table (--mode procedure) at its start, with a
 // wrong deal, a missed forced play or a wrong payout just caught, or over; spotting errors
 // (--mode spot) with a step on show, with an error just caught, or over.
-enum class SchoolShotMode { Procedure, Spot };
-enum class SchoolShotPhase { Start, Deal, Forced, Payout, Over, Watch, Catch };
+enum class SchoolShotMode { Procedure, Spot, Drills, Progress };
+enum class SchoolShotPhase { Start, Deal, Forced, Payout, Over, Watch, Catch, Question, Feedback };
 
 struct ScreenshotRequest {
     QString file;

@@ -3,11 +3,15 @@
 // trainee's would: right steps are the procedure's expected ones, the wrong one is a realistic
 // dealer error made by the engine (makeDealerError).
 #include "dealer_school_controller.h"
+#include "drill_controller.h"
 #include "school_text.h"
 #include "screenshot.h"
 
+#include "rules/rule_set_json.h"
+#include "school/drills.h"
 #include "school/error_spotting.h"
 
+#include <QDir>
 #include <QGuiApplication>
 #include <QQuickWindow>
 
@@ -77,6 +81,44 @@ void driveProcedure(DealerSchoolController* school, SchoolShotPhase phase) {
         runUntil(school, [](const ProcedureStep&) { return false; });
 }
 
+// A drill of payouts and showdowns, seed 27: the trainee answers `right` items right (the
+// engine's own session for the seed gives the answers) and the last one wrong, leaving its
+// feedback on show — or leaves the first question unanswered.
+void driveDrills(DrillController* drills, SchoolShotPhase phase, int right) {
+    drills->setKinds({"payout", "showdown"});
+    drills->setSeed(27);
+    if (!drills->start()) return;
+    if (phase == SchoolShotPhase::Question) return;
+    auto rules = loadRules(drills->rulesSource().toStdString());
+    if (!rules) return;
+    auto session = DrillSession::start(*rules, {DrillKind::Payout, DrillKind::Showdown}, 27);
+    if (!session) return;
+    for (int i = 0; i <= right; ++i) {
+        const std::string answer = session.value().current().answer;
+        const std::string given = i < right ? answer : std::string("1");
+        session.value().answer(given, 0);
+        drills->answer(QString::fromStdString(given));
+        if (i < right) drills->next();
+    }
+}
+
+// Progress: a record of its own (never the user's), filled by real use — a drill, and an exam
+// of two rounds with one error.
+void driveProgress(DealerSchoolController* school, DrillController* drills, TrainingProgress* p) {
+    const QString path = QDir::temp().filePath("finnish27-screenshot-training.json");
+    QFile::remove(path);
+    p->setPath(path);
+    driveDrills(drills, SchoolShotPhase::Feedback, 9);
+    drills->stop();
+    school->startExam(2, 1, 60);
+    performError(school, DealerError::WrongSeat);
+    for (int rounds = 0; rounds < 2 && school->examActive(); ++rounds) {
+        runUntil(school, [](const ProcedureStep&) { return false; });
+        if (school->examActive()) school->nextRound();
+    }
+    school->setMode(DealerSchoolController::Progress);
+}
+
 void driveSpot(SchoolSpotter* spot, SchoolShotPhase phase) {
     spot->setAnimationMs(1000000); // the step on show stays there while the frame is grabbed
     for (int guard = 0; guard < 500; ++guard) {
@@ -126,10 +168,18 @@ void takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req) {
     school->useKey(QString::fromLatin1(kScreenshotKey));
     school->useSeed(27);
     school->setActive(true);
-    if (req.schoolMode == SchoolShotMode::Spot)
+    auto* drills = window->findChild<DrillController*>("drills");
+    auto* progress = window->findChild<TrainingProgress*>("trainingProgress");
+    if (req.schoolMode == SchoolShotMode::Spot) {
         driveSpot(school->spot(), req.schoolPhase);
-    else
+    } else if (req.schoolMode == SchoolShotMode::Drills && drills) {
+        school->setMode(DealerSchoolController::Drills);
+        driveDrills(drills, req.schoolPhase, 7);
+    } else if (req.schoolMode == SchoolShotMode::Progress && drills && progress) {
+        driveProgress(school, drills, progress);
+    } else {
         driveProcedure(school, req.schoolPhase);
+    }
     if (!req.panel.isEmpty()) {
         QObject* page = window->findChild<QObject*>("dealerSchoolPage");
         QVariant opened;

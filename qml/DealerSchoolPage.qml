@@ -25,9 +25,14 @@ Item {
     // The modes, in the order of their tabs.
     readonly property var modeList: [
         { mode: DealerSchoolController.Procedure, label: qsTr("Run the table"), key: "Ctrl+1" },
-        { mode: DealerSchoolController.Spot, label: qsTr("Spot the error"), key: "Ctrl+2" }
+        { mode: DealerSchoolController.Spot, label: qsTr("Spot the error"), key: "Ctrl+2" },
+        { mode: DealerSchoolController.Drills, label: qsTr("Drills"), key: "Ctrl+3" },
+        { mode: DealerSchoolController.Progress, label: qsTr("Progress & exam"), key: "Ctrl+4" }
     ]
     readonly property bool procedure: school.mode === DealerSchoolController.Procedure
+    readonly property bool spotting: school.mode === DealerSchoolController.Spot
+    readonly property bool tableShown: procedure || spotting
+    readonly property var modeNames: ["procedure", "spot", "drills", "progress"]
 
     // Running the table: the selected hand (seat -1: the dealer), the face of the next card and
     // the amount to pay or take. Presentation only: the engine judges every step.
@@ -38,7 +43,7 @@ Item {
     readonly property bool typing: dealerPanel.amountField.activeFocus || dealerPanel.stepField.activeFocus
     readonly property bool keysOn: page.visible && !typing && !keysHelp.opened && !handMenu.opened
     readonly property bool procedureKeys: keysOn && procedure
-    readonly property bool spotKeys: keysOn && !procedure
+    readonly property bool spotKeys: keysOn && spotting
 
     // Opens a panel by name ("keys"): screenshots and tests.
     function openPanel(name) {
@@ -61,6 +66,7 @@ Item {
         objectName: "dealerSchool"
         active: page.visible && page.ready
         spot.animationMs: page.animationMs
+        progress: progress
         onCue: name => page.cue(name)
         onRoundChanged: if (page.procedure && school.roundSteps === 0) page.select(0, 0)
         // The selection follows the hand of the last step (typed, keyed or clicked).
@@ -68,10 +74,20 @@ Item {
                               && school.verdict.seat < school.seatCount)
                               page.select(school.verdict.seat, school.verdict.hand)
     }
+    TrainingProgress { // the trainee's scores and exams, kept across restarts
+        id: progress
+        objectName: "trainingProgress"
+    }
+    DrillController {
+        id: drills
+        objectName: "drills"
+        rulesSource: school.rulesSource
+        onAnswerRecorded: (kind, correct, millis) => progress.recordDrill(kind, correct, millis)
+    }
     Component.onCompleted: {
         if (!school.loadRules(store.rules)) school.loadRules("poker-like")
         school.seatCount = store.seats
-        school.mode = store.mode === "spot" ? DealerSchoolController.Spot : DealerSchoolController.Procedure
+        school.mode = Math.max(0, page.modeNames.indexOf(store.mode))
         school.spot.tempo = store.tempo
         school.spot.errorPercent = store.errorPercent
         ready = true
@@ -80,7 +96,7 @@ Item {
         target: school
         function onRulesChanged() { if (school.rulesError === "") store.rules = school.rulesSource }
         function onSeatCountChanged() { store.seats = school.seatCount; page.fixSelection() }
-        function onModeChanged() { store.mode = page.procedure ? "procedure" : "spot" }
+        function onModeChanged() { store.mode = page.modeNames[school.mode] }
     }
     Connections {
         target: school.spot
@@ -136,6 +152,8 @@ Item {
     // --- The keys (listed in SchoolKeysHelp) ---
     Shortcut { sequence: "Ctrl+1"; enabled: page.visible; onActivated: school.mode = DealerSchoolController.Procedure }
     Shortcut { sequence: "Ctrl+2"; enabled: page.visible; onActivated: school.mode = DealerSchoolController.Spot }
+    Shortcut { sequence: "Ctrl+3"; enabled: page.visible; onActivated: school.mode = DealerSchoolController.Drills }
+    Shortcut { sequence: "Ctrl+4"; enabled: page.visible; onActivated: school.mode = DealerSchoolController.Progress }
     Shortcut { sequence: "F1"; enabled: page.visible; onActivated: keysHelp.open() }
     Shortcut { sequence: "Esc"; enabled: page.keysOn; onActivated: page.switchToBanking() }
     Repeater {
@@ -220,7 +238,34 @@ Item {
             onSeatsChosen: seats => school.seatCount = seats
             onKeysRequested: keysHelp.open()
         }
+        SchoolDrills { // Drills: flash cards from the rules
+            visible: school.mode === DealerSchoolController.Drills
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: 10
+            drills: drills
+            fourColour: page.fourColour
+            cardBack: page.cardBack
+            onVisibleChanged: if (visible) forceActiveFocus()
+        }
+        SchoolProgress { // Progress and exam: the scores kept across restarts, the exams
+            visible: school.mode === DealerSchoolController.Progress
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: 10
+            progress: progress
+            onExamRequested: (rounds, maxErrors, maxSeconds) => school.startExam(rounds, maxErrors, maxSeconds)
+        }
+        SchoolExamBar { // the exam in progress, or its result and report
+            visible: page.procedure && (school.examActive || school.examFinished)
+            Layout.fillWidth: true
+            Layout.leftMargin: 10
+            Layout.rightMargin: 10
+            Layout.topMargin: 8
+            school: school
+        }
         Item { // the felt and the mode's controls on the left, the supervisor and the log on the right
+            visible: page.tableShown
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.margins: 10
@@ -268,12 +313,12 @@ Item {
                                  : ""
                     }
                     SpotBanner {
-                        visible: !page.procedure && onShow
+                        visible: page.spotting && onShow
                         width: parent.width
                         spot: school.spot
                     }
                     SchoolVerdictBanner { // spotting: what the trainee made of the step
-                        visible: !page.procedure && (school.spot.state === SchoolSpotter.Judged
+                        visible: page.spotting && (school.spot.state === SchoolSpotter.Judged
                                                      || school.spot.state === SchoolSpotter.Over)
                         width: parent.width
                         verdict: school.spot.result
@@ -305,7 +350,7 @@ Item {
                     onStepTyped: text => school.performText(text)
                 }
                 SpotPanel {
-                    visible: !page.procedure
+                    visible: page.spotting
                     Layout.fillWidth: true
                     Layout.preferredHeight: implicitHeight
                     spot: school.spot
@@ -339,7 +384,7 @@ Item {
                     onNextRoundRequested: page.nextRound()
                 }
                 SpotTally {
-                    visible: !page.procedure
+                    visible: page.spotting
                     Layout.fillWidth: true
                     Layout.preferredHeight: implicitHeight
                     spot: school.spot

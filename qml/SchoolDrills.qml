@@ -144,7 +144,7 @@ Item {
                             finnish: drills.finnishIndices
                             fourColour: pane.fourColour
                             cardBack: pane.cardBack
-                            cardWidth: pane.narrow ? 56 : 72
+                            cardWidth: pane.narrow ? 64 : 100
                         }
                     }
                     ColumnLayout {
@@ -155,7 +155,7 @@ Item {
                             finnish: drills.finnishIndices
                             fourColour: pane.fourColour
                             cardBack: pane.cardBack
-                            cardWidth: pane.narrow ? 56 : 72
+                            cardWidth: pane.narrow ? 64 : 100
                         }
                     }
                 }

@@ -38,6 +38,7 @@ Popup {
     ]
     readonly property var commonKeys: [
         [qsTr("Ctrl+1  Ctrl+2"), qsTr("Run the table · Spot the error")],
+        [qsTr("Ctrl+3  Ctrl+4"), qsTr("Drills (H S D P U C T answer, Enter next) · Progress and exam")],
         ["F1", qsTr("these keys")],
         [qsTr("Esc"), qsTr("back to the table")]
     ]

@@ -42,6 +42,7 @@ Item {
                 anchors.margins: 10
                 clip: true
                 model: pane.progress.scores
+                spacing: 3
                 section.property: "group"
                 section.delegate: Text {
                     required property string section

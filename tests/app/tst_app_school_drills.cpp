@@ -2,7 +2,9 @@
 // engine's items and judges answers with them, and the trainee's progress survives a restart
 // (a new TrainingProgress on the same file) and a corrupt file.
 
+#include "dealer_school_controller.h"
 #include "drill_controller.h"
+#include "school_text.h"
 #include "training_progress.h"
 
 #include "rules/rule_set_json.h"
@@ -12,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace f27;
 
@@ -65,6 +68,75 @@ private slots:
         drills.setRulesSource("/no/such/rules.json");
         QVERIFY(!drills.rulesError().isEmpty());
         QCOMPARE(drills.rulesName(), QStringLiteral("Poker-like Finnish 27"));
+    }
+
+    // An exam of "Run the table": two rounds under a pass mark, passed with no error and
+    // failed with two; each is recorded, and the report is saved as HTML and as PDF.
+    void examIsTakenRecordedAndReported() {
+        QTemporaryDir dir;
+        TrainingProgress progress;
+        progress.setPath(dir.filePath("training.json"));
+        DealerSchoolController school;
+        QVERIFY(school.loadRules("21-24-27"));
+        school.setSeatCount(5);
+        QVERIFY(school.useKey(QString(63, '0') + "7"));
+        school.setProgress(&progress);
+        school.setActive(true);
+        QVERIFY(!school.startExam(0, 1, 60)); // no rounds: refused, named
+        QVERIFY(school.inputError().contains("rounds"));
+        for (const bool perfect : {true, false}) {
+            QVERIFY(school.startExam(2, 1, 3600));
+            QVERIFY(school.examActive());
+            QVERIFY(school.examStatus().contains("round 1 of 2"));
+            int wrong = perfect ? 0 : 2;
+            for (int guard = 0; guard < 2000 && school.examActive(); ++guard) {
+                const DealerProcedure* p = school.procedure();
+                QVERIFY(p);
+                if (p->isOver()) {
+                    QVERIFY(school.nextRound());
+                    continue;
+                }
+                ProcedureStep step = p->expected();
+                if (wrong > 0 && step.kind == StepKind::Deal) { // a card to the dealer's place
+                    step.seat = step.seat < 0 ? 0 : -1;
+                    step.hand = 0;
+                    --wrong;
+                }
+                QVERIFY(school.performText(SchoolText::stepCode(step)));
+            }
+            QVERIFY(school.examFinished());
+            QCOMPARE(school.examPassed(), perfect);
+            school.showHint(); // no effect on the finished exam's record
+            QCOMPARE(progress.record().exams.size(), size_t{perfect ? 1u : 2u});
+            QCOMPARE(progress.record().exams.back().passed, perfect);
+            QCOMPARE(progress.record().exams.back().errors, perfect ? 0 : 2);
+            QCOMPARE(QString::fromStdString(progress.record().exams.back().rulesId),
+                     QStringLiteral("21-24-27"));
+        }
+        const QString html = dir.filePath("exam.html"), pdf = dir.filePath("exam.pdf");
+        QVERIFY2(school.saveExamReport(QUrl::fromLocalFile(html).toString()),
+                 qPrintable(school.inputError()));
+        QVERIFY(school.saveExamReport(pdf));
+        QFile h(html);
+        QVERIFY(h.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(h.readAll());
+        QVERIFY(text.contains("21-24-27") && text.contains("<html"));
+        QFile p(pdf);
+        QVERIFY(p.open(QIODevice::ReadOnly));
+        QVERIFY(p.read(5) == "%PDF-");
+        QVERIFY(!school.saveExamReport(dir.filePath("no/such/dir/exam.html")));
+        // Hints are refused while an exam runs.
+        QVERIFY(school.startExam(1, 0, 60));
+        school.showHint();
+        QVERIFY(school.hint().contains("exam"));
+        // Other rules abandon the exam in progress.
+        QVERIFY(school.loadRules("blackjack"));
+        QVERIFY(!school.examActive() && !school.examFinished());
+        // Every judged step went into the record.
+        QVERIFY(progress.record().step(StepCategory::Deal).attempts > 20);
+        QCOMPARE(progress.record().step(StepCategory::Deal).attempts -
+                     progress.record().step(StepCategory::Deal).correct,
+                 2);
     }
 
     // Progress outlives the process: what one TrainingProgress records, another on the same

@@ -120,7 +120,7 @@ Item {
         function test_modes_are_tabs() {
             const page = makePage()
             const tabs = findChild(page, "schoolModes")
-            compare(tabs.count, 2) // Run the table, Spot the error: no empty tab
+            compare(tabs.count, 4) // Run the table, Spot the error, Drills, Progress & exam
             mouseClick(findChild(page, "mode-1"))
             compare(page.school.mode, DealerSchoolController.Spot)
             verify(page.school.spot.shownText !== "")
@@ -133,6 +133,55 @@ Item {
             verify(findChild(page, "verdictHeadline").text !== "")
             mouseClick(findChild(page, "mode-0"))
             compare(page.school.mode, DealerSchoolController.Procedure)
+        }
+
+        // Drills: a letter answers a play, a typed number a payout; the feedback names the rule,
+        // Enter shows the next card; the answer is recorded in the progress.
+        function test_drills_answer_by_keys() {
+            const page = makePage()
+            mouseClick(findChild(page, "mode-2"))
+            compare(page.school.mode, DealerSchoolController.Drills)
+            const drills = findChild(page, "drills")
+            const progress = findChild(page, "trainingProgress")
+            drills.kinds = ["dealer"]
+            drills.setSeed(5)
+            mouseClick(findChild(page, "drillStart"))
+            verify(drills.running)
+            verify(findChild(page, "drillQuestion").text !== "")
+            const before = drills.answeredCount
+            keyClick(Qt.Key_H)
+            compare(drills.answeredCount, before + 1)
+            verify(drills.answered)
+            verify(findChild(page, "drillFeedback").visible)
+            verify(drills.rule !== "")
+            keyClick(Qt.Key_Return)
+            verify(!drills.answered)
+            drills.stop()
+            drills.kinds = ["payout"]
+            mouseClick(findChild(page, "drillStart"))
+            const field = findChild(page, "drillAnswer")
+            verify(field.visible)
+            field.forceActiveFocus()
+            keyClick(Qt.Key_1)
+            keyClick(Qt.Key_Return)
+            compare(drills.answeredCount, 1)
+            verify(progress.scores[6].attempts >= 1) // the drills' payouts row
+            verify(progress.scores[9].attempts >= 1) // the dealer row
+        }
+
+        // Progress & exam: the exam starts "Run the table" with the exam's bar on show.
+        function test_exam_starts_from_progress() {
+            const page = makePage()
+            mouseClick(findChild(page, "mode-3"))
+            compare(page.school.mode, DealerSchoolController.Progress)
+            verify(findChild(page, "scoreTable").count >= 11)
+            mouseClick(findChild(page, "examStart"))
+            compare(page.school.mode, DealerSchoolController.Procedure)
+            verify(page.school.examActive)
+            verify(findChild(page, "examBar").visible)
+            verify(findChild(page, "examStatus").text.indexOf("25") >= 0)
+            page.school.abandonExam()
+            verify(!findChild(page, "examBar").visible)
         }
 
         function test_keys_are_listed() {
