@@ -23,4 +23,7 @@ done
 # The dealer school: a forced play missed while running the table; an error caught while watching.
 "$app" --screenshot "$out/dealer-school-procedure.png" --game school --mode procedure --size 1280x800
 "$app" --screenshot "$out/dealer-school-spot.png" --game school --mode spot --size 1280x800
+# Its drills (a payout answered wrong) and the trainee's progress after a drill and an exam.
+"$app" --screenshot "$out/dealer-school-drills.png" --game school --mode drills --size 1280x800
+"$app" --screenshot "$out/dealer-school-progress.png" --game school --mode progress --size 1280x800
 ls -1 "$out"

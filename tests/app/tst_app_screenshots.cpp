@@ -64,6 +64,8 @@ private slots:
         QTest::addColumn<QStringList>("phases");
         QTest::newRow("procedure") << "procedure" << QStringList{"start", "deal", "forced", "over"};
         QTest::newRow("spot") << "spot" << QStringList{"watch", "catch", "over"};
+        QTest::newRow("drills") << "drills" << QStringList{"question", "feedback"};
+        QTest::newRow("progress") << "progress" << QStringList{"scores"};
     }
     void dealerSchool() {
         QFETCH(QString, mode);
