@@ -152,6 +152,116 @@
     </message>
 </context>
 <context>
+    <name>DealerSchoolController</name>
+    <message>
+        <source>There is no seat %1 at this table (seats 1 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over: deal the next round (N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam passed: %1 error(s) in %2 rounds, %3 s a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam failed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: round %1 of %2 · %3 error(s) so far, at most %4 · at most %5 s a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exam has been finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no play: hit, stand, double, split, surrender or choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no settlement: pay, take, push or surrender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no insurance settlement: pay or take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a dealer step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hints during an exam.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1 (%2) — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DealerSchoolPage</name>
+    <message>
+        <source>Run the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress &amp; exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round over: %1 steps, %2 errors, %3. Next round: N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round over: %1 of %2 errors caught, %3 false alarms. Next round: N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: watch on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the round: deal, declare each hand&apos;s play, play the dealer&apos;s hand, settle every bet. Each step is checked against the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer deals; now and then a step is wrong. Stop the game (Space) on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DrillController</name>
     <message>
         <source>Payouts</source>
@@ -457,6 +567,22 @@ Click to verify finished shoes.</source>
         <source>Hints (T)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Finnish 27 — Dealer school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer school ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train as a dealer: run the table yourself, or spot the dealer&apos;s errors</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
@@ -516,11 +642,15 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game on show: banking or seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown).</source>
+        <source>For --screenshot with --panel rules: run the rule editor&apos;s simulation (1 million rounds) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For --screenshot with --panel rules: run the rule editor&apos;s simulation (1 million rounds) first.</source>
+        <source>The game on show: banking, seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown) or school (the dealer school).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot with --game school: procedure (run the table; phases start, deal, forced, payout or over) or spot (spot the error; phases watch, catch or over).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1573,6 +1703,173 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
 </context>
 <context>
+    <name>SchoolAmountField</name>
+    <message>
+        <source>Sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount to pay or take (A): 15, 17.5 or 35/2. Then P pay, T take, U surrender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolDealerPanel</name>
+    <message>
+        <source>▼ Down (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ Face down (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ Up (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ Face up (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next card is dealt face down (once), or face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insure (I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance (I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer insurance to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peek (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the hole card for a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the hole card up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer hit (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer stand (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the right next step (counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surr. (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ins. pay (⇧P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay the selected seat&apos;s insurance the amount (Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ins. take (⇧T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected seat&apos;s insurance (Shift+T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a step (/)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any step as text, then Enter (pay 2 17.5):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over: N deals the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a hand or the dealer to deal to it · 1–7 select a seat, 0 the dealer · F1 all keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SchoolDrills</name>
     <message>
         <source>Timed</source>
@@ -1644,6 +1941,315 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
 </context>
 <context>
+    <name>SchoolExamBar</name>
+    <message>
+        <source>Save report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the exam report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolFelt</name>
+    <message>
+        <source>DEALER SCHOOL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEALER · NEXT CARD FACE DOWN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISCARDS
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolHandMenu</name>
+    <message>
+        <source>Deal a card face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal a card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push (nothing paid or taken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay, take or surrender… (amount)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peek for a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the hole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolHeader</name>
+    <message>
+        <source>◂ Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◂ Back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the banking table (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players at the table (a new round starts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair shoe %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of this shoe&apos;s secret key (P-1):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a rule file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolKeysHelp</name>
+    <message>
+        <source>Click a hand / the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal the next card there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select a seat (again: its next hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal the next card to the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next card face down (once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer insurance · peek for a natural · reveal the hole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer hits · stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+H  Shift+S  C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the selected hand must hit · must stand · the player chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay · take · push · surrender the selected hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+P  Shift+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay · take the selected seat&apos;s insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type any step (pay 2 17.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the right next step (a hint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N  Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next round, once this one is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop the game: the dealer&apos;s step is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pause · watch on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watch on after the supervisor&apos;s note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slower · faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1  Ctrl+2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the table · Spot the error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+3  Ctrl+4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills (H S D P U C T answer, Enter next) · Progress and exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys — Run the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys — Spot the error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SchoolProgress</name>
     <message>
         <source>Part</source>
@@ -1699,6 +2305,318 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>No exam taken yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolRoundPanel</name>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps %1 · errors %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hints %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session: rounds %1 · %2 right · median %3 a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSeat</name>
+    <message>
+        <source>Click: deal the next card here · right-click: every step for this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must hit (Shift+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must stand (Shift+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No forced play: the player chooses (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ins. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 · on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolText</name>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ You: %1. Right: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round over: %1 steps, %2 errors, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Stopped: %1. Right: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Missed: %1. Right: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ False alarm: %1 was right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round over: %1 of %2 errors caught, %3 false alarms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the amount first (such as 15, 17.5 or 35/2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no amount: write it as 15, 17.5 or 35/2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative: a payout or a take is written as a positive amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1, hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must hit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must stand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must double: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must split: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must surrender: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced play (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card to %1, face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card to %1, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peek for a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s choice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the hole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %1: nothing paid or taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender %1: take %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay the insurance of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the insurance of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong amount paid or taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced play missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play against the rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card to the wrong place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance offered on the wrong up-card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &lt;seat&gt;[/&lt;hand&gt;] up|down · card dealer up|down · insure · peek · must hit|stand|double|split|surrender &lt;seat&gt; · choice &lt;seat&gt; · reveal · dealer hit|stand · pay|take|surrender &lt;seat&gt; &lt;amount&gt; · push &lt;seat&gt; · insurance pay|take &lt;seat&gt; &lt;amount&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchoolVerdictBanner</name>
+    <message>
+        <source>✗ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Caught: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Missed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ False alarm: %1 was right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2654,6 +3572,107 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
 </context>
 <context>
+    <name>SpotBanner</name>
+    <message>
+        <source>THE DEALER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused — P watches on, Space stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpotPanel</name>
+    <message>
+        <source>STOP (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the supervisor&apos;s note, then watch on (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round over. N deals the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the dealer. Stop the game (Space) when a step is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tempo (- / +)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the dealer errs where a step can go wrong (from the next round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpotTally</name>
+    <message>
+        <source>This round: %1 of %2 errors caught, %3 false alarms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false alarms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>let pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsPanel</name>
     <message>
         <source>Session statistics</source>
@@ -2864,6 +3883,49 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Mistake: %1 (EV %2) instead of %3 (EV %4) cost %5 in expectation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorPanel</name>
+    <message>
+        <source>Floor supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Wrong step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Caught: the dealer was wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Missed: the dealer was wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ False alarm: the dealer was right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Right to let it pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

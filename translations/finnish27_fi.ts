@@ -152,6 +152,116 @@
     </message>
 </context>
 <context>
+    <name>DealerSchoolController</name>
+    <message>
+        <source>There is no seat %1 at this table (seats 1 to %2).</source>
+        <translation>Tässä pöydässä ei ole paikkaa %1 (paikat 1–%2).</translation>
+    </message>
+    <message>
+        <source>No round is in play.</source>
+        <translation>Kierros ei ole käynnissä.</translation>
+    </message>
+    <message>
+        <source>The round is over: deal the next round (N).</source>
+        <translation>Kierros on päättynyt: jaa seuraava kierros (N).</translation>
+    </message>
+    <message>
+        <source>Exam passed: %1 error(s) in %2 rounds, %3 s a round.</source>
+        <translation>Koe hyväksytty: %1 virhe(ttä) %2 kierroksella, %3 s kierrosta kohden.</translation>
+    </message>
+    <message>
+        <source>Exam failed: %1.</source>
+        <translation>Koe hylätty: %1.</translation>
+    </message>
+    <message>
+        <source>Exam: round %1 of %2 · %3 error(s) so far, at most %4 · at most %5 s a round</source>
+        <translation>Koe: kierros %1/%2 · virheitä tähän mennessä %3, enintään %4 · enintään %5 s kierrosta kohden</translation>
+    </message>
+    <message>
+        <source>No exam has been finished yet.</source>
+        <translation>Yhtään koetta ei ole vielä suoritettu.</translation>
+    </message>
+    <message>
+        <source>Dealer exam</source>
+        <translation>Jakajan koe</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1.</source>
+        <translation>Raporttia ei voitu kirjoittaa tiedostoon %1.</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>Raporttia ei voitu kirjoittaa tiedostoon %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no play: hit, stand, double, split, surrender or choice.</source>
+        <translation>&quot;%1&quot; ei ole kelvollinen peli: hit, stand, double, split, surrender tai choice.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no settlement: pay, take, push or surrender.</source>
+        <translation>&quot;%1&quot; ei ole kelvollinen tilitys: pay, take, push tai surrender.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no insurance settlement: pay or take.</source>
+        <translation>&quot;%1&quot; ei ole kelvollinen vakuutuksen tilitys: pay tai take.</translation>
+    </message>
+    <message>
+        <source>Not a dealer step: %1</source>
+        <translation>Ei jakajan vaihe: %1</translation>
+    </message>
+    <message>
+        <source>No hints during an exam.</source>
+        <translation>Kokeen aikana ei saa vihjeitä.</translation>
+    </message>
+    <message>
+        <source>Next: %1 (%2) — %3</source>
+        <translation>Seuraavaksi: %1 (%2) — %3</translation>
+    </message>
+</context>
+<context>
+    <name>DealerSchoolPage</name>
+    <message>
+        <source>Run the table</source>
+        <translation>Hoida pöytää</translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <translation>Löydä virhe</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Harjoitukset</translation>
+    </message>
+    <message>
+        <source>Progress &amp; exam</source>
+        <translation>Edistyminen ja koe</translation>
+    </message>
+    <message>
+        <source>Round over: %1 steps, %2 errors, %3. Next round: N.</source>
+        <translation>Kierros päättyi: %1 vaihetta, %2 virhettä, %3. Seuraava kierros: N.</translation>
+    </message>
+    <message>
+        <source>Round over: %1 of %2 errors caught, %3 false alarms. Next round: N.</source>
+        <translation>Kierros päättyi: %1/%2 virheestä huomattu, %3 väärää hälytystä. Seuraava kierros: N.</translation>
+    </message>
+    <message>
+        <source>Enter: watch on</source>
+        <translation>Enter: jatka seuraamista</translation>
+    </message>
+    <message>
+        <source>Run the round: deal, declare each hand&apos;s play, play the dealer&apos;s hand, settle every bet. Each step is checked against the rules.</source>
+        <translation>Hoida kierros: jaa kortit, ilmoita kunkin käden peli, pelaa jakajan käsi ja tilitä jokainen veto. Jokainen vaihe tarkistetaan sääntöjä vasten.</translation>
+    </message>
+    <message>
+        <source>The dealer deals; now and then a step is wrong. Stop the game (Space) on it.</source>
+        <translation>Jakaja jakaa; silloin tällöin jokin vaihe on väärin. Pysäytä peli (Space) sen kohdalla.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s log</source>
+        <translation>Jakajan loki</translation>
+    </message>
+</context>
+<context>
     <name>DrillController</name>
     <message>
         <source>Payouts</source>
@@ -459,6 +569,22 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>Hints (T)</source>
         <translation>Vihjeet (T)</translation>
     </message>
+    <message>
+        <source>Finnish 27 — Dealer school</source>
+        <translation>Finnish 27 — Jakajakoulu</translation>
+    </message>
+    <message>
+        <source>School ▸</source>
+        <translation>Koulu ▸</translation>
+    </message>
+    <message>
+        <source>Dealer school ▸</source>
+        <translation>Jakajakoulu ▸</translation>
+    </message>
+    <message>
+        <source>Train as a dealer: run the table yourself, or spot the dealer&apos;s errors</source>
+        <translation>Harjoittele jakajaksi: hoida pöytää itse tai etsi jakajan virheet</translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
@@ -518,12 +644,16 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>Pöydän kieli: en tai fi.</translation>
     </message>
     <message>
-        <source>The game on show: banking or seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown).</source>
-        <translation>Näytettävä peli: banking (pankkipelit) tai seven27 (Seitsemän–kaksikymmentäseitsemän; sen --screenshot-vaiheet: deal (jako), betting (panostus) tai showdown (korttien näyttö)).</translation>
-    </message>
-    <message>
         <source>For --screenshot with --panel rules: run the rule editor&apos;s simulation (1 million rounds) first.</source>
         <translation>Kuvakaappaukselle (--screenshot) sääntöpaneelin kanssa (--panel rules): aja ensin sääntöeditorin simulointi (miljoona kierrosta).</translation>
+    </message>
+    <message>
+        <source>The game on show: banking, seven27 (Seven Twenty-Seven; its --screenshot phases: deal, betting or showdown) or school (the dealer school).</source>
+        <translation>Näytettävä peli: banking (pankkipelit), seven27 (Seitsemän–kaksikymmentäseitsemän; sen --screenshot-vaiheet: deal, betting tai showdown) tai school (jakajakoulu).</translation>
+    </message>
+    <message>
+        <source>For --screenshot with --game school: procedure (run the table; phases start, deal, forced, payout or over) or spot (spot the error; phases watch, catch or over).</source>
+        <translation>Valitsimelle --screenshot yhdessä valitsimen --game school kanssa: procedure (hoida pöytää; vaiheet start, deal, forced, payout tai over) tai spot (löydä virhe; vaiheet watch, catch tai over).</translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1706,174 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     </message>
 </context>
 <context>
+    <name>SchoolAmountField</name>
+    <message>
+        <source>Sum</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Määrä</translation>
+    </message>
+    <message>
+        <source>The amount to pay or take (A): 15, 17.5 or 35/2. Then P pay, T take, U surrender.</source>
+        <translation>Maksettava tai kerättävä summa (A): 15, 17.5 tai 35/2. Sitten P maksa, T kerää, U luovutus.</translation>
+    </message>
+    <message>
+        <source>Clear the amount</source>
+        <translation>Tyhjennä summa</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolDealerPanel</name>
+    <message>
+        <source>▼ Down (F)</source>
+        <translation>▼ Alaspäin (F)</translation>
+    </message>
+    <message>
+        <source>▼ Face down (F)</source>
+        <translation>▼ Kuvapuoli alaspäin (F)</translation>
+    </message>
+    <message>
+        <source>▲ Up (F)</source>
+        <translation>▲ Ylöspäin (F)</translation>
+    </message>
+    <message>
+        <source>▲ Face up (F)</source>
+        <translation>▲ Kuvapuoli ylöspäin (F)</translation>
+    </message>
+    <message>
+        <source>The next card is dealt face down (once), or face up</source>
+        <translation>Seuraava kortti jaetaan kuvapuoli alaspäin (kerran) tai kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <source>Insure (I)</source>
+        <translation>Tarjoa vakuutus (I)</translation>
+    </message>
+    <message>
+        <source>Insurance (I)</source>
+        <translation>Vakuutus (I)</translation>
+    </message>
+    <message>
+        <source>Offer insurance to the table</source>
+        <translation>Tarjoa pöydälle vakuutusta</translation>
+    </message>
+    <message>
+        <source>Peek (K)</source>
+        <translation>Kurkista (K)</translation>
+    </message>
+    <message>
+        <source>Check the hole card for a natural</source>
+        <translation>Tarkista piilokortti luonnollisen varalta</translation>
+    </message>
+    <message>
+        <source>Reveal (R)</source>
+        <translation>Paljasta (R)</translation>
+    </message>
+    <message>
+        <source>Turn the hole card up</source>
+        <translation>Käännä piilokortti kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <source>Hit (H)</source>
+        <translation>Ota (H)</translation>
+    </message>
+    <message>
+        <source>Dealer hit (H)</source>
+        <translation>Jakaja ottaa (H)</translation>
+    </message>
+    <message>
+        <source>The dealer draws a card</source>
+        <translation>Jakaja ottaa kortin</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Jää (S)</translation>
+    </message>
+    <message>
+        <source>Dealer stand (S)</source>
+        <translation>Jakaja jää (S)</translation>
+    </message>
+    <message>
+        <source>The dealer stands</source>
+        <translation>Jakaja jää</translation>
+    </message>
+    <message>
+        <source>Hint (?)</source>
+        <translation>Vihje (?)</translation>
+    </message>
+    <message>
+        <source>Show the right next step (counted)</source>
+        <translation>Näytä oikea seuraava vaihe (kirjataan tulokseen)</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <source>Seat %1/%2</source>
+        <translation>Paikka %1/%2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Paikka %1</translation>
+    </message>
+    <message>
+        <source>Pay (P)</source>
+        <translation>Maksa (P)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>Kerää (T)</translation>
+    </message>
+    <message>
+        <source>Push (E)</source>
+        <translation>Tasapeli (E)</translation>
+    </message>
+    <message>
+        <source>Surr. (U)</source>
+        <translation>Luov. (U)</translation>
+    </message>
+    <message>
+        <source>Surrender (U)</source>
+        <translation>Luovuta (U)</translation>
+    </message>
+    <message>
+        <source>Ins. pay (⇧P)</source>
+        <translation>Vak. maksa (⇧P)</translation>
+    </message>
+    <message>
+        <source>Pay the selected seat&apos;s insurance the amount (Shift+P)</source>
+        <translation>Maksa valitun paikan vakuutukselle summa (Shift+P)</translation>
+    </message>
+    <message>
+        <source>Ins. take (⇧T)</source>
+        <translation>Vak. kerää (⇧T)</translation>
+    </message>
+    <message>
+        <source>Take the selected seat&apos;s insurance (Shift+T)</source>
+        <translation>Kerää valitun paikan vakuutus (Shift+T)</translation>
+    </message>
+    <message>
+        <source>Type a step (/)</source>
+        <translation>Kirjoita vaihe (/)</translation>
+    </message>
+    <message>
+        <source>Any step as text, then Enter (pay 2 17.5):
+%1</source>
+        <translation>Mikä tahansa vaihe tekstinä (englanniksi), sitten Enter (pay 2 17.5):
+%1</translation>
+    </message>
+    <message>
+        <source>The round is over: N deals the next one.</source>
+        <translation>Kierros on päättynyt: N jakaa seuraavan.</translation>
+    </message>
+    <message>
+        <source>Click a hand or the dealer to deal to it · 1–7 select a seat, 0 the dealer · F1 all keys</source>
+        <translation>Napsauta kättä tai jakajaa jakaaksesi sille · 1–7 valitsee paikan, 0 jakajan · F1 kaikki näppäimet</translation>
+    </message>
+</context>
+<context>
     <name>SchoolDrills</name>
     <message>
         <source>Timed</source>
@@ -1647,6 +1945,317 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     </message>
 </context>
 <context>
+    <name>SchoolExamBar</name>
+    <message>
+        <source>Save report…</source>
+        <translation>Tallenna raportti…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Abandon exam</source>
+        <translation>Keskeytä koe</translation>
+    </message>
+    <message>
+        <source>Save the exam report</source>
+        <translation>Tallenna kokeen raportti</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Verkkosivu (*.html)</translation>
+    </message>
+    <message>
+        <source>Report saved.</source>
+        <translation>Raportti tallennettu.</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolFelt</name>
+    <message>
+        <source>DEALER SCHOOL</source>
+        <translation>JAKAJAKOULU</translation>
+    </message>
+    <message>
+        <source>DEALER · NEXT CARD FACE DOWN</source>
+        <translation>JAKAJA · SEURAAVA KORTTI KUVAPUOLI ALASPÄIN</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>JAKAJA</translation>
+    </message>
+    <message>
+        <source>DISCARDS
+%1</source>
+        <translation>POISTOPINO
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolHandMenu</name>
+    <message>
+        <source>Deal a card face up</source>
+        <translation>Jaa kortti kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <source>Deal a card face down</source>
+        <translation>Jaa kortti kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>Must hit</source>
+        <translation>Pakko ottaa</translation>
+    </message>
+    <message>
+        <source>Must stand</source>
+        <translation>Pakko jäädä</translation>
+    </message>
+    <message>
+        <source>Must double</source>
+        <translation>Pakko tuplata</translation>
+    </message>
+    <message>
+        <source>Must split</source>
+        <translation>Pakko jakaa</translation>
+    </message>
+    <message>
+        <source>Must surrender</source>
+        <translation>Pakko luovuttaa</translation>
+    </message>
+    <message>
+        <source>Player&apos;s choice</source>
+        <translation>Pelaajan valinta</translation>
+    </message>
+    <message>
+        <source>Push (nothing paid or taken)</source>
+        <translation>Tasapeli (mitään ei makseta eikä oteta)</translation>
+    </message>
+    <message>
+        <source>Pay, take or surrender… (amount)</source>
+        <translation>Maksa, kerää tai luovuta… (summa)</translation>
+    </message>
+    <message>
+        <source>Peek for a natural</source>
+        <translation>Kurkista luonnollisen varalta</translation>
+    </message>
+    <message>
+        <source>Reveal the hole card</source>
+        <translation>Paljasta piilokortti</translation>
+    </message>
+    <message>
+        <source>Dealer hits</source>
+        <translation>Jakaja ottaa</translation>
+    </message>
+    <message>
+        <source>Dealer stands</source>
+        <translation>Jakaja jää</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolHeader</name>
+    <message>
+        <source>◂ Table</source>
+        <translation>◂ Pöytä</translation>
+    </message>
+    <message>
+        <source>◂ Back to the table</source>
+        <translation>◂ Takaisin pöytään</translation>
+    </message>
+    <message>
+        <source>Back to the banking table (Esc)</source>
+        <translation>Takaisin pankkipelien pöytään (Esc)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Rule file…</source>
+        <translation>Sääntötiedosto…</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Paikat</translation>
+    </message>
+    <message>
+        <source>Computer players at the table (a new round starts)</source>
+        <translation>Tietokonepelaajat pöydässä (uusi kierros alkaa)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Näppäimet</translation>
+    </message>
+    <message>
+        <source>Keys (F1)</source>
+        <translation>Näppäimet (F1)</translation>
+    </message>
+    <message>
+        <source>Fair shoe %1…</source>
+        <translation>Reilu kenkä %1…</translation>
+    </message>
+    <message>
+        <source>SHA-256 of this shoe&apos;s secret key (P-1):
+%1</source>
+        <translation>Tämän kengän salaisen avaimen SHA-256 (P-1):
+%1</translation>
+    </message>
+    <message>
+        <source>Open a rule file</source>
+        <translation>Avaa sääntötiedosto</translation>
+    </message>
+    <message>
+        <source>Rule files (*.json)</source>
+        <translation>Sääntötiedostot (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Kaikki tiedostot (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolKeysHelp</name>
+    <message>
+        <source>Click a hand / the dealer</source>
+        <translation>Napsauta kättä / jakajaa</translation>
+    </message>
+    <message>
+        <source>deal the next card there</source>
+        <translation>jaa seuraava kortti sinne</translation>
+    </message>
+    <message>
+        <source>select a seat (again: its next hand)</source>
+        <translation>valitse paikka (uudelleen: sen seuraava käsi)</translation>
+    </message>
+    <message>
+        <source>select the dealer</source>
+        <translation>valitse jakaja</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>deal the next card to the selection</source>
+        <translation>jaa seuraava kortti valitulle</translation>
+    </message>
+    <message>
+        <source>the next card face down (once)</source>
+        <translation>seuraava kortti kuvapuoli alaspäin (kerran)</translation>
+    </message>
+    <message>
+        <source>offer insurance · peek for a natural · reveal the hole card</source>
+        <translation>tarjoa vakuutusta · kurkista luonnollisen varalta · paljasta piilokortti</translation>
+    </message>
+    <message>
+        <source>the dealer hits · stands</source>
+        <translation>jakaja ottaa · jää</translation>
+    </message>
+    <message>
+        <source>Shift+H  Shift+S  C</source>
+        <translation>Shift+H  Shift+S  C</translation>
+    </message>
+    <message>
+        <source>the selected hand must hit · must stand · the player chooses</source>
+        <translation>valitun käden on pakko ottaa · pakko jäädä · pelaaja valitsee</translation>
+    </message>
+    <message>
+        <source>type the amount</source>
+        <translation>kirjoita summa</translation>
+    </message>
+    <message>
+        <source>pay · take · push · surrender the selected hand</source>
+        <translation>valittu käsi: maksa · kerää · tasapeli · luovutus</translation>
+    </message>
+    <message>
+        <source>Shift+P  Shift+T</source>
+        <translation>Shift+P  Shift+T</translation>
+    </message>
+    <message>
+        <source>pay · take the selected seat&apos;s insurance</source>
+        <translation>valitun paikan vakuutus: maksa · kerää</translation>
+    </message>
+    <message>
+        <source>type any step (pay 2 17.5)</source>
+        <translation>kirjoita mikä tahansa vaihe (pay 2 17.5)</translation>
+    </message>
+    <message>
+        <source>the right next step (a hint)</source>
+        <translation>oikea seuraava vaihe (vihje)</translation>
+    </message>
+    <message>
+        <source>N  Enter</source>
+        <translation>N  Enter</translation>
+    </message>
+    <message>
+        <source>the next round, once this one is over</source>
+        <translation>seuraava kierros, kun tämä on päättynyt</translation>
+    </message>
+    <message>
+        <source>stop the game: the dealer&apos;s step is wrong</source>
+        <translation>pysäytä peli: jakajan vaihe on väärin</translation>
+    </message>
+    <message>
+        <source>pause · watch on</source>
+        <translation>tauko · jatka seuraamista</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>watch on after the supervisor&apos;s note</source>
+        <translation>jatka seuraamista valvojan huomautuksen jälkeen</translation>
+    </message>
+    <message>
+        <source>slower · faster</source>
+        <translation>hitaammin · nopeammin</translation>
+    </message>
+    <message>
+        <source>Ctrl+1  Ctrl+2</source>
+        <translation>Ctrl+1  Ctrl+2</translation>
+    </message>
+    <message>
+        <source>Run the table · Spot the error</source>
+        <translation>Hoida pöytää · Löydä virhe</translation>
+    </message>
+    <message>
+        <source>Ctrl+3  Ctrl+4</source>
+        <translation>Ctrl+3  Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Drills (H S D P U C T answer, Enter next) · Progress and exam</source>
+        <translation>Harjoitukset (H S D P U C T vastaa, Enter seuraava) · Edistyminen ja koe</translation>
+    </message>
+    <message>
+        <source>these keys</source>
+        <translation>nämä näppäimet</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>back to the table</source>
+        <translation>takaisin pöytään</translation>
+    </message>
+    <message>
+        <source>Keys — Run the table</source>
+        <translation>Näppäimet — Hoida pöytää</translation>
+    </message>
+    <message>
+        <source>Keys — Spot the error</source>
+        <translation>Näppäimet — Löydä virhe</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+</context>
+<context>
     <name>SchoolProgress</name>
     <message>
         <source>Part</source>
@@ -1703,6 +2312,318 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>No exam taken yet.</source>
         <translation>Kokeita ei ole vielä tehty.</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolRoundPanel</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Kierros %1</translation>
+    </message>
+    <message>
+        <source>Steps %1 · errors %2</source>
+        <translation>Vaiheet %1 · virheet %2</translation>
+    </message>
+    <message>
+        <source>hints %1</source>
+        <translation>vihjeet %1</translation>
+    </message>
+    <message>
+        <source>Next round (N)</source>
+        <translation>Seuraava kierros (N)</translation>
+    </message>
+    <message>
+        <source>Session: rounds %1 · %2 right · median %3 a step</source>
+        <translation>Istunto: kierroksia %1 · %2 oikein · mediaani %3 vaihetta kohden</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Vaihe</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Tehty</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Oikein</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediaani</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSeat</name>
+    <message>
+        <source>Click: deal the next card here · right-click: every step for this hand</source>
+        <translation>Napsautus: jaa seuraava kortti tähän · oikea napsautus: kaikki tämän käden vaiheet</translation>
+    </message>
+    <message>
+        <source>Hit!</source>
+        <translation>Ota!</translation>
+    </message>
+    <message>
+        <source>Must hit (Shift+H)</source>
+        <translation>Pakko ottaa (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Stand!</source>
+        <translation>Jää!</translation>
+    </message>
+    <message>
+        <source>Must stand (Shift+S)</source>
+        <translation>Pakko jäädä (Shift+S)</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Valinta</translation>
+    </message>
+    <message>
+        <source>No forced play: the player chooses (C)</source>
+        <translation>Ei pakkopeliä: pelaaja valitsee (C)</translation>
+    </message>
+    <message>
+        <source>Ins. %1</source>
+        <translation>Vak. %1</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>pelaaja</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>jakaja</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>tasapeli</translation>
+    </message>
+    <message>
+        <source>Seat %1 · on %2</source>
+        <translation>Paikka %1 · veto: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Paikka %1</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolText</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Kierros %1</translation>
+    </message>
+    <message>
+        <source>✗ You: %1. Right: %2.</source>
+        <translation>✗ Sinä: %1. Oikein: %2.</translation>
+    </message>
+    <message>
+        <source>Round over: %1 steps, %2 errors, %3.</source>
+        <translation>Kierros päättyi: %1 vaihetta, %2 virhettä, %3.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>✓ Stopped: %1. Right: %2.</source>
+        <translation>✓ Pysäytetty: %1. Oikein: %2.</translation>
+    </message>
+    <message>
+        <source>✗ Missed: %1. Right: %2.</source>
+        <translation>✗ Ohi meni: %1. Oikein: %2.</translation>
+    </message>
+    <message>
+        <source>✗ False alarm: %1 was right.</source>
+        <translation>✗ Väärä hälytys: %1 oli oikein.</translation>
+    </message>
+    <message>
+        <source>Round over: %1 of %2 errors caught, %3 false alarms.</source>
+        <translation>Kierros päättyi: %1/%2 virheestä huomattu, %3 väärää hälytystä.</translation>
+    </message>
+    <message>
+        <source>Type the amount first (such as 15, 17.5 or 35/2).</source>
+        <translation>Kirjoita ensin summa (esim. 15, 17.5 tai 35/2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no amount: write it as 15, 17.5 or 35/2.</source>
+        <translation>&quot;%1&quot; ei ole summa: kirjoita se muodossa 15, 17.5 tai 35/2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative: a payout or a take is written as a positive amount.</source>
+        <translation>&quot;%1&quot; on negatiivinen: maksu tai otto kirjoitetaan positiivisena summana.</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>jakaja</translation>
+    </message>
+    <message>
+        <source>seat %1, hand %2</source>
+        <translation>paikka %1, käsi %2</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>paikka %1</translation>
+    </message>
+    <message>
+        <source>Must hit: %1</source>
+        <translation>Pakko ottaa: %1</translation>
+    </message>
+    <message>
+        <source>Must stand: %1</source>
+        <translation>Pakko jäädä: %1</translation>
+    </message>
+    <message>
+        <source>Must double: %1</source>
+        <translation>Pakko tuplata: %1</translation>
+    </message>
+    <message>
+        <source>Must split: %1</source>
+        <translation>Pakko jakaa: %1</translation>
+    </message>
+    <message>
+        <source>Must surrender: %1</source>
+        <translation>Pakko luovuttaa: %1</translation>
+    </message>
+    <message>
+        <source>Forced play (%1): %2</source>
+        <translation>Pakkopeli (%1): %2</translation>
+    </message>
+    <message>
+        <source>Card to %1, face up</source>
+        <translation>Kortti: %1, kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <source>Card to %1, face down</source>
+        <translation>Kortti: %1, kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation>Tarjoa vakuutusta</translation>
+    </message>
+    <message>
+        <source>Peek for a natural</source>
+        <translation>Kurkista luonnollisen varalta</translation>
+    </message>
+    <message>
+        <source>Player&apos;s choice: %1</source>
+        <translation>Pelaajan valinta: %1</translation>
+    </message>
+    <message>
+        <source>Reveal the hole card</source>
+        <translation>Paljasta piilokortti</translation>
+    </message>
+    <message>
+        <source>Dealer hits</source>
+        <translation>Jakaja ottaa</translation>
+    </message>
+    <message>
+        <source>Dealer stands</source>
+        <translation>Jakaja jää</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Maksa %1: %2</translation>
+    </message>
+    <message>
+        <source>Take from %1: %2</source>
+        <translation>Kerää %1: %2</translation>
+    </message>
+    <message>
+        <source>Push %1: nothing paid or taken</source>
+        <translation>Tasapeli %1: mitään ei makseta eikä oteta</translation>
+    </message>
+    <message>
+        <source>Surrender %1: take %2</source>
+        <translation>Luovutus %1: kerää %2</translation>
+    </message>
+    <message>
+        <source>Pay the insurance of %1: %2</source>
+        <translation>Maksa vakuutus (%1): %2</translation>
+    </message>
+    <message>
+        <source>Take the insurance of %1: %2</source>
+        <translation>Kerää vakuutus (%1): %2</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Vakuutus</translation>
+    </message>
+    <message>
+        <source>Naturals</source>
+        <translation>Luonnolliset</translation>
+    </message>
+    <message>
+        <source>Forced plays</source>
+        <translation>Pakkopelit</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play</source>
+        <translation>Jakajan peli</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Maksut</translation>
+    </message>
+    <message>
+        <source>Wrong amount paid or taken</source>
+        <translation>Väärä summa maksettu tai otettu</translation>
+    </message>
+    <message>
+        <source>Forced play missed</source>
+        <translation>Pakkopeli jäi huomaamatta</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s play against the rule</source>
+        <translation>Jakajan peli vastoin sääntöä</translation>
+    </message>
+    <message>
+        <source>Bonus not paid</source>
+        <translation>Bonusta ei maksettu</translation>
+    </message>
+    <message>
+        <source>Card to the wrong place</source>
+        <translation>Kortti väärään paikkaan</translation>
+    </message>
+    <message>
+        <source>Insurance offered on the wrong up-card</source>
+        <translation>Vakuutusta tarjottu väärällä avokortilla</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>card &lt;seat&gt;[/&lt;hand&gt;] up|down · card dealer up|down · insure · peek · must hit|stand|double|split|surrender &lt;seat&gt; · choice &lt;seat&gt; · reveal · dealer hit|stand · pay|take|surrender &lt;seat&gt; &lt;amount&gt; · push &lt;seat&gt; · insurance pay|take &lt;seat&gt; &lt;amount&gt;</source>
+        <translation>card &lt;paikka&gt;[/&lt;käsi&gt;] up|down · card dealer up|down · insure · peek · must hit|stand|double|split|surrender &lt;paikka&gt; · choice &lt;paikka&gt; · reveal · dealer hit|stand · pay|take|surrender &lt;paikka&gt; &lt;summa&gt; · push &lt;paikka&gt; · insurance pay|take &lt;paikka&gt; &lt;summa&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolVerdictBanner</name>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>✓ Caught: %1</source>
+        <translation>✓ Huomattu: %1</translation>
+    </message>
+    <message>
+        <source>✗ Missed: %1</source>
+        <translation>✗ Ohi meni: %1</translation>
+    </message>
+    <message>
+        <source>✗ False alarm: %1 was right</source>
+        <translation>✗ Väärä hälytys: %1 oli oikein</translation>
+    </message>
+    <message>
+        <source>Right: %1 · %2</source>
+        <translation>Oikein: %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2662,6 +3583,107 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     </message>
 </context>
 <context>
+    <name>SpotBanner</name>
+    <message>
+        <source>THE DEALER</source>
+        <translation>JAKAJA</translation>
+    </message>
+    <message>
+        <source>Paused — P watches on, Space stops</source>
+        <translation>Tauko — P jatkaa seuraamista, Space pysäyttää</translation>
+    </message>
+</context>
+<context>
+    <name>SpotPanel</name>
+    <message>
+        <source>STOP (Space)</source>
+        <translation>SEIS (Space)</translation>
+    </message>
+    <message>
+        <source>Pause (P)</source>
+        <translation>Tauko (P)</translation>
+    </message>
+    <message>
+        <source>Watch on (Enter)</source>
+        <translation>Jatka seuraamista (Enter)</translation>
+    </message>
+    <message>
+        <source>Next round (N)</source>
+        <translation>Seuraava kierros (N)</translation>
+    </message>
+    <message>
+        <source>Read the supervisor&apos;s note, then watch on (Enter).</source>
+        <translation>Lue valvojan huomautus ja jatka sitten seuraamista (Enter).</translation>
+    </message>
+    <message>
+        <source>Round over. N deals the next one.</source>
+        <translation>Kierros päättyi. N jakaa seuraavan.</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Tauko.</translation>
+    </message>
+    <message>
+        <source>Watch the dealer. Stop the game (Space) when a step is wrong.</source>
+        <translation>Seuraa jakajaa. Pysäytä peli (Space), kun jokin vaihe on väärin.</translation>
+    </message>
+    <message>
+        <source>Tempo (- / +)</source>
+        <translation>Tahti (- / +)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Virheet</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>How often the dealer errs where a step can go wrong (from the next round)</source>
+        <translation>Kuinka usein jakaja erehtyy vaiheissa, joissa voi mennä jotain väärin (seuraavasta kierroksesta alkaen)</translation>
+    </message>
+</context>
+<context>
+    <name>SpotTally</name>
+    <message>
+        <source>This round: %1 of %2 errors caught, %3 false alarms</source>
+        <translation>Tämä kierros: %1/%2 virheestä huomattu, %3 väärää hälytystä</translation>
+    </message>
+    <message>
+        <source>caught</source>
+        <translation>huomatut</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>ohi menneet</translation>
+    </message>
+    <message>
+        <source>false alarms</source>
+        <translation>väärät hälytykset</translation>
+    </message>
+    <message>
+        <source>let pass</source>
+        <translation>oikein läpi päästetyt</translation>
+    </message>
+    <message>
+        <source>Session totals</source>
+        <translation>Istunto yhteensä</translation>
+    </message>
+</context>
+<context>
     <name>StatsPanel</name>
     <message>
         <source>Session statistics</source>
@@ -2873,6 +3895,49 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Mistake: %1 (EV %2) instead of %3 (EV %4) cost %5 in expectation.</source>
         <translation>Virhe: %1 (EV %2) parhaan siirron %3 (EV %4) sijaan maksoi odotusarvoltaan %5.</translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorPanel</name>
+    <message>
+        <source>Floor supervisor</source>
+        <translation>Valvoja</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ Oikein</translation>
+    </message>
+    <message>
+        <source>✗ Wrong step</source>
+        <translation>✗ Väärä vaihe</translation>
+    </message>
+    <message>
+        <source>✓ Caught: the dealer was wrong</source>
+        <translation>✓ Huomattu: jakaja toimi väärin</translation>
+    </message>
+    <message>
+        <source>✗ Missed: the dealer was wrong</source>
+        <translation>✗ Ohi meni: jakaja toimi väärin</translation>
+    </message>
+    <message>
+        <source>✗ False alarm: the dealer was right</source>
+        <translation>✗ Väärä hälytys: jakaja toimi oikein</translation>
+    </message>
+    <message>
+        <source>✓ Right to let it pass</source>
+        <translation>✓ Oikein päästetty läpi</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Jakaja: %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Sinä: %1</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Oikein: %1</translation>
     </message>
 </context>
 <context>

@@ -120,13 +120,6 @@ QList<SeatHand> handsOf(DealerSchoolController& c, int seat) {
     return m->data(m->index(seat), SchoolSeatModel::HandsRole).value<QList<SeatHand>>();
 }
 
-int cardsOnTable(DealerSchoolController& c) {
-    int n = 0;
-    for (int s = 0; s < c.view()->seats()->count(); ++s)
-        for (const SeatHand& h : handsOf(c, s))
-            n += static_cast<int>(h.cards.size());
-    return n + static_cast<int>(c.view()->dealerCards().size());
-}
 } // namespace
 
 class AppDealerSchool : public QObject {
