@@ -16,7 +16,7 @@ tests=(tst_simulator tst_analysis_cache tst_exact_node_table tst_exact_multiseat
   tst_blackjack_rules tst_poker_like_deal tst_poker_like_forced
   tst_poker_like_dealer tst_poker_like_showdown tst_poker_like_bonuses tst_poker_like_seats
   tst_21_24_27_rules tst_seven27_rules tst_cli
-  tst_dealer_procedure tst_error_spotting tst_training_record tst_exam
+  tst_dealer_procedure tst_error_spotting tst_app_school_drills tst_training_record tst_exam
   tst_app_bots tst_app_hints tst_app_house_edge tst_app_keyboard tst_app_language tst_app_qml
   tst_app_rule_editor tst_app_rule_editor_page tst_app_screenshots tst_app_session_archive
   tst_app_session_stats tst_app_seven27 tst_app_simulated_edge tst_app_table_controller
