@@ -4,6 +4,8 @@
 #pragma once
 
 #include "cards/card.h"
+#include "round/describe.h"
+#include "rules/hand_value.h"
 
 #include <QList>
 #include <QObject>
@@ -38,3 +40,17 @@ public:
 
     friend bool operator==(const CardFace&, const CardFace&) = default;
 };
+
+// The total of the cards face up, in the rules' words ("soft 25"); "" with none face up.
+inline QString faceUpTotal(const QList<CardFace>& cards, const f27::ValueScheme& values) {
+    f27::HandSums sums;
+    int shown = 0;
+    for (const CardFace& face : cards) {
+        if (!face.faceUp) continue;
+        if (auto c = f27::parseCard(face.code.toStdString())) sums.add(*c, values);
+        ++shown;
+    }
+    if (shown == 0) return {};
+    const f27::HandValue hv = f27::valueOf(sums, values);
+    return f27::describeValue(hv.total, hv.soft, hv.bust);
+}

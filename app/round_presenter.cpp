@@ -178,19 +178,8 @@ void RoundPresenter::setDealerCards(QList<CardFace> cards) {
     emit dealerChanged();
 }
 
-// The total of the cards face up, in the rules' words ("soft 25"); "" with none face up.
 QString RoundPresenter::handTotal(const QList<CardFace>& cards) const {
-    HandSums sums;
-    int shown = 0;
-    for (const CardFace& face : cards) {
-        if (!face.faceUp) continue;
-        auto c = parseCard(face.code.toStdString());
-        if (c) sums.add(*c, rules_->values);
-        ++shown;
-    }
-    if (shown == 0) return {};
-    const HandValue hv = valueOf(sums, rules_->values);
-    return describeValue(hv.total, hv.soft, hv.bust);
+    return faceUpTotal(cards, rules_->values);
 }
 
 void RoundPresenter::announce(const QString& text, const QString& rule) {

@@ -73,6 +73,23 @@ inline Event makeEvent(EventType type, int seat = -1, int hand = -1) {
     return e;
 }
 
+// F-11: the action a forced play's operation takes.
+inline Action actionOf(Op op) {
+    switch (op) {
+    case Op::Hit:
+        return Action::Hit;
+    case Op::Stand:
+        return Action::Stand;
+    case Op::Double:
+        return Action::Double;
+    case Op::Split:
+        return Action::Split;
+    case Op::Surrender:
+        return Action::Surrender;
+    }
+    return Action::Stand;
+}
+
 // Events that are inputs to the state machine (what a replay feeds back in).
 inline bool isInput(const Event& e) {
     return e.type == EventType::Deal || e.type == EventType::Decision ||

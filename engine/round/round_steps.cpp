@@ -11,27 +11,6 @@
 
 namespace f27 {
 
-namespace {
-
-// F-11: the action a forced play takes.
-Action toAction(Op op) {
-    switch (op) {
-    case Op::Hit:
-        return Action::Hit;
-    case Op::Stand:
-        return Action::Stand;
-    case Op::Double:
-        return Action::Double;
-    case Op::Split:
-        return Action::Split;
-    case Op::Surrender:
-        return Action::Surrender;
-    }
-    return Action::Stand;
-}
-
-} // namespace
-
 void Round::advance() {
     for (;;) {
         switch (stage_) {
@@ -207,7 +186,7 @@ bool Round::stepPlayerTurns() {
         bool decided = false;
         if (turn.by == TurnCheck::By::Forced) {
             const ForcedPlay& fp = rules_.forced[static_cast<size_t>(turn.index)];
-            forced.action = toAction(fp.op);
+            forced.action = actionOf(fp.op);
             forced.rule = fp.rule;
             forced.ref = turn.index;
             log(forced);

@@ -252,15 +252,17 @@ void DealerProcedure::citeBrokenRule(StepVerdict& v) const {
     }
     const bool dealerActs = done == StepKind::DealerHit || done == StepKind::DealerStand;
     const bool dealerDue = due == StepKind::DealerHit || due == StepKind::DealerStand;
-    if (dealerActs && !dealerDue && !rules.holeCardRule.empty()) {
+    // Blackjack says it in B-10 (its hole-card rule); the Finnish 27 family in F-14.
+    const std::string nothingToCompare = rules.family == "finnish27" ? "F-14" : rules.holeCardRule;
+    if (dealerActs && !dealerDue && !nothingToCompare.empty()) {
         for (const SeatState& s : round_.seats())
             for (const PlayerHand& h : s.hands)
                 if (!h.resolved) return;
-        v.rule = rules.holeCardRule;
+        v.rule = nothingToCompare;
         v.category = StepCategory::Dealer;
         v.ruleText = tr("No hand needs the dealer's total: the dealer turns the hole card and "
                         "draws nothing (%1).")
-                         .arg(QString::fromStdString(rules.holeCardRule))
+                         .arg(QString::fromStdString(nothingToCompare))
                          .toStdString() +
                      " " + v.ruleText;
     }
@@ -291,7 +293,9 @@ StepVerdict DealerProcedure::perform(const ProcedureStep& step, int millis) {
                 ++cursor_;
             if (cursor_ < ev.size()) ++cursor_;
         } else {
-            round_.apply(policy_->choose(round_)); // the computer seat's choice
+            // The computer seat's choice: one of the round's legal actions (policy.h).
+            if (auto s = round_.apply(policy_->choose(round_)); !s)
+                v.ruleText += " [" + s.error() + "]";
         }
     } else {
         cursor_ = stepEnd();

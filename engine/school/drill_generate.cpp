@@ -125,6 +125,36 @@ std::vector<Card> plainHand(const RuleSet& r, Prng& p, int most, bool mayBust) {
     return last;
 }
 
+// Whether a player could end a round holding `hand` against a dealer showing `dv`: each card
+// after the second was drawn where the hand could take one, and the rules force no further
+// card on it (PL-5, T-4, F-11).
+bool couldEndWith(const RuleSet& r, const std::vector<Card>& hand, const DealerVisible& dv) {
+    for (size_t k = 2; k < hand.size(); ++k)
+        if (!mayHit(r, std::vector<Card>(hand.begin(), hand.begin() + static_cast<long>(k)), false,
+                    dv))
+            return false;
+    const HandSums s = sumsOf(r, hand);
+    if (valueOf(s, r.values).bust) return true;
+    const TurnCheck t = turnCheck(r, hand, s, false, dv);
+    return !((t.by == TurnCheck::By::Forced || t.by == TurnCheck::By::Fixed) && t.hits);
+}
+
+// A plainHand that a player could end the round with against some dealer start.
+std::vector<Card> endingHand(const RuleSet& r, Prng& p, int most) {
+    std::vector<Card> last;
+    for (int t = 0; t < kTries; ++t) {
+        last = plainHand(r, p, most, false);
+        for (int d = 0; d < 4; ++d) {
+            Deck deck(r);
+            const auto dealer = dealerStart(r, deck, p);
+            if (!dealer) continue;
+            const std::vector<Card> up = upCards(r, *dealer);
+            if (couldEndWith(r, last, dealerVisibleOf(r, sumsOf(r, up)))) return last;
+        }
+    }
+    return last;
+}
+
 // A hand holding bonus `b` (F-16), if the shoe can make one.
 std::optional<std::vector<Card>> bonusHand(const RuleSet& r, const BonusRule& b, Prng& p) {
     if (!b.ranks.empty()) {
@@ -337,7 +367,7 @@ DrillItem makePayout(const RuleSet& r, int level, Prng& p) {
     }
     if (level == 4 && r.split.allowed) cases.push_back(Split);
     const Case c = cases[p.below(static_cast<std::uint32_t>(cases.size()))];
-    s.cards = plainHand(r, p, level == 1 ? 3 : 4, false);
+    s.cards = endingHand(r, p, level == 1 ? 3 : 4);
     s.result = c == Lose ? HandResult::Lose : c == Push ? HandResult::Push : HandResult::Win;
     switch (c) {
     case Win:

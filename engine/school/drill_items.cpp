@@ -75,22 +75,6 @@ char opLetter(Op op) {
     return 's';
 }
 
-Action opAction(Op op) {
-    switch (op) {
-    case Op::Hit:
-        return Action::Hit;
-    case Op::Stand:
-        return Action::Stand;
-    case Op::Double:
-        return Action::Double;
-    case Op::Split:
-        return Action::Split;
-    case Op::Surrender:
-        return Action::Surrender;
-    }
-    return Action::Stand;
-}
-
 // The poker categories of PL-11, in words.
 QString pokerName(PokerCategory c) {
     static const std::array<const char*, 10> names = {
@@ -360,7 +344,7 @@ DrillItem forcedDrill(const RuleSet& rules, std::vector<Card> hand, bool fromSpl
     case TurnCheck::By::Forced: {
         const ForcedPlay& f = rules.forced[static_cast<size_t>(t.index)];
         it.choice = opLetter(f.op);
-        e.action = opAction(f.op);
+        e.action = actionOf(f.op);
         e.rule = f.rule;
         e.ref = t.index;
         break;

@@ -304,6 +304,25 @@ private slots:
         QCOMPARE(test::eventsOf(d.round(), EventType::DealerPlay).size(), size_t{0});
     }
 
+    // In the Finnish 27 family the same mistake breaks F-14: the predetermined outcome (here a
+    // bust) ends the round.
+    void drawingAfterABustBreaksF14() {
+        const RuleSet rules = test::preset("poker-like");
+        Table table = Table::stacked(rules, test::cards("10S 9H 10D 10C KS"));
+        ScriptedSeats seats("h");
+        auto p = DealerProcedure::start(table, test::seats(1, Money{10}), seats);
+        QVERIFY(p);
+        DealerProcedure& d = p.value();
+        QVERIFY(perform(d, {"card 1 up", "card dealer down", "card 1 up", "card dealer up", "peek",
+                            "choice 1", "card 1 up", "take 1 10"})
+                    .empty());
+        const StepVerdict v = d.perform(step("dealer hit"));
+        QVERIFY(!v.correct);
+        QCOMPARE(QString::fromStdString(v.rule), QStringLiteral("F-14"));
+        QCOMPARE(stepText(v.expected), std::string("reveal"));
+        QVERIFY(d.isOver());
+    }
+
     // Insurance where the rules have none (21-24-27, T-7) is caught with that rule.
     void insuranceWithoutInsuranceIsCaught() {
         const RuleSet rules = test::preset("21-24-27");

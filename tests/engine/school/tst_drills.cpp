@@ -8,6 +8,7 @@
 #include "round_script.h"
 
 #include "cards/fair_shuffle.h"
+#include "cards/shoe_spec.h"
 #include "core/prng.h"
 #include "round/policy.h"
 #include "round/table.h"
@@ -500,6 +501,57 @@ QString itemText(const DrillItem& it) {
 class DrillsTest : public QObject {
     Q_OBJECT
 private slots:
+    // A payout's hand is one a player could end a round with (PL-5, T-4): no card drawn where
+    // the rules force a stand, and no forced hit left on the final hand — against at least one
+    // dealer up-card of the shoe. (A hard 12 that "wins" in Poker-like would break PL-5.)
+    void payoutHandsArePlayable_data() {
+        QTest::addColumn<QString>("preset");
+        for (const char* id : {"poker-like", "21-24-27", "blackjack"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void payoutHandsArePlayable() {
+        QFETCH(QString, preset);
+        const RuleSet rules = test::preset(preset.toStdString());
+        Prng prng(99);
+        int checked = 0;
+        for (int i = 0; i < 400; ++i) {
+            const DrillItem item = makeDrill(rules, DrillKind::Payout, 1 + i % 2, prng);
+            if (item.cards.size() < 2 || item.fromSplit) continue;
+            const HandValue v = valueOf(item.cards, rules.values);
+            if (v.bust || isNaturalPair(rules, item.cards[0].rank, item.cards[1].rank)) continue;
+            bool playable = false;
+            const std::vector<Card> shoe = canonicalShoe(rules.shoe);
+            // The dealer's face-up cards: one up-card, or both (T-2).
+            const bool bothUp = rules.dealerInitial == DealerInitial::BothUp;
+            for (int r = 0; r < kCardKinds * (bothUp ? kCardKinds : 1) && !playable; ++r) {
+                const Card up = cardFromIndex(r % kCardKinds);
+                const Card up2 = cardFromIndex(r / kCardKinds);
+                if (std::find(shoe.begin(), shoe.end(), up) == shoe.end() ||
+                    std::find(shoe.begin(), shoe.end(), up2) == shoe.end())
+                    continue;
+                HandSums dealer;
+                dealer.add(up, rules.values);
+                if (bothUp) dealer.add(up2, rules.values);
+                const DealerVisible dv = dealerVisibleOf(rules, dealer);
+                bool ok = true;
+                for (size_t k = 2; k <= item.cards.size() && ok; ++k) {
+                    const std::span<const Card> hand(item.cards.data(), k);
+                    HandSums sums;
+                    for (Card c : hand)
+                        sums.add(c, rules.values);
+                    const TurnCheck t = turnCheck(rules, hand, sums, false, dv);
+                    const bool forcedHit = t.by != TurnCheck::By::Player && t.hits;
+                    const bool mayHit = t.by == TurnCheck::By::Player || forcedHit;
+                    ok = k < item.cards.size() ? mayHit : !forcedHit;
+                }
+                playable = ok;
+            }
+            QVERIFY2(playable, qPrintable(item.question));
+            ++checked;
+        }
+        QVERIFY(checked > 100);
+    }
+
     // ---- The answers are the round's ----
     void answersAreWhatTheRoundDoes_data() {
         QTest::addColumn<int>("index");
