@@ -53,8 +53,8 @@ Rectangle {
             spacing: 5
             StepButton {
                 objectName: "faceDown"
-                text: panel.nextFaceDown ? (panel.compact ? qsTr("▼ Down (F)") : qsTr("▼ Face down (F)"))
-                                         : (panel.compact ? qsTr("▲ Up (F)") : qsTr("▲ Face up (F)"))
+                text: panel.nextFaceDown ? (panel.compact ? qsTr("▼ Down (F)") : qsTr("Next ▼ down (F)"))
+                                         : (panel.compact ? qsTr("▲ Up (F)") : qsTr("Next ▲ up (F)"))
                 tip: qsTr("The next card is dealt face down (once), or face up")
                 onClicked: panel.faceDownToggled()
                 palette.button: panel.nextFaceDown ? Theme.goldDisabled : Theme.controlButton

@@ -1728,15 +1728,7 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>▼ Face down (F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>▲ Up (F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>▲ Face up (F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1866,6 +1858,14 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Click a hand or the dealer to deal to it · 1–7 select a seat, 0 the dealer · F1 all keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▼ down (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▲ up (F)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1731,16 +1731,8 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>▼ Alaspäin (F)</translation>
     </message>
     <message>
-        <source>▼ Face down (F)</source>
-        <translation>▼ Kuvapuoli alaspäin (F)</translation>
-    </message>
-    <message>
         <source>▲ Up (F)</source>
         <translation>▲ Ylöspäin (F)</translation>
-    </message>
-    <message>
-        <source>▲ Face up (F)</source>
-        <translation>▲ Kuvapuoli ylöspäin (F)</translation>
     </message>
     <message>
         <source>The next card is dealt face down (once), or face up</source>
@@ -1871,6 +1863,14 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Click a hand or the dealer to deal to it · 1–7 select a seat, 0 the dealer · F1 all keys</source>
         <translation>Napsauta kättä tai jakajaa jakaaksesi sille · 1–7 valitsee paikan, 0 jakajan · F1 kaikki näppäimet</translation>
+    </message>
+    <message>
+        <source>Next ▼ down (F)</source>
+        <translation>Seur. ▼ alas (F)</translation>
+    </message>
+    <message>
+        <source>Next ▲ up (F)</source>
+        <translation>Seur. ▲ ylös (F)</translation>
     </message>
 </context>
 <context>
