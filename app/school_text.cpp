@@ -120,21 +120,7 @@ QString SchoolText::stepCode(const ProcedureStep& s) {
 }
 
 QString SchoolText::category(StepCategory c) {
-    switch (c) {
-    case StepCategory::Deal:
-        return tr("Dealing");
-    case StepCategory::Insurance:
-        return tr("Insurance");
-    case StepCategory::Naturals:
-        return tr("Naturals");
-    case StepCategory::Forced:
-        return tr("Forced plays");
-    case StepCategory::Dealer:
-        return tr("Dealer's play");
-    case StepCategory::Payout:
-        return tr("Payouts");
-    }
-    return QString::fromLatin1(stepCategoryName(c));
+    return stepCategoryLabel(c);
 }
 
 QString SchoolText::dealerError(DealerError e) {

@@ -16,24 +16,6 @@ QString defaultPath() {
     return QDir(dir).filePath(QStringLiteral("training.json"));
 }
 
-QString categoryLabel(StepCategory c) {
-    switch (c) {
-    case StepCategory::Deal:
-        return TrainingProgress::tr("Dealing the cards");
-    case StepCategory::Insurance:
-        return TrainingProgress::tr("Insurance");
-    case StepCategory::Naturals:
-        return TrainingProgress::tr("Naturals");
-    case StepCategory::Forced:
-        return TrainingProgress::tr("Forced plays");
-    case StepCategory::Dealer:
-        return TrainingProgress::tr("Dealer's play");
-    case StepCategory::Payout:
-        return TrainingProgress::tr("Payouts");
-    }
-    return {};
-}
-
 ScoreRow rowOf(const QString& group, const QString& label, const CategoryRecord& r) {
     ScoreRow row;
     row.group = group;
@@ -122,7 +104,7 @@ void TrainingProgress::recordExam(const ExamRecord& exam) {
 QList<ScoreRow> TrainingProgress::scores() const {
     QList<ScoreRow> rows;
     for (int c = 0; c < kStepCategoryCount; ++c)
-        rows << rowOf(tr("Run the table"), categoryLabel(static_cast<StepCategory>(c)),
+        rows << rowOf(tr("Run the table"), stepCategoryLabel(static_cast<StepCategory>(c)),
                       record_.steps[static_cast<size_t>(c)]);
     for (int k = 0; k < kDrillKindCount; ++k)
         rows << rowOf(tr("Drills"), DrillController::kindName(static_cast<DrillKind>(k)),

@@ -27,24 +27,6 @@ QString stepsHelp() {
               "<seat>/2. '?' shows the right step, q quits.");
 }
 
-QString categoryLabel(StepCategory c) {
-    switch (c) {
-    case StepCategory::Deal:
-        return tr("dealing");
-    case StepCategory::Insurance:
-        return tr("insurance");
-    case StepCategory::Naturals:
-        return tr("naturals");
-    case StepCategory::Forced:
-        return tr("forced plays");
-    case StepCategory::Dealer:
-        return tr("dealer's play");
-    case StepCategory::Payout:
-        return tr("payouts");
-    }
-    return {};
-}
-
 struct Totals {
     std::array<int, kStepCategoryCount> steps{}, errors{};
     int rounds = 0;
@@ -118,7 +100,7 @@ void printTotals(const Totals& t) {
         const int n = t.steps[static_cast<size_t>(c)];
         if (n == 0) continue;
         out(tr("  %1: %2 of %3 right")
-                .arg(categoryLabel(static_cast<StepCategory>(c)))
+                .arg(stepCategoryLabel(static_cast<StepCategory>(c)))
                 .arg(n - t.errors[static_cast<size_t>(c)])
                 .arg(n));
     }

@@ -2541,30 +2541,6 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dealing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrong amount paid or taken</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3991,30 +3967,6 @@ The key is revealed when the hand is over (P-3).</source>
 <context>
     <name>TrainingProgress</name>
     <message>
-        <source>Dealing the cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4807,30 +4759,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payouts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5753,30 +5681,6 @@ Commands:
   deal     Dealer school: run a table of computer players, checked step by step
 
 Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dealing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>forced plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dealer&apos;s play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>payouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

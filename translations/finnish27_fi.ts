@@ -2547,30 +2547,6 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>Kerää vakuutus (%1): %2</translation>
     </message>
     <message>
-        <source>Dealing</source>
-        <translation>Jako</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Vakuutus</translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation>Luonnolliset</translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation>Pakkopelit</translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s play</source>
-        <translation>Jakajan peli</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Maksut</translation>
-    </message>
-    <message>
         <source>Wrong amount paid or taken</source>
         <translation>Väärä summa maksettu tai otettu</translation>
     </message>
@@ -4003,30 +3979,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
 <context>
     <name>TrainingProgress</name>
     <message>
-        <source>Dealing the cards</source>
-        <translation>Korttien jako</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Vakuutus</translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation>Luonnolliset</translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation>Pakkopelit</translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s play</source>
-        <translation>Jakajan peli</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Maksut</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -4820,30 +4772,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
         <translation>Pelaajan %1 jakajan %2 vastaan. Kuka voittaa? [p/d/t]</translation>
-    </message>
-    <message>
-        <source>Dealing</source>
-        <translation>Jako</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Vakuutus</translation>
-    </message>
-    <message>
-        <source>Naturals</source>
-        <translation>Luonnolliset</translation>
-    </message>
-    <message>
-        <source>Forced plays</source>
-        <translation>Pakkopelit</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s play</source>
-        <translation>Jakajan peli</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Maksut</translation>
     </message>
 </context>
 <context>
@@ -5781,30 +5709,6 @@ Komennot:
   deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
 
 Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
-    </message>
-    <message>
-        <source>dealing</source>
-        <translation>jako</translation>
-    </message>
-    <message>
-        <source>insurance</source>
-        <translation>vakuutus</translation>
-    </message>
-    <message>
-        <source>naturals</source>
-        <translation>luonnolliset</translation>
-    </message>
-    <message>
-        <source>forced plays</source>
-        <translation>pakkopelit</translation>
-    </message>
-    <message>
-        <source>dealer&apos;s play</source>
-        <translation>jakajan peli</translation>
-    </message>
-    <message>
-        <source>payouts</source>
-        <translation>maksut</translation>
     </message>
     <message>
         <source>, or mixed</source>

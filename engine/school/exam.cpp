@@ -23,25 +23,6 @@ QString seconds(double s) {
     return QString::number(s, 'f', 1);
 }
 
-// The names of the step categories, in words.
-QString categoryName(StepCategory c) {
-    switch (c) {
-    case StepCategory::Deal:
-        return tr("Dealing");
-    case StepCategory::Insurance:
-        return tr("Insurance");
-    case StepCategory::Naturals:
-        return tr("Naturals");
-    case StepCategory::Forced:
-        return tr("Forced plays");
-    case StepCategory::Dealer:
-        return tr("The dealer's play");
-    case StepCategory::Payout:
-        return tr("Payouts");
-    }
-    return {};
-}
-
 } // namespace
 
 Status checkExamRules(const ExamRules& r) {
@@ -177,7 +158,7 @@ QString ExamTally::reportHtml() const {
             errs += r.categoryErrors[static_cast<size_t>(c)];
         }
         h += QString("<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n")
-                 .arg(esc(categoryName(static_cast<StepCategory>(c))))
+                 .arg(esc(stepCategoryLabel(static_cast<StepCategory>(c))))
                  .arg(steps)
                  .arg(errs);
     }

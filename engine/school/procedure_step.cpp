@@ -2,6 +2,8 @@
 
 #include "school/procedure_step.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <cctype>
 #include <sstream>
@@ -87,6 +89,25 @@ Result<StepCategory> parseStepCategory(std::string_view s) {
     for (size_t i = 0; i < kCategoryNames.size(); ++i)
         if (s == kCategoryNames[i]) return static_cast<StepCategory>(i);
     return fail("\"" + std::string(s) + "\" is no step category");
+}
+
+QString stepCategoryLabel(StepCategory c) {
+    auto tr = [](const char* text) { return QCoreApplication::translate("f27", text); };
+    switch (c) {
+    case StepCategory::Deal:
+        return tr(QT_TRANSLATE_NOOP("f27", "Dealing"));
+    case StepCategory::Insurance:
+        return tr(QT_TRANSLATE_NOOP("f27", "Insurance"));
+    case StepCategory::Naturals:
+        return tr(QT_TRANSLATE_NOOP("f27", "Naturals"));
+    case StepCategory::Forced:
+        return tr(QT_TRANSLATE_NOOP("f27", "Forced plays"));
+    case StepCategory::Dealer:
+        return tr(QT_TRANSLATE_NOOP("f27", "The dealer's play"));
+    case StepCategory::Payout:
+        return tr(QT_TRANSLATE_NOOP("f27", "Payouts"));
+    }
+    return {};
 }
 
 std::string stepText(const ProcedureStep& s) {

@@ -9,6 +9,8 @@
 #include "core/result.h"
 #include "round/events.h"
 
+#include <QString>
+
 #include <optional>
 #include <string>
 
@@ -50,6 +52,8 @@ StepCategory categoryOf(StepKind k);
 const char* stepKindName(StepKind k);         // "deal", "offer-insurance", ...
 const char* stepCategoryName(StepCategory c); // "deal", "insurance", ...
 Result<StepCategory> parseStepCategory(std::string_view);
+// A category's name in the chosen language ("Dealing", "Payouts"): scores, reports.
+QString stepCategoryLabel(StepCategory c);
 
 // The canonical text of a step, seats and hands 1-based:
 //   card 2 up | card 2/2 up | card dealer down | insure | peek | must hit 1 | must stand 1/2 |
