@@ -112,7 +112,8 @@ bool readString(Errors& e, const QJsonValue& v, const std::string& path, std::st
 }
 
 // A ratio is a whole number (2) or a string: a fraction ("3/2"), a whole number ("2") or an
-// exact decimal ("0.5"). Each part has at most 10 digits, so Rational cannot overflow.
+// exact decimal ("0.5"). Each number has at most 10 digits (a decimal's scaled value is checked
+// by Rational::parse); the sizes a rule set may use are checked by validateRuleSet.
 bool readRational(Errors& e, const QJsonValue& v, const std::string& path, Rational& out) {
     if (v.isDouble()) {
         int n = 0;
