@@ -22,10 +22,12 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <ctime>
 #include <functional>
+#include <memory>
 #include <thread>
 
 namespace f27::cli {
@@ -58,6 +60,14 @@ struct Analysis {
     int threads = 1;
 };
 
+// Why an analysis stopped, in words: the engine's "cancelled" is the time limit's doing.
+std::string stopReason(const std::string& error, double maxSeconds) {
+    if (error != "cancelled") return error;
+    return tr("stopped at --max-seconds %1 before the analysis finished")
+        .arg(maxSeconds)
+        .toStdString();
+}
+
 // Progress (on stderr, every 10 % of the initial deals) unless `quiet`.
 // In the baccarat-like and slot modes: of the bet `bet` (exact_ev.h, ExactOptions::bet).
 Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds, bool progress,
@@ -67,24 +77,35 @@ Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds, b
     options.pruneHits = pruneHits;
     options.bet = bet;
     const auto t0 = Clock::now();
-    if (maxSeconds > 0)
-        options.cancelled = [t0, maxSeconds] { return secondsSince(t0) > maxSeconds; };
+    // Polled often from every worker (between deals and inside each): the time limit, and a
+    // line every 10 s while no tenth of the deals completes, so that a long first deal is
+    // not silence.
+    auto heartbeat = std::make_shared<std::atomic<int>>(0);
+    if (maxSeconds > 0 || progress)
+        options.cancelled = [t0, maxSeconds, progress, heartbeat] {
+            const double s = secondsSince(t0);
+            const int beat = static_cast<int>(s / 10);
+            if (progress && beat > heartbeat->load() && heartbeat->exchange(beat) < beat)
+                err(tr("analyze: still working (%1 s)").arg(s, 0, 'f', 0));
+            return maxSeconds > 0 && s > maxSeconds;
+        };
     int last = 0;
     if (progress)
-        options.progress = [&last, t0,
+        options.progress = [&last, t0, heartbeat,
                             what = rules.wagerMode == WagerMode::Standard
                                        ? tr("optimal play")
                                        : tr("the bet")](double f) {
             const int step = static_cast<int>(f * 10);
             if (step <= last || step >= 10) return;
             last = step;
+            *heartbeat = static_cast<int>(secondsSince(t0) / 10);
             err(tr("analyze: %1: %2 % of the initial deals (%3 s)")
                     .arg(what)
                     .arg(step * 10)
                     .arg(secondsSince(t0), 0, 'f', 1));
         };
     auto ev = exactRoundEv(rules, Composition::fromShoe(rules.shoe), options);
-    if (!ev) return fail(ev.error());
+    if (!ev) return fail(stopReason(ev.error(), maxSeconds));
     return Analysis{*ev, secondsSince(t0), threads};
 }
 
@@ -157,10 +178,10 @@ Result<ChartAnalysis> analyseChart(const RuleSet& rules, double optimalEv, int t
         };
     const Composition shoe = Composition::fromShoe(rules.shoe);
     auto chart = deriveStrategyChart(rules, shoe, options);
-    if (!chart) return fail("basic-strategy chart: " + chart.error());
+    if (!chart) return fail("basic-strategy chart: " + stopReason(chart.error(), maxSeconds));
     last = -1;
     auto ev = chartRoundEv(rules, *chart, shoe, options, optimalEv);
-    if (!ev) return fail("basic-strategy EV: " + ev.error());
+    if (!ev) return fail("basic-strategy EV: " + stopReason(ev.error(), maxSeconds));
     ChartAnalysis out{*ev, secondsSince(start), 0};
     for (const ChartColumn& c : chart->columns)
         out.exceptions += static_cast<int>(c.exceptions.size());

@@ -22,7 +22,8 @@ using dealerdetail::pokerReadings;
 // the compact form, the closed form, the forward pass's flows, the poker rungs and the flush
 // index; the nodes and edges are then dropped.
 Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& view,
-                                       const Composition& cap) {
+                                       const Composition& cap,
+                                       const std::function<bool()>& cancelled) {
     if (view.faceUp.empty() || view.faceUp.size() > 2)
         return fail("the dealer shows 1 or 2 cards before playing");
     DealerGraph g;
@@ -36,6 +37,7 @@ Result<DealerGraph> DealerGraph::build(const RuleSet& rules, const DealerView& v
             for (int s = 0; s < 4; ++s)
                 if (s != static_cast<int>(c.suit)) g.flushSuits_[static_cast<size_t>(s)] = false;
     Construction k;
+    if (cancelled) k.cancelled = &cancelled;
     if (Status s = g.expandLevels(k); !s) return fail(s.error());
     g.numberOutcomes(k);
     const std::vector<int> hitIndex = g.buildCompactForm();
@@ -89,6 +91,8 @@ Status DealerGraph::expandLevels(Construction& k) {
                 ++key[ri];
                 auto [it, fresh] = next.try_emplace(key, static_cast<int>(nodes_.size()));
                 if (fresh) {
+                    if (k.cancelled && (nodes_.size() & 0xFFFF) == 0 && (*k.cancelled)())
+                        return fail("cancelled");
                     if (nodes_.size() >= kMaxNodes)
                         return fail("the dealer's play is too large for the exact analysis");
                     Node n;

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <span>
 #include <vector>
@@ -88,8 +89,11 @@ Result<DealerDistribution> dealerDistribution(const RuleSet& rules, const Dealer
 // with far fewer terms. `cap`: no composition evaluated later may hold more of a rank.
 class DealerGraph {
 public:
+    // `cancelled` (optional) is polled while the nodes are expanded: a large graph takes
+    // seconds, and a time-boxed analysis must stop with "cancelled", not a later error.
     static Result<DealerGraph> build(const RuleSet& rules, const DealerView& view,
-                                     const Composition& cap);
+                                     const Composition& cap,
+                                     const std::function<bool()>& cancelled = {});
     // Which of the two exact forms evaluate() uses (they differ only by rounding): the one with
     // less work for the composition (the default), or one of them (for tests). The closed form
     // is valid only when the cards cannot run out (more cards unseen than any drawing node
@@ -251,6 +255,7 @@ private:
     struct Construction {
         std::vector<std::pair<int, int>> nodeTotals;
         std::map<std::pair<int, int>, int> outcomes;
+        const std::function<bool()>* cancelled = nullptr;
     };
     Status expandLevels(Construction& k);
     bool naturalToCheck(size_t i, bool twoCards);

@@ -28,10 +28,10 @@ struct ActionValue {
 //    recursion, kept as the reference the fast method is tested against.
 //  - threads: exactRoundEv spreads the dealer's face-up combinations over this many threads;
 //    the sum is taken in a fixed order, so the result is bit-identical for any count.
-//  - cancelled: polled between initial deals and every 1,024 hand nodes inside one (so a stop
-//    is prompt even in a long deal); when it returns true exactRoundEv stops and fails with
-//    "cancelled" (for callers off the GUI thread and for time-boxed benchmarks). Only
-//    exactRoundEv polls it.
+//  - cancelled: polled between initial deals, every 1,024 hand nodes inside one and every
+//    65,536 nodes of a dealer graph being built (so a stop is prompt even in a long deal); when it
+//    returns true exactRoundEv stops and fails with "cancelled" (for callers off the GUI thread and
+//    for time-boxed benchmarks). Only exactRoundEv polls it.
 //  - progress: exactRoundEv calls it with the fraction (0..1] of the initial deals (dealer
 //    face-up cards and the player's two cards) analysed so far, after each one and with 1 at
 //    the end of a successful run. Calls come from the worker threads but never overlap, and the

@@ -111,7 +111,7 @@ bool HandSolver::useRemovalChain(const Composition& unseen) {
 
 bool HandSolver::ensureGraph() {
     if (graph_) return true;
-    auto g = DealerGraph::build(rules_, dealer_, cap_);
+    auto g = DealerGraph::build(rules_, dealer_, cap_, cancelled_);
     if (!g) {
         error_ = g.error();
         return false;
