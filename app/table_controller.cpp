@@ -19,7 +19,10 @@ using namespace f27;
 
 namespace {
 
+// An amount from QML in whole cents, or 0 (which every setter ignores) when it is not a
+// number or past the money a user may enter (kMaxMoneyInput): never a wrapped value.
 Money moneyFromDouble(double v) {
+    if (!std::isfinite(v) || std::abs(v) > static_cast<double>(kMaxMoneyInput)) return Money{};
     return Money(std::llround(v * 100), 100);
 }
 

@@ -115,8 +115,9 @@ private:
                     }
                     if (answer->isEmpty()) break;
                     auto w = Rational::parse(answer->toStdString());
-                    if (!w || *w <= Money{} || *w > s.bankroll) {
-                        out(tr("Please enter an amount above 0 and at most %1 (e.g. 1, 5, 5/2).")
+                    if (!w || !checkMoneyInput(*w, "the wager") || *w > s.bankroll) {
+                        out(tr("Please enter an amount above 0 and at most %1, in whole cents "
+                               "(e.g. 1, 5, 2.50).")
                                 .arg(describeMoney(s.bankroll)));
                         continue;
                     }
@@ -310,10 +311,17 @@ int runPlay(const QStringList& args) {
     }
     auto bankroll = Rational::parse(p.value("bankroll").toStdString());
     auto wager = Rational::parse(p.value("wager").toStdString());
-    if (!bankroll || *bankroll <= Money{} || !wager || *wager <= Money{}) {
-        err(tr("play: --bankroll and --wager must be positive amounts."));
+    if (!bankroll || !wager) {
+        err(tr("play: --bankroll and --wager must be amounts such as 100 or 12.50: %1")
+                .arg(QString::fromStdString(!bankroll ? bankroll.error() : wager.error())));
         return 2;
     }
+    // Money is exact or refused: positive, whole cents, at most 10^12 (checkMoneyInput).
+    for (const auto& [amount, name] : {std::pair{*bankroll, "--bankroll"}, {*wager, "--wager"}})
+        if (const Status ok = checkMoneyInput(amount, name); !ok) {
+            err(tr("play: %1.").arg(QString::fromStdString(ok.error())));
+            return 2;
+        }
     const int rounds = p.value("rounds").toInt();
     std::unique_ptr<QFile> log;
     if (p.isSet("log")) {

@@ -41,6 +41,12 @@ Result<Round> Round::start(const RuleSet& rules, RoundSetup setup) {
         if (s.bankroll && s.wager > *s.bankroll)
             return fail(who + ": the wager " + s.wager.toString() + " is more than the bankroll " +
                         s.bankroll->toString());
+        // Money is exact or refused: a round whose largest result could not be counted in
+        // 64-bit rationals (with the bankroll after it) is not dealt. Bonuses paid in table
+        // minimums count as odds on the larger of the wager and the minimum.
+        const std::string money = roundMoneyProblem(rules, std::max(s.wager, setup.tableMinimum),
+                                                    s.bankroll.value_or(Money{}));
+        if (!money.empty()) return fail(who + ": " + money);
         if (rules.wagerMode == WagerMode::Slot && s.side != BetSide::Player)
             return fail(who + ": the slot mode takes bets on the player hand only");
         if (rules.wagerMode == WagerMode::Standard && s.side != BetSide::Player)

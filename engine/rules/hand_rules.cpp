@@ -1,5 +1,7 @@
 #include "rules/hand_rules.h"
 
+#include "cards/shoe_spec.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -178,6 +180,36 @@ double bonusUnits(const RuleSet& rules, std::span<const Card> cards, const HandV
                (b.pay == BonusRule::Pay::Odds ? wagerMultiple : tableMinimumPerWager);
     }
     return sum;
+}
+
+int longestPossibleHand(const RuleSet& rules, int cap) {
+    const ShoeSpec& shoe = rules.shoe;
+    const int target = rules.values.target;
+    // Cards of one shoe by hard value; a hand holds at most the cards of 2 + target / P shoes
+    // (P: one shoe's hard total), since every full shoe it draws through adds P.
+    std::vector<int> points;
+    long long perShoe = 0;
+    for (Card c : canonicalShoe(shoe)) {
+        points.push_back(rules.values.points[static_cast<int>(c.rank)]);
+        perShoe += points.back();
+    }
+    if (perShoe <= 0) return -1;
+    std::sort(points.begin(), points.end());
+    const long long copies = 2 + target / perShoe;
+    long long sum = 0, cards = 0;
+    for (int p : points) {
+        for (long long k = 0; k < copies; ++k) {
+            if (sum + p > target || cards > cap) {
+                const long long longest = cards + (cards > cap ? 0 : 1); // + the card that busts
+                if (rules.cardLimit.cards > 0 && rules.cardLimit.cards < longest)
+                    return rules.cardLimit.cards;
+                return static_cast<int>(std::min<long long>(longest, cap + 1));
+            }
+            sum += p;
+            ++cards;
+        }
+    }
+    return cap + 1; // not reached: the copies hold more than the target
 }
 
 } // namespace f27

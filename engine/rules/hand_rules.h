@@ -37,6 +37,14 @@ inline bool atCardLimit(const CardLimit& limit, int cards) {
     return limit.cards > 0 && cards >= limit.cards;
 }
 
+// F-3, F-4: the most cards one hand can hold. Every card adds its hard value (an Ace low, a
+// Joker 0) and a hand draws no more once its hard total is above the target (bust) or it holds
+// the card limit's cards, so the longest hand takes the lowest cards first. It may run out the
+// shoe and go on in a fresh one (a mid-round reshuffle), so as many copies of the shoe as the
+// target needs are counted. -1 when the shoe holds no card of any value: then no hand could
+// ever go over the target, and one told to draw would draw forever. Counting stops past `cap`.
+int longestPossibleHand(const RuleSet& rules, int cap);
+
 // What the player sees of the dealer's hand during the player's turn (T-4 forced plays).
 struct DealerVisible {
     HandValue value;       // the total of the face-up cards

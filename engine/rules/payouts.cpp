@@ -4,6 +4,9 @@
 
 #include "rules/hand_rules.h"
 
+#include <algorithm>
+#include <numeric>
+
 namespace f27 {
 
 Money handNet(const RuleSet& rules, Money wager, HandResult result, bool natural) {
@@ -67,6 +70,58 @@ Money betNet(const BaccaratRule& baccarat, BetSide side, Winner w, Money stake) 
         break;
     }
     return Money{};
+}
+
+std::int64_t moneyUnitsPerWager(const RuleSet& rules) {
+    std::int64_t d = 1;
+    auto add = [&](std::int64_t den) {
+        if (d <= kMaxRatioDenominator) d = std::lcm(d, std::min(den, kMaxRatioDenominator + 1));
+    };
+    add(rules.natural.payout.den());
+    add(rules.insurance.price.den());
+    // price × payout: its denominator divides the product of theirs (each bounded above).
+    const std::int64_t priceDen = std::min(rules.insurance.price.den(), kMaxRatioDenominator + 1);
+    const std::int64_t payoutDen = std::min(rules.insurance.payout.den(), kMaxRatioDenominator + 1);
+    add(priceDen <= kMaxRatioDenominator && payoutDen <= kMaxRatioDenominator
+            ? (rules.insurance.price * rules.insurance.payout).den()
+            : kMaxRatioDenominator + 1);
+    add(rules.surrender.refund.den());
+    for (const BonusRule& b : rules.bonuses)
+        add(b.amount.den());
+    add(rules.baccarat.playerPays.den());
+    add(rules.baccarat.dealerPays.den());
+    add(rules.baccarat.stalematePays.den());
+    return std::min(d, kMaxRatioDenominator + 1);
+}
+
+Rational largestSeatSwing(const RuleSet& rules) {
+    Rational pay = std::max({Rational(1), rules.natural.payout, rules.baccarat.playerPays,
+                             rules.baccarat.dealerPays, rules.baccarat.stalematePays});
+    for (const BonusRule& b : rules.bonuses)
+        pay += b.amount;
+    const int hands = rules.split.allowed ? std::max(rules.split.maxHands, 1) : 1;
+    return Rational(2 * static_cast<std::int64_t>(hands)) * pay +
+           rules.insurance.price * std::max(Rational(1), rules.insurance.payout);
+}
+
+std::string roundMoneyProblem(const RuleSet& rules, Money wager, Money bankroll, int seats) {
+    // Every amount the round moves, and every partial sum of the bankroll while it settles, is
+    // a whole multiple of 1/D (D: the lcm of the bankroll's denominator and the wager's times
+    // the rule set's unit) no larger than |bankroll| + the largest swing. It fits 64-bit
+    // rationals when that bound times D does.
+    const auto fits = exactly("the round", [&] {
+        const Money swing = wager * largestSeatSwing(rules) * Rational(std::max(seats, 1));
+        const Int128 unitDen = static_cast<Int128>(wager.den()) * moneyUnitsPerWager(rules);
+        if (!detail::fits64(unitDen)) throw MoneyOverflow();
+        const std::int64_t u = static_cast<std::int64_t>(unitDen);
+        const Int128 d = static_cast<Int128>(bankroll.den() / std::gcd(bankroll.den(), u)) * u;
+        if (!detail::fits64(d)) throw MoneyOverflow();
+        const Money magnitude = (bankroll < Money{} ? -bankroll : bankroll) + swing;
+        return magnitude * Rational(static_cast<std::int64_t>(d));
+    });
+    if (fits) return {};
+    return "a wager of " + wager.toString() + " could win or lose more than can be counted " +
+           "exactly with these rules from a bankroll of " + bankroll.toString();
 }
 
 } // namespace f27

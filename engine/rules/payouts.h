@@ -10,6 +10,7 @@
 #include "rules/rule_set.h"
 
 #include <span>
+#include <string>
 #include <vector>
 
 namespace f27 {
@@ -55,5 +56,29 @@ Money insuranceNet(const InsuranceRule& insurance, Money stake, bool dealerNatur
 // bonuses (a player-hand bet that wins is paid its bonuses as a hand would be).
 HandResult betResult(BetSide side, Winner w);
 Money betNet(const BaccaratRule& baccarat, BetSide side, Winner w, Money stake);
+
+// The rule set's money limits (validateRuleSet): each ratio at most kMaxRatioValue times the
+// wager, and all of them on a common denominator of at most kMaxRatioDenominator.
+inline constexpr std::int64_t kMaxRatioValue = 10'000;
+inline constexpr std::int64_t kMaxRatioDenominator = 10'000;
+
+// The least common denominator of every payout ratio (the natural, the insurance price and
+// price × payout, the surrender refund, the bonuses, the baccarat-like pays): every amount a
+// round moves is a whole multiple of wager / moneyUnitsPerWager (the simulator's unit). Once
+// the denominator passes kMaxRatioDenominator it stops growing and the first value past the
+// limit is returned, so that an unchecked rule set cannot overflow here.
+std::int64_t moneyUnitsPerWager(const RuleSet& rules);
+
+// The most one seat's round can win or lose, in wagers: every hand of a full split
+// (split.maxHands) doubled and paid the largest of 1:1, the natural payout and the bet pays,
+// with every bonus, plus the insurance stake times its payout. A table minimum is never more
+// than the wager, so bonuses paid in table minimums count as odds. Throws MoneyOverflow past
+// 64-bit rationals (only for rule sets outside the limits).
+Rational largestSeatSwing(const RuleSet& rules);
+
+// Why a round of `seats` seats wagering `wager` cannot be counted exactly from `bankroll`
+// (every amount the round can move, and the bankroll after it, must fit 64-bit rationals), or
+// an empty string when it can.
+std::string roundMoneyProblem(const RuleSet& rules, Money wager, Money bankroll, int seats = 1);
 
 } // namespace f27

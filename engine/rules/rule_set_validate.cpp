@@ -1,5 +1,7 @@
 // The semantic checks of a rule set (docs/rule-files.md, "Validation") and the filling of
 // empty rule IDs with the family's general rules.
+#include "rules/hand_rules.h"
+#include "rules/payouts.h"
 #include "rules/rule_set_json.h"
 #include "rules/rule_set_json_detail.h"
 
@@ -14,9 +16,19 @@ namespace {
 
 using rulejson::nameOf;
 
-// Ratios are bounded so that money arithmetic on 64-bit rationals cannot overflow and so
-// that every valid ratio can be written and read back (at most 10 digits a part).
+// Ratios are bounded so that every valid ratio can be written and read back (at most 10 digits
+// a part); their values and common denominator are bounded further (kMaxRatioValue,
+// kMaxRatioDenominator in payouts.h) so that a round's money stays exact in 64 bits.
 constexpr std::int64_t kMaxRatioPart = 1'000'000'000;
+
+// What the program can play and analyse in bounded time and memory: the simulator's tables grow
+// with the square of the target, every count table with the largest point value, a round's
+// log with its hands and their cards.
+constexpr int kMaxTarget = 100;
+constexpr int kMaxPointValue = 100;
+constexpr int kMaxHandCards = 100; // the longest possible hand (longestPossibleHand)
+constexpr int kMaxSplitHands = 32; // the exact analysis covers up to 32
+constexpr int kMaxBonuses = 64;
 
 class Checker {
 public:
@@ -43,6 +55,12 @@ public:
         } else if (r.num() > kMaxRatioPart || r.den() > kMaxRatioPart) {
             add(path, "\"" + r.toString() + "\" is too large (at most " +
                           std::to_string(kMaxRatioPart) + " in each part)");
+        } else if (r > Rational(kMaxRatioValue)) {
+            add(path, "must be at most " + std::to_string(kMaxRatioValue) + " (got " +
+                          r.toString() + ")");
+        } else if (r.den() > kMaxRatioDenominator) {
+            add(path, "\"" + r.toString() + "\" has a denominator above " +
+                          std::to_string(kMaxRatioDenominator));
         }
     }
     void range(const std::string& path, const Range& r) {
@@ -87,19 +105,22 @@ void checkShoe(Checker& c, const RuleSet& r) {
     if (std::all_of(kDeckRanks.begin(), kDeckRanks.end(), [&](Rank k) { return s.removes(k); }))
         c.add("shoe.removedRanks", "removes every rank; a deck must keep at least one");
     // F-2: the reshuffle comes once the cut card is reached; it must lie inside the shoe.
-    if (s.size() >= 2) c.between("shoe.cutCard", s.cutCard, 1, s.size() - 1);
+    const bool sized = s.decks >= 1 && s.decks <= 8 && s.jokersPerDeck >= 0 && s.jokersPerDeck <= 4;
+    if (sized && s.size() >= 2) c.between("shoe.cutCard", s.cutCard, 1, s.size() - 1);
     c.ruleId("shoeRule", r.shoeRule);
     c.ruleId("reshuffleRule", r.reshuffleRule);
 }
 
 void checkValues(Checker& c, const ValueScheme& v) {
-    c.atLeast("values.target", v.target, 1);
+    c.between("values.target", v.target, 1, kMaxTarget);
     for (Rank r : kDeckRanks)
-        c.atLeast("values.points." + rankCode(r), v.points[int(r)], 0);
+        c.between("values.points." + rankCode(r), v.points[int(r)], 0, kMaxPointValue);
     if (v.points[0] != 0 || v.points[1] != 0)
         c.add("values.points", "the Joker's slot and the unused slot 1 must be 0 (the Joker's "
                                "value is set by values.joker)");
-    if (v.aceHigh < v.aceLow())
+    if (v.aceHigh > kMaxPointValue)
+        c.between("values.aceHigh", v.aceHigh, v.aceLow(), kMaxPointValue);
+    else if (v.aceHigh < v.aceLow())
         c.add("values.aceHigh", "must be at least the Ace's low value values.points.A = " +
                                     std::to_string(v.aceLow()) + " (got " +
                                     std::to_string(v.aceHigh) + ")");
@@ -148,7 +169,7 @@ void checkPlayerOptions(Checker& c, const RuleSet& r) {
     c.ruleId("cardLimit.rule", r.cardLimit.rule);
     c.range("doubleDown.total", r.doubleDown.total);
     c.ruleId("doubleDown.rule", r.doubleDown.rule);
-    c.atLeast("split.maxHands", r.split.maxHands, 2);
+    c.between("split.maxHands", r.split.maxHands, 2, kMaxSplitHands);
     c.ruleId("split.rule", r.split.rule);
     c.ratio("surrender.refund", r.surrender.refund, 0, Rational(1));
     c.ruleId("surrender.rule", r.surrender.rule);
@@ -173,6 +194,9 @@ void checkOutcomes(Checker& c, const RuleSet& r) {
 }
 
 void checkBonuses(Checker& c, const RuleSet& r) {
+    if (r.bonuses.size() > std::size_t(kMaxBonuses))
+        c.add("bonuses", "at most " + std::to_string(kMaxBonuses) + " bonuses (got " +
+                             std::to_string(r.bonuses.size()) + ")");
     for (std::size_t i = 0; i < r.bonuses.size(); ++i) {
         const BonusRule& b = r.bonuses[i];
         const std::string p = at("bonuses", i);
@@ -217,6 +241,29 @@ void checkWagerMode(Checker& c, const RuleSet& r) {
     c.ratio("baccarat.dealerPays", r.baccarat.dealerPays, 0);
     c.ratio("baccarat.stalematePays", r.baccarat.stalematePays, 0);
     c.ruleId("baccarat.rule", r.baccarat.rule);
+}
+
+// Checks on the rule set as a whole, once every field is within its range: every round ends
+// (each hand stops drawing after a bounded number of cards) and its money stays exact.
+void checkBounded(Checker& c, const RuleSet& r) {
+    const int longest = longestPossibleHand(r, kMaxHandCards);
+    if (longest < 0) {
+        c.add("values.points", "no card in the shoe counts any points, so no hand can go over "
+                               "the target and a hand that must draw (the dealer's rows, "
+                               "forced hits) would never stop");
+    } else if (longest > kMaxHandCards) {
+        c.add("values.points", "a hand could hold more than " + std::to_string(kMaxHandCards) +
+                                   " cards before going over the target " +
+                                   std::to_string(r.values.target) +
+                                   " (too many cards count 0 or little); give more cards a "
+                                   "value, lower the target or set cardLimit.cards");
+    }
+    const std::int64_t unit = moneyUnitsPerWager(r);
+    if (unit > kMaxRatioDenominator)
+        c.add("payouts", "the payout ratios (natural, insurance, surrender, bonuses, baccarat) "
+                         "need a common denominator above " +
+                             std::to_string(kMaxRatioDenominator) +
+                             "; use ratios with smaller denominators");
 }
 
 // The general rules that stand in for an empty rule ID, per family.
@@ -288,6 +335,7 @@ std::vector<RuleProblem> ruleSetProblems(const RuleSet& r) {
     checkOutcomes(c, r);
     checkBonuses(c, r);
     checkWagerMode(c, r);
+    if (c.problems.empty()) checkBounded(c, r);
     return std::move(c.problems);
 }
 

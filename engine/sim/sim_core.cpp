@@ -3,6 +3,7 @@
 #include "cards/poker_hand.h"
 #include "cards/shoe_spec.h"
 #include "rules/hand_rules.h"
+#include "rules/payouts.h"
 #include "sim/sim_quick_round.h"
 
 #include <algorithm>
@@ -12,33 +13,11 @@ namespace f27 {
 
 namespace {
 
-std::int64_t lcmDen(std::int64_t d, Rational r) {
-    return std::lcm(d, r.den());
-}
-
+// A ratio in units of 1/unit of the wager. A valid rule set's ratios are at most 10^4 and
+// their common denominator `unit` at most 10^4 (payouts.h), so this is at most 10^8 and every
+// round's net fits 64 bits; the simulator bounds the rounds so that their sums do too.
 std::int64_t units(Rational r, std::int64_t unit) {
     return r.num() * (unit / r.den());
-}
-
-// The most cards a hand can hold before it must stop: every Joker and the lowest cards of the
-// shoe while the hard total stays at most the target, plus the card that busts (F-3, F-4).
-int maxCardsInHand(const RuleSet& rules) {
-    const ShoeSpec& s = rules.shoe;
-    std::vector<int> pts;
-    for (Rank r : kDeckRanks)
-        if (!s.removes(r))
-            for (int i = 0; i < 4 * s.decks; ++i)
-                pts.push_back(rules.values.points[static_cast<int>(r)]);
-    std::sort(pts.begin(), pts.end());
-    int n = s.jokersPerDeck * s.decks, sum = 0;
-    for (int p : pts) {
-        if (sum + p > rules.values.target) break;
-        sum += p;
-        ++n;
-    }
-    n += 1;
-    if (rules.cardLimit.cards > 0) n = std::min(n, rules.cardLimit.cards);
-    return n;
 }
 
 } // namespace
@@ -51,25 +30,14 @@ SimShoe::SimShoe(const ShoeSpec& spec) {
     cur_.cut = spec.cutCard;
 }
 
-std::int64_t simUnitsPerWager(const RuleSet& rules) {
-    std::int64_t d = 1;
-    d = lcmDen(d, rules.natural.payout);
-    d = lcmDen(d, rules.insurance.price);
-    d = lcmDen(d, rules.insurance.price * rules.insurance.payout);
-    d = lcmDen(d, rules.surrender.refund);
-    for (const BonusRule& b : rules.bonuses)
-        d = lcmDen(d, b.amount);
-    d = lcmDen(d, rules.baccarat.playerPays);
-    d = lcmDen(d, rules.baccarat.dealerPays);
-    d = lcmDen(d, rules.baccarat.stalematePays);
-    return d;
-}
-
 std::string fastCoreUnsupported(const RuleSet& rules, int seats) {
     if (rules.wagerMode != WagerMode::Standard)
         return "the baccarat-like and slot wager modes are simulated on the exact path";
     if (seats < 1 || seats > 7) return "1 to 7 seats";
-    if (maxCardsInHand(rules) > SimCore::kMaxHandCards)
+    // A hand's cards live in fixed arrays: the longest possible hand, through a mid-round
+    // reshuffle, must fit them.
+    if (const int longest = longestPossibleHand(rules, SimCore::kMaxHandCards);
+        longest < 0 || longest > SimCore::kMaxHandCards)
         return "a hand could hold more than " + std::to_string(SimCore::kMaxHandCards) + " cards";
     if (rules.split.allowed && rules.split.maxHands > SimCore::kMaxHands)
         return "more than " + std::to_string(SimCore::kMaxHands) + " hands per seat";
@@ -80,7 +48,7 @@ std::string fastCoreUnsupported(const RuleSet& rules, int seats) {
 }
 
 SimCore::SimCore(const RuleSet& rules, const SimStrategy& strategy, int seats)
-    : rules_(&rules), strategy_(&strategy), seats_(seats), unit_(simUnitsPerWager(rules)),
+    : rules_(&rules), strategy_(&strategy), seats_(seats), unit_(moneyUnitsPerWager(rules)),
       target_(rules.values.target) {
     hardLimit_ = target_ + rules.values.maxPoint();
     fillValueTables(rules);
@@ -172,7 +140,7 @@ void SimCore::fillCardTables(const RuleSet& rules, const SimStrategy& strategy) 
             insuredUp_[static_cast<size_t>(r)] = true;
 }
 
-// Money in units (simUnitsPerWager): the natural's payout, surrender's loss, insurance, and the
+// Money in units (moneyUnitsPerWager): the natural's payout, surrender's loss, insurance, and the
 // bonuses (F-16) with the card counts each can match.
 void SimCore::fillMoney(const RuleSet& rules) {
     naturalWin_ = units(rules.natural.payout, unit_);

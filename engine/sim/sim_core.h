@@ -170,9 +170,6 @@ private:
         : shoes{(static_cast<void>(L), SimShoe(spec))...}, rngs{Prng(laneSeed(seed, L))...} {}
 };
 
-// Money per wager as integers: the least common denominator of every payout ratio.
-std::int64_t simUnitsPerWager(const RuleSet& rules);
-
 // "" when the fast core plays `rules` exactly as Round does, otherwise why not.
 std::string fastCoreUnsupported(const RuleSet& rules, int seats);
 
@@ -180,7 +177,7 @@ class SimQuickRound;
 
 class SimCore {
 public:
-    static constexpr int kMaxHandCards = 40;
+    static constexpr int kMaxHandCards = 64; // the presets' longest hands hold 52 and 22
     static constexpr int kMaxHands = 8;
 
     // Precondition: fastCoreUnsupported(rules, seats).empty().

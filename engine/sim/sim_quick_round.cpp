@@ -415,7 +415,7 @@ template <SimQuickRound::Exceptions kExceptions, bool kBonuses, int L>
             }
             net &= -static_cast<std::int64_t>(keep);
             stats.net += net;
-            stats.netSquares += static_cast<Int128>(net * net);
+            stats.netSquares += static_cast<Int128>(net) * net;
         }
         const int used = (4 + draws[l] + dd) & -keep;
         shoes[l].dealt += used;

@@ -1,5 +1,7 @@
 #include "sim/simulator.h"
 
+#include "rules/payouts.h"
+
 #include "sim/sim_core.h"
 
 #include <algorithm>
@@ -225,6 +227,21 @@ namespace {
 // can start with.
 Status checkOptions(const RuleSet& rules, const SimOptions& o) {
     if (o.rounds < 1) return fail("the number of rounds must be at least 1");
+    if (o.rounds > kMaxSimRounds)
+        return fail("the number of rounds must be at most " + std::to_string(kMaxSimRounds));
+    // The sums of the rounds' nets are 64-bit and of their squares 128-bit: a round nets at
+    // most `most` units, so `rounds` of them must fit both, whatever the cards.
+    const auto most = exactly("a round's largest result", [&] {
+        return largestSeatSwing(rules) * Rational(moneyUnitsPerWager(rules)) * Rational(o.seats);
+    });
+    if (!most) return fail(most.error());
+    const Int128 bound = most->num() / most->den() + 1;
+    constexpr Int128 kInt128Max = ((static_cast<Int128>(1) << 126) - 1) * 2 + 1;
+    if (static_cast<Int128>(o.rounds) * bound > INT64_MAX ||
+        static_cast<Int128>(o.rounds) * bound > kInt128Max / bound)
+        return fail("with payouts this large at most " +
+                    std::to_string(static_cast<std::int64_t>(INT64_MAX / bound)) +
+                    " rounds can be counted exactly");
     if (o.threads < 1 || o.threads > 256) return fail("the number of threads must be 1 to 256");
     if (o.seats < 1 || o.seats > kMaxSeats)
         return fail("the number of seats must be 1 to " + std::to_string(kMaxSeats));
@@ -270,7 +287,7 @@ Result<SimReport> simulate(const RuleSet& rules, const SimOptions& o) {
     rep.seats = o.seats;
     rep.threads = o.threads;
     rep.seed = o.seed;
-    rep.unitsPerWager = simUnitsPerWager(rules);
+    rep.unitsPerWager = moneyUnitsPerWager(rules);
     auto strategy = o.strategy
                         ? o.strategy
                         : std::make_shared<const SimStrategy>(SimStrategy::dealerMimic(rules));

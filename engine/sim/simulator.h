@@ -18,8 +18,13 @@ namespace f27 {
 
 enum class SimPath : std::uint8_t { Auto, Fast, Exact };
 
+// The most rounds one simulation plays (10^10: about an hour on two cores). Fewer are allowed
+// where a round's largest possible result (largestSeatSwing) is so large that the sums of the
+// rounds' nets (64 bits) or of their squares (128 bits) could overflow.
+inline constexpr std::int64_t kMaxSimRounds = 10'000'000'000;
+
 struct SimOptions {
-    std::int64_t rounds = 1'000'000;
+    std::int64_t rounds = 1'000'000; // 1..kMaxSimRounds
     int threads = 1;
     std::uint64_t seed = 1;
     int seats = 1;

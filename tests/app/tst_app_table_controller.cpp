@@ -171,6 +171,32 @@ private slots:
         QVERIFY(ed.loadRules(t.rulesSource()));
         QCOMPARE(ed.value("id").toString(), QString("my-house-game"));
     }
+    // A rule file in which a hand would never stop drawing (every card worth 0, a dealer who
+    // hits below 23) once hung the table and, remembered as the last rules, every start: it is
+    // refused with the reason, and the table keeps its rules and deals rounds that end.
+    void rulesWhoseHandsNeverStopAreRefused() {
+        TableController t;
+        t.setAnimationMs(0);
+        auto preset = f27::loadPreset("blackjack");
+        QVERIFY(preset.ok());
+        f27::RuleSet rules = *preset;
+        rules.id = "endless";
+        rules.values.points.fill(0);
+        rules.values.aceHigh = 0;
+        rules.dealer.rows = {f27::StrategyRow{f27::HandKind::Hard, {}, 23, ""}};
+        QTemporaryDir dir;
+        const QString path = dir.filePath("endless.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+        QVERIFY(!t.loadRules(path));
+        QVERIFY2(t.rulesError().contains("would never stop"), qPrintable(t.rulesError()));
+        QCOMPARE(t.rulesId(), QString("poker-like"));
+        t.setWager(5);
+        QVERIFY(t.deal());
+        QTRY_VERIFY_WITH_TIMEOUT(t.phase() != TableController::Dealing, 10000);
+    }
     void aBetBeyondTheBankrollIsRefused() {
         TableController t;
         t.setAnimationMs(0);

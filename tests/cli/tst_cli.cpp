@@ -9,6 +9,7 @@
 #include "school/training_players.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -792,6 +793,92 @@ private slots:
         QCOMPARE(cli({"dance"}).code, 2);
         QCOMPARE(cli({"play", "--rules", "no-such-game"}).code, 2);
         QCOMPARE(cli({"play", "--seats", "8"}).code, 2);
+    }
+    // Money is exact or refused: amounts past 64 bits, past the limit of money a user enters or
+    // finer than cents are refused with the reason (they once wrapped: a bankroll of 2^63 − 1
+    // went negative, 18446744074.000000000 became 567282/1953125); a round whose largest
+    // result could not be counted from the bankroll is not dealt.
+    void moneyAtItsLimits() {
+        const Run top = cli({"play", "--bankroll", "9223372036854775807"});
+        QCOMPARE(top.code, 2);
+        QVERIFY2(top.err.contains("--bankroll must be at most 1000000000000 (got "
+                                  "9223372036854775807)"),
+                 qPrintable(top.err));
+        const Run wrapped = cli({"play", "--wager", "18446744074.000000000"});
+        QCOMPARE(wrapped.code, 2);
+        QVERIFY2(wrapped.err.contains("\"18446744074.000000000\" is too large"),
+                 qPrintable(wrapped.err));
+        const Run tiny = cli({"play", "--wager", "1/999999937"});
+        QCOMPARE(tiny.code, 2);
+        QVERIFY2(tiny.err.contains("--wager must be in whole cents"), qPrintable(tiny.err));
+        // The largest bankroll and wager play exactly: the scripted round loses the wager.
+        const Run all =
+            cli({"play", "--rules", "poker-like", "--key", kKey, "--bankroll", "1000000000000"},
+                "1000000000000\nx\nh\ns\nq\n");
+        QCOMPARE(all.code, 0);
+        QVERIFY2(all.out.contains("Bankrolls: Seat 1 0"), qPrintable(all.out));
+        // Bonuses of 10000:1 on a natural paying 9999/4999: a wager of 10^12 could move more
+        // than 64-bit rationals hold from that bankroll, so the round is refused.
+        QTemporaryDir dir;
+        auto preset = f27::loadPreset("poker-like");
+        QVERIFY(preset.ok());
+        f27::RuleSet rules = *preset;
+        rules.id = "jackpot";
+        rules.natural.payout = f27::Rational(9999, 4999);
+        for (f27::BonusRule& b : rules.bonuses)
+            b.amount = f27::Rational(10000);
+        const QString path = dir.filePath("jackpot.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+        const Run big = cli({"play", "--rules", path, "--key", kKey, "--bankroll", "1000000000000",
+                             "--wager", "1000000000000", "--bots", "1"});
+        QVERIFY2(big.err.contains("could win or lose more than can be counted exactly"),
+                 qPrintable(big.err + big.out));
+        const Run small = cli({"play", "--rules", path, "--key", kKey, "--wager", "10", "--bots",
+                               "1", "--rounds", "2"});
+        QCOMPARE(small.code, 0);
+        QVERIFY2(small.out.contains("— Round 2 —"), qPrintable(small.out + small.err));
+        // The simulator bounds its rounds so that the sums of nets and their squares fit.
+        const Run many = cli({"simulate", "--rules", "poker-like", "--rounds", "10000000001"});
+        QCOMPARE(many.code, 1);
+        QVERIFY2(many.err.contains("at most 10000000000"), qPrintable(many.err));
+    }
+    // An accepted rule set whose dealer draws up to 58 with cards of 1 to 5 points builds a
+    // dealer graph of millions of nodes: the analysis says it is still working while no deal
+    // completes, and stops at --max-seconds saying so (or, on a fast machine, at the graph's
+    // memory bound with that reason).
+    void analyzeStopsAtItsTimeLimit() {
+        QTemporaryDir dir;
+        auto preset = f27::loadPreset("poker-like");
+        QVERIFY(preset.ok());
+        f27::RuleSet rules = *preset;
+        rules.id = "slow";
+        const int points[] = {1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3};
+        for (int i = 0; i < 13; ++i)
+            rules.values.points[static_cast<size_t>(f27::kDeckRanks[static_cast<size_t>(i)])] =
+                points[i];
+        rules.values.aceHigh = 6;
+        rules.values.target = 60;
+        for (f27::StrategyRow& row : rules.dealer.rows)
+            row.hitBelow = 58;
+        rules.bonuses.clear();
+        rules.fiveCard.enabled = false;
+        const QString path = dir.filePath("slow.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = cli({"analyze", "--rules", path, "--threads", "1", "--max-seconds", "11"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("analyze: still working (10 s)"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("stopped at --max-seconds 11 before the analysis finished") ||
+                     r.err.contains("the dealer's play is too large for the exact analysis"),
+                 qPrintable(r.err));
+        QVERIFY(clock.elapsed() < 180'000); // both stop within seconds; only a hang fails this
     }
     // The dealer school's drills, scripted: a fixed seed asks fixed questions; each answer is
     // judged with the right answer, its rule and why, and a summary follows.

@@ -565,10 +565,72 @@ private slots:
             "natural.pairs[0]: expected a pair of ranks");
         row("ace-high", edited({{"values/aceHigh", 0}}),
             "values.aceHigh: must be at least the Ace's low value");
-        row("target", edited({{"values/target", 0}}), "values.target: must be 1 or more (got 0)");
+        row("target", edited({{"values/target", 0}}),
+            "values.target: must be between 1 and 100 (got 0)");
+        // Limits of what the program plays and analyses in bounded time and memory: a target
+        // of 5000 once made the simulator's tables take 5.4 GB, point values of 2·10^9
+        // overflowed 2 × the largest point.
+        row("target-huge", edited({{"values/target", 5000}}),
+            "values.target: must be between 1 and 100 (got 5000)");
+        row("point-huge", edited({{"values/points/K", 2000000000}}),
+            "values.points.K: must be between 0 and 100 (got 2000000000)");
+        row("ace-high-huge", edited({{"values/aceHigh", 101}}),
+            "values.aceHigh: must be between 1 and 100 (got 101)");
+        row("decks-1e9", edited({{"shoe/decks", 1000000000}}),
+            "shoe.decks: must be between 1 and 8 (got 1000000000)");
+        // Every card worth 0 and a dealer who hits below 23: the dealer would draw forever.
+        row("never-ends",
+            edited({{"values/points", QJsonObject{{"A", 0},
+                                                  {"2", 0},
+                                                  {"3", 0},
+                                                  {"4", 0},
+                                                  {"5", 0},
+                                                  {"6", 0},
+                                                  {"7", 0},
+                                                  {"8", 0},
+                                                  {"9", 0},
+                                                  {"10", 0},
+                                                  {"J", 0},
+                                                  {"Q", 0},
+                                                  {"K", 0}}},
+                    {"values/aceHigh", 0},
+                    {"dealer/rows", QJsonArray{QJsonObject{{"kind", "hard"}, {"hitBelow", 23}}}}}),
+            "values.points: no card in the shoe counts any points, so no hand can go over the "
+            "target and a hand that must draw (the dealer's rows, forced hits) would never stop");
+        // Only the Kings count (1 each): a hand could draw through several shoes of zeros.
+        row("endless-hand",
+            edited({{"values/points", QJsonObject{{"A", 0},
+                                                  {"2", 0},
+                                                  {"3", 0},
+                                                  {"4", 0},
+                                                  {"5", 0},
+                                                  {"6", 0},
+                                                  {"7", 0},
+                                                  {"8", 0},
+                                                  {"9", 0},
+                                                  {"10", 0},
+                                                  {"J", 0},
+                                                  {"Q", 0},
+                                                  {"K", 1}}},
+                    {"values/aceHigh", 0}}),
+            "values.points: a hand could hold more than 100 cards before going over the target "
+            "27");
+        row("ratio-value", edited({{"bonuses/0/amount", 10001}}),
+            "bonuses[0].amount: must be at most 10000 (got 10001)");
+        row("ratio-denominator", edited({{"natural/payout", "1/999999937"}}),
+            "natural.payout: \"1/999999937\" has a denominator above 10000");
+        // Each denominator within the limit, but together on one past it.
+        row("common-denominator",
+            edited({{"natural/payout", "3/9973"}, {"insurance/price", "1/9967"}}),
+            "payouts: the payout ratios (natural, insurance, surrender, bonuses, baccarat) need a "
+            "common denominator above 10000");
+        row("decimal-huge", edited({{"natural/payout", "9999999999.000000000"}}),
+            "natural.payout: \"9999999999.000000000\" is too large");
+        row("split-hands-huge", edited({{"split/allowed", true}, {"split/maxHands", 1000}}),
+            "split.maxHands: must be between 2 and 32 (got 1000)");
         row("card-limit", edited({{"cardLimit/cards", 1}}), "cardLimit.cards: must be 2 or more");
         row("split-hands", edited({{"split/allowed", true}, {"split/maxHands", 1}}),
-            "split.maxHands: must be 2 or more (got 1)");
+            "split.maxHands: must be between 2 and 32 (got 1)");
         row("rule-id", edited({{"forced/3/rule", "PL-51"}}),
             "forced[3].rule: unknown rule ID \"PL-51\"");
         row("baccarat-no-strategy", edited({{"wagerMode", "slot"}, {"insurance/offered", false}}),
