@@ -183,7 +183,11 @@ void checkOutcomes(Checker& c, const RuleSet& r) {
     c.ruleId("predetermined.dealerTargetRule", p.dealerTargetRule);
     c.ruleId("predetermined.dealerBustRule", p.dealerBustRule);
     if (r.fiveCard.enabled) {
-        c.atLeast("fiveCard.cards", r.fiveCard.cards, 2);
+        // PL-9, PL-11: two qualifiers compare as poker hands, which rank exactly five cards.
+        if (r.fiveCard.cards != 5)
+            c.add("fiveCard.cards", "must be 5: two qualifying hands compare as poker hands "
+                                    "(PL-9, PL-11), which rank five cards (got " +
+                                        std::to_string(r.fiveCard.cards) + ")");
         if (r.cardLimit.cards != 0 && r.fiveCard.cards > r.cardLimit.cards)
             c.add("fiveCard.cards", "a hand cannot reach " + std::to_string(r.fiveCard.cards) +
                                         " cards with cardLimit.cards " +

@@ -626,6 +626,11 @@ private slots:
             "common denominator above 10000");
         row("decimal-huge", edited({{"natural/payout", "9999999999.000000000"}}),
             "natural.payout: \"9999999999.000000000\" is too large");
+        // Two qualifiers compare as poker hands: a 2-card rule once made the showdown rank
+        // two cards as five (a read past the hand).
+        row("five-card-size", edited({{"fiveCard/cards", 2}}),
+            "fiveCard.cards: must be 5: two qualifying hands compare as poker hands (PL-9, "
+            "PL-11), which rank five cards (got 2)");
         row("split-hands-huge", edited({{"split/allowed", true}, {"split/maxHands", 1000}}),
             "split.maxHands: must be between 2 and 32 (got 1000)");
         row("card-limit", edited({{"cardLimit/cards", 1}}), "cardLimit.cards: must be 2 or more");
