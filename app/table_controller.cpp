@@ -1,5 +1,6 @@
 #include "table_controller.h"
 
+#include "money_setting.h"
 #include "table_defaults.h"
 
 #include "round/describe.h"
@@ -13,17 +14,8 @@
 #include <QUrl>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace f27;
-
-namespace {
-
-Money moneyFromDouble(double v) {
-    return Money(std::llround(v * 100), 100);
-}
-
-} // namespace
 
 TableController::TableController(QObject* parent)
     : QObject(parent), startingBankroll_(TableDefaults::kStartingBankroll),
@@ -123,13 +115,13 @@ int TableController::discards() const {
 }
 
 void TableController::setBotWager(double w) {
-    const Money wager = moneyFromDouble(w);
+    const Money wager = moneyFromSetting(w);
     if (wager == computerSeats_.wager() || !computerSeats_.setWager(wager)) return;
     emit botWagerChanged();
 }
 
 void TableController::setStartingBankroll(double b) {
-    const Money bankroll = moneyFromDouble(b);
+    const Money bankroll = moneyFromSetting(b);
     if (bankroll <= Money{} || bankroll == startingBankroll_) return;
     startingBankroll_ = bankroll;
     emit startingBankrollChanged();
@@ -259,7 +251,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
 
 bool TableController::deal() {
     if (phase_ != Betting && phase_ != Settled) return false;
-    const Money wager = moneyFromDouble(wager_);
+    const Money wager = moneyFromSetting(wager_);
     if (wager <= Money{} || wager > bankroll_) {
         announce(
             [this] { return tr("Place a bet of at most your bankroll (%1).").arg(bankrollText()); },
