@@ -1,8 +1,8 @@
 // Whole rounds on rule sets and decisions taken from the bytes. The input is read as: a preset
 // and a list of changes to its fields (within the ranges the format allows; a rule set that
 // validateRuleSet refuses is skipped), the seats and their wagers, the first shoe's key, then
-// one byte per decision choosing among the legal actions. Properties, as tst_round_properties
-// checks them on random rounds:
+// one byte per decision choosing among the legal actions (standing once the bytes are used up).
+// Properties, as tst_round_properties checks them on random rounds:
 //  - the round ends: at most kMaxSteps cards and decisions (a round that draws forever is
 //    reported as such);
 //  - apply() refuses every action outside legalActions() and logs nothing then;
@@ -50,7 +50,8 @@ Rank rankOrJoker(fuzz::Bytes& in) {
 }
 // Ratios as rule files write them: mostly small, sometimes at the format's limit.
 Rational ratioOf(fuzz::Bytes& in) {
-    static constexpr std::int64_t kParts[] = {1, 2, 3, 4, 5, 6, 8, 10, 25, 100, 999999937};
+    static constexpr std::int64_t kParts[] = {1,  2,  3,   4,         5,         6,         8,
+                                              10, 25, 100, 999999937, 999999929, 1000000000};
     const auto part = [&] { return kParts[in.below(std::size(kParts))]; };
     const std::int64_t n = in.flag() ? 0 : part();
     return Rational(n, part());
@@ -393,7 +394,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_CHECK(!r.apply(act), "the illegal action %s is accepted", actionName(act));
             FUZZ_CHECK(r.events().size() == before, "a refused action is logged");
         }
-        const Action chosen = legal[in.below(static_cast<unsigned>(legal.size()))];
+        // Once the bytes are used up the seats stand (a seat that hits forever is the
+        // input's doing, not the rules').
+        const Action rest =
+            r.phase() == Phase::Insurance ? Action::DeclineInsurance : Action::Stand;
+        const Action chosen = !in.empty() || !r.isLegal(rest)
+                                  ? legal[in.below(static_cast<unsigned>(legal.size()))]
+                                  : rest;
         const Status applied = r.apply(chosen);
         FUZZ_CHECK(applied.ok(), "the legal action %s is refused: %s", actionName(chosen),
                    applied ? "" : applied.error().c_str());
