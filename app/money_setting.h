@@ -5,6 +5,11 @@
 
 #include "core/rational.h"
 
-// A stored or entered amount as money: rounded to whole cents. The table refuses an amount
-// that is not positive.
+// The largest amount a money setting may hold, as the largest ratio of a rule file: payouts
+// and bonuses times it stay exact.
+inline constexpr double kMaxMoneySetting = 1e9;
+
+// A stored or entered amount as money, rounded to whole cents; 0 for an amount that is not a
+// number, infinite or beyond ±kMaxMoneySetting (whatever a settings file holds). The table
+// refuses an amount that is not positive and keeps the one it had.
 f27::Money moneyFromSetting(double v);
