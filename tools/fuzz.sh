@@ -53,8 +53,10 @@ for t in "${targets[@]}"; do
   [ -n "${F27_FUZZ_CORPUS:-}" ] && corpus=$F27_FUZZ_CORPUS/$t
   mkdir -p "$corpus"
   echo "== fuzz_$t: ${seconds} s"
+  dict=()
+  case $t in rule_file | chart | round_log | session_archive) dict=(-dict="$root/tests/fuzz/json.dict") ;; esac
   # New inputs go to the first directory only: the committed seeds stay as they are.
-  if "$exe" -max_total_time="$seconds" -timeout=60 -print_final_stats=1 \
+  if "$exe" -max_total_time="$seconds" -timeout=60 -print_final_stats=1 "${dict[@]}" \
     -artifact_prefix="$artifacts/$t/" "$corpus" "$root/tests/fuzz/corpus/$t" \
     >"$work/$t.log" 2>&1; then
     grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$work/$t.log" || true

@@ -1,5 +1,8 @@
 // Session archives (engine/round/session_archive.h: a zip of the manifest, the hand history and
-// the shoes) from any bytes, checked as finnish27-cli replay FILE.zip does. Properties:
+// the shoes) from any bytes, checked as finnish27-cli replay FILE.zip does. An input is the zip
+// file itself, or, when it starts with "E", its entries as "name\0content\0name\0content..."
+// zipped by the target (so that the fuzzer changes what the entries hold without breaking
+// their checksums). Properties:
 //  - reading and checking never crash, whatever the file;
 //  - an accepted archive written again and read back holds the same rounds, shoes and
 //    statistics;
@@ -11,6 +14,9 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <quazip.h>
+#include <quazipfile.h>
+#include <quazipnewinfo.h>
 
 #include <unistd.h>
 
@@ -31,12 +37,30 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     FUZZ_CHECK(f.write(bytes) == bytes.size());
 }
 
+// A zip holding the entries "name\0content\0..." of `spec`.
+void writeZip(const QString& path, const QByteArray& spec) {
+    const QList<QByteArray> parts = spec.split('\0');
+    QuaZip zip(path);
+    FUZZ_CHECK(zip.open(QuaZip::mdCreate), "cannot create %s", qPrintable(path));
+    for (qsizetype i = 0; i + 1 < parts.size(); i += 2) {
+        QuaZipFile file(&zip);
+        FUZZ_CHECK(file.open(QIODevice::WriteOnly, QuaZipNewInfo(QString::fromUtf8(parts[i]))));
+        FUZZ_CHECK(file.write(parts[i + 1]) == parts[i + 1].size());
+        file.close();
+    }
+    zip.close();
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const QString input = scratch("in.zip");
     static const QString output = scratch("out.zip");
-    writeFile(input, QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)));
+    const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    if (bytes.startsWith('E'))
+        writeZip(input, bytes.mid(1));
+    else
+        writeFile(input, bytes);
     const Result<SessionArchive> archive = readSessionArchive(input);
     QFile::remove(input);
     if (!archive) return 0;
