@@ -18,6 +18,8 @@
 #include "round/table.h"
 #include "rules/rule_set_json.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <map>
 #include <string>
@@ -349,13 +351,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         change(rules, in);
     fillRuleIds(rules);
     if (!validateRuleSet(rules)) return -1; // not a rule set a file could hold
+    // F27_FUZZ_VERBOSE=1 shows the rule set an input plays (to reproduce a crash by hand).
+    static const bool verbose = qEnvironmentVariableIsSet("F27_FUZZ_VERBOSE");
+    if (verbose) std::fprintf(stderr, "%s\n", ruleSetToJson(rules).constData());
 
     RoundSetup setup;
     for (unsigned n = 1 + in.below(kMaxSeats); n > 0; --n) {
         SeatSetup seat;
         seat.wager = Money(1 + in.below(4), 1 + in.below(2));
         if (in.below(3) == 0) seat.bankroll = seat.wager * Money(1 + in.below(3));
-        if (rules.wagerMode != WagerMode::Standard) seat.side = static_cast<BetSide>(in.below(3));
+        if (rules.wagerMode == WagerMode::BaccaratLike)
+            seat.side = static_cast<BetSide>(in.below(3)); // the slot mode bets on the player
         setup.seats.push_back(seat);
     }
     setup.tableMinimum = Money(1 + in.below(5));
