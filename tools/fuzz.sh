@@ -30,6 +30,7 @@ bin=$root/build-fuzz/tests/fuzz
 artifacts=$root/build-fuzz/fuzz-artifacts
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export TMPDIR=$work # the targets' scratch files
 # Leaks are not checked: Qt's caches outlive the runs.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}

@@ -24,9 +24,13 @@ using namespace f27;
 
 namespace {
 
-// The archive is read from a file: one per process, in memory where the system has it.
+// The archive is read from a file: one per process, in $TMPDIR when set (tools/fuzz.sh sets
+// it to its working folder, which a crash's leftover leaves with), else in memory where the
+// system has it.
 QString scratch(const char* name) {
-    const QString dir = QDir("/dev/shm").exists() ? "/dev/shm" : QDir::tempPath();
+    const QString dir = qEnvironmentVariableIsSet("TMPDIR") || !QDir("/dev/shm").exists()
+                            ? QDir::tempPath()
+                            : QString("/dev/shm");
     return dir + QString("/f27-fuzz-%1-%2").arg(getpid()).arg(name);
 }
 
