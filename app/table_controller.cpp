@@ -1,5 +1,6 @@
 #include "table_controller.h"
 
+#include "money_setting.h"
 #include "table_defaults.h"
 
 #include "round/describe.h"
@@ -13,20 +14,8 @@
 #include <QUrl>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace f27;
-
-namespace {
-
-// An amount from QML in whole cents, or 0 (which every setter ignores) when it is not a
-// number or past the money a user may enter (kMaxMoneyInput): never a wrapped value.
-Money moneyFromDouble(double v) {
-    if (!std::isfinite(v) || std::abs(v) > static_cast<double>(kMaxMoneyInput)) return Money{};
-    return Money(std::llround(v * 100), 100);
-}
-
-} // namespace
 
 TableController::TableController(QObject* parent)
     : QObject(parent), startingBankroll_(TableDefaults::kStartingBankroll),
@@ -126,13 +115,13 @@ int TableController::discards() const {
 }
 
 void TableController::setBotWager(double w) {
-    const Money wager = moneyFromDouble(w);
+    const Money wager = moneyFromSetting(w);
     if (wager == computerSeats_.wager() || !computerSeats_.setWager(wager)) return;
     emit botWagerChanged();
 }
 
 void TableController::setStartingBankroll(double b) {
-    const Money bankroll = moneyFromDouble(b);
+    const Money bankroll = moneyFromSetting(b);
     if (bankroll <= Money{} || bankroll == startingBankroll_) return;
     startingBankroll_ = bankroll;
     emit startingBankrollChanged();
@@ -262,7 +251,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
 
 bool TableController::deal() {
     if (phase_ != Betting && phase_ != Settled) return false;
-    const Money wager = moneyFromDouble(wager_);
+    const Money wager = moneyFromSetting(wager_);
     if (wager <= Money{} || wager > bankroll_) {
         announce(
             [this] { return tr("Place a bet of at most your bankroll (%1).").arg(bankrollText()); },

@@ -3,6 +3,7 @@
 set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config python3 clang-format
+  clang libclang-rt-14-dev
   qt6-base-dev qt6-declarative-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools
   qt6-translations-l10n qt6-svg-dev libqt6svg6 libquazip1-qt6-dev libgl-dev xvfb xauth
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts

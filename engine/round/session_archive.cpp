@@ -14,6 +14,7 @@
 #include <quazipfile.h>
 #include <quazipnewinfo.h>
 
+#include <cmath>
 #include <cstdio>
 #include <map>
 
@@ -51,11 +52,12 @@ QJsonObject shoeToJson(const ArchivedShoe& s) {
 Result<int> intField(const QJsonObject& o, const char* field, int lo, int hi,
                      const std::string& where) {
     const QJsonValue v = o.value(field);
-    if (!v.isDouble() || v.toDouble() != static_cast<int>(v.toDouble()) || v.toInt() < lo ||
-        v.toInt() > hi)
+    // Range-checked as a double: converting one beyond int (1e300) to int is undefined.
+    const double d = v.toDouble();
+    if (!v.isDouble() || d != std::trunc(d) || d < lo || d > hi)
         return fail(where + ": \"" + field + "\" must be a whole number from " +
                     std::to_string(lo) + " to " + std::to_string(hi));
-    return v.toInt();
+    return static_cast<int>(d);
 }
 
 Result<ArchivedShoe> shoeFromJson(const QJsonValue& value, const std::string& where) {

@@ -17,23 +17,51 @@ struct Json {
     enum class Kind { Literal, String, Array, Object } kind = Kind::Literal;
     std::string text; // Literal: the number or true/false; String: the raw string
     std::vector<Json> items;
-    std::vector<std::pair<std::string, Json>> members;
+    struct Member; // a key and its value (defined below, once Json is complete)
+    std::vector<Member> members;
 
-    static Json literal(std::string t) { return Json{Kind::Literal, std::move(t), {}, {}}; }
-    static Json number(std::int64_t n) { return literal(std::to_string(n)); }
-    static Json boolean(bool b) { return literal(b ? "true" : "false"); }
-    static Json string(std::string s) { return Json{Kind::String, std::move(s), {}, {}}; }
-    static Json array() { return Json{Kind::Array, {}, {}, {}}; }
-    static Json object() { return Json{Kind::Object, {}, {}, {}}; }
-    Json& add(std::string key, Json v) {
-        members.emplace_back(std::move(key), std::move(v));
-        return *this;
-    }
-    Json& push(Json v) {
-        items.push_back(std::move(v));
-        return *this;
-    }
+    // Defined below, where Member is complete (clang instantiates the vectors' members here).
+    static Json literal(std::string t);
+    static Json number(std::int64_t n);
+    static Json boolean(bool b);
+    static Json string(std::string s);
+    static Json array();
+    static Json object();
+    Json& add(std::string key, Json v);
+    Json& push(Json v);
 };
+
+struct Json::Member {
+    std::string first;
+    Json second;
+};
+
+Json Json::literal(std::string t) {
+    return Json{Kind::Literal, std::move(t), {}, {}};
+}
+Json Json::number(std::int64_t n) {
+    return literal(std::to_string(n));
+}
+Json Json::boolean(bool b) {
+    return literal(b ? "true" : "false");
+}
+Json Json::string(std::string s) {
+    return Json{Kind::String, std::move(s), {}, {}};
+}
+Json Json::array() {
+    return Json{Kind::Array, {}, {}, {}};
+}
+Json Json::object() {
+    return Json{Kind::Object, {}, {}, {}};
+}
+Json& Json::add(std::string key, Json v) {
+    members.push_back(Member{std::move(key), std::move(v)});
+    return *this;
+}
+Json& Json::push(Json v) {
+    items.push_back(std::move(v));
+    return *this;
+}
 
 std::string quoted(const std::string& s) {
     static constexpr char kHex[] = "0123456789abcdef";

@@ -1,5 +1,6 @@
 // The table's money settings in the real Main.qml: the computer seats' wager and the starting
-// bankroll default to TableDefaults, and what the settings file holds reaches the table.
+// bankroll default to TableDefaults, and what the settings file holds reaches the table unless
+// it is no amount the table can keep (moneyFromSetting: not a number, infinite, too large).
 #include "table_controller.h"
 #include "table_defaults.h"
 
@@ -61,6 +62,26 @@ private slots:
         QCOMPARE(table_->botWager(), 25.0);
         QCOMPARE(table_->startingBankroll(), 400.0);
         QCOMPARE(table_->bankroll(), 400.0);
+    }
+    void unusableStoredAmountsKeepTheDefaults_data() {
+        QTest::addColumn<QVariant>("stored");
+        QTest::newRow("not a number") << QVariant("nan");
+        QTest::newRow("infinite") << QVariant("inf");
+        QTest::newRow("beyond 64-bit cents") << QVariant(1e300);
+        QTest::newRow("beyond the largest setting") << QVariant(1e9 + 1);
+        QTest::newRow("negative") << QVariant(-5);
+    }
+    void unusableStoredAmountsKeepTheDefaults() {
+        QFETCH(QVariant, stored);
+        {
+            QSettings s;
+            s.setValue("table/botWager", stored);
+            s.setValue("table/startingBankroll", stored);
+        }
+        load();
+        QCOMPARE(table_->botWager(), double(TableDefaults::kBotWager));
+        QCOMPARE(table_->startingBankroll(), double(TableDefaults::kStartingBankroll));
+        QCOMPARE(table_->bankroll(), double(TableDefaults::kStartingBankroll));
     }
 };
 

@@ -140,6 +140,10 @@ private slots:
                                         << "hands.jsonl line 2";
         QTest::newRow("bad shoe") << "badshoe"
                                   << "shoes.json shoe 1: \"decks\"";
+        QTest::newRow("shoe number beyond int") << "hugeshoe"
+                                                << "shoes.json shoe 1: \"decks\"";
+        QTest::newRow("cut card beyond int") << "hugecut"
+                                             << "shoes.json shoe 1: \"cutCard\"";
         QTest::newRow("counts differ") << "counts"
                                        << "counts of rounds and shoes";
     }
@@ -187,6 +191,15 @@ private slots:
             writeZip(path, {{"manifest.json", manifest(2, 1)},
                             {"hands.jsonl", hands},
                             {"shoes.json", R"([{"commitment": "ab", "decks": 99}])"}});
+        } else if (kind == "hugeshoe") {
+            writeZip(path, {{"manifest.json", manifest(2, 1)},
+                            {"hands.jsonl", hands},
+                            {"shoes.json", R"([{"commitment": "ab", "decks": 1e300}])"}});
+        } else if (kind == "hugecut") {
+            writeZip(path, {{"manifest.json", manifest(2, 1)},
+                            {"hands.jsonl", hands},
+                            {"shoes.json", R"([{"commitment": "ab", "decks": 1, "jokersPerDeck": 0,
+                                               "removedRanks": [], "cutCard": -1e300}])"}});
         } else if (kind == "counts") {
             writeZip(
                 path,
