@@ -3,6 +3,7 @@
 //   finnish27 --screenshot FILE.png [--rules ...] [--size WxH] [--phase deal|decision|settled]
 //   finnish27 [--screenshot FILE.png] --game seven27 [--phase deal|betting|showdown]
 //   finnish27 [--screenshot FILE.png] --game school [--mode procedure|spot] [--phase ...]
+#include "core/bounded_read.h"
 #include "core/heap_policy.h"
 #include "language.h"
 #include "screenshot.h"
@@ -18,7 +19,6 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -31,13 +31,13 @@ Q_IMPORT_QML_PLUGIN(Finnish27Plugin)
 namespace {
 // Milliseconds since this process started (Linux: /proc/self/stat field 22, in clock ticks).
 double msSinceProcessStart() {
-    QFile stat("/proc/self/stat");
-    QFile uptime("/proc/uptime");
-    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly)) return -1;
-    const QByteArray s = stat.readAll();
+    auto stat = f27::readFileBounded("/proc/self/stat", 64 * 1024, "a process status");
+    auto uptime = f27::readFileBounded("/proc/uptime", 4096, "the uptime");
+    if (!stat || !uptime) return -1;
+    const QByteArray& s = *stat;
     const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
     const double startTicks = fields.value(19).toDouble(); // field 22 overall
-    const double up = uptime.readAll().split(' ').value(0).toDouble();
+    const double up = uptime->split(' ').value(0).toDouble();
     return (up - startTicks / static_cast<double>(sysconf(_SC_CLK_TCK))) * 1000.0;
 }
 // The value of --language CODE or --language=CODE, read before the parser exists.
@@ -49,9 +49,9 @@ std::optional<QString> languageArgument(const QStringList& args) {
     return std::nullopt;
 }
 double residentMiB() {
-    QFile f("/proc/self/status");
-    if (!f.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : f.readAll().split('\n'))
+    auto status = f27::readFileBounded("/proc/self/status", 64 * 1024, "a process status");
+    if (!status) return -1;
+    for (const QByteArray& line : status->split('\n'))
         if (line.startsWith("VmRSS:"))
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return -1;

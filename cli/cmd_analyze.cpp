@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "cards/composition.h"
+#include "core/bounded_read.h"
 #include "core/prng.h"
 #include "core/thread_cpu_time.h"
 #include "exact/exact_ev.h"
@@ -16,7 +17,6 @@
 #include "strategy/strategy_chart_ev.h"
 #include "strategy/strategy_derive.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -44,9 +44,9 @@ int defaultThreads() {
 
 // Peak resident memory of this process (VmHWM of /proc/self/status), in MiB; -1 if unknown.
 double peakRssMiB() {
-    QFile f("/proc/self/status");
-    if (!f.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : f.readAll().split('\n'))
+    auto status = readFileBounded("/proc/self/status", 64 * 1024, "a process status");
+    if (!status) return -1;
+    for (const QByteArray& line : status->split('\n'))
         if (line.startsWith("VmHWM:"))
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return -1;

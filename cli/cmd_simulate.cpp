@@ -4,13 +4,13 @@
 #include "commands.h"
 
 #include "cards/composition.h"
+#include "core/bounded_read.h"
 #include "rules/rule_set_json.h"
 #include "sim/simulator.h"
 #include "strategy/shipped_chart.h"
 #include "strategy/strategy_chart.h"
 #include "strategy/strategy_derive.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -118,12 +118,12 @@ int chooseStrategy(const QCommandLineParser& p, const RuleSet& rules, SimOptions
         const auto t0 = std::chrono::steady_clock::now();
         Result<StrategyChart> chart = fail("no chart");
         if (p.isSet("chart") && strategy == "chart") {
-            QFile f(p.value("chart"));
-            if (!f.open(QIODevice::ReadOnly)) {
-                err(tr("simulate: --chart: cannot read %1").arg(p.value("chart")));
+            auto text = readFileBounded(p.value("chart"), kMaxChartFileBytes, "a chart");
+            if (!text) {
+                err(tr("simulate: --chart: %1").arg(QString::fromStdString(text.error())));
                 return 2;
             }
-            chart = chartFromJson(f.readAll());
+            chart = chartFromJson(*text);
             if (!chart) {
                 err(tr("simulate: --chart: %1").arg(QString::fromStdString(chart.error())));
                 return 2;

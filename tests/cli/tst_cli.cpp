@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <sys/stat.h>
 
 namespace {
 const QString kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -965,6 +966,39 @@ private slots:
                      qPrintable(b.args.join(' ') + ": " + QString::number(r.code) + " " + r.err));
         }
         QCOMPARE(cli({"drill", "--help"}).code, 0);
+    }
+
+    // Every file option reads at most its limit, whatever the path names: a device that never
+    // ends (size 0), a FIFO fed too much. The message names the file and the limit.
+    void endlessAndOversizedInputsAreRefused() {
+        const struct {
+            QStringList args;
+            const char* message;
+        } cases[] = {
+            {{"rules", "--check", "/dev/zero"},
+             "/dev/zero: is larger than 1 MiB, too large for a rule file"},
+            {{"rules", "--show", "/dev/zero"}, "/dev/zero: is larger than 1 MiB"},
+            {{"play", "--rules", "/dev/zero"}, "/dev/zero: is larger than 1 MiB"},
+            {{"replay", "/dev/zero"}, "/dev/zero: line 1 is longer than 1 MiB"},
+            {{"hint", "--state", "/dev/zero"}, "/dev/zero: is larger than 16 MiB"},
+            {{"simulate", "--rules", "blackjack", "--strategy", "chart", "--chart", "/dev/zero",
+              "--rounds", "10"},
+             "/dev/zero: is larger than 16 MiB, too large for a chart"},
+        };
+        for (const auto& c : cases) {
+            const Run r = cli(c.args);
+            QVERIFY2(r.code != 0 && r.code != -1 && r.err.contains(c.message),
+                     qPrintable(c.args.join(' ') + ": " + QString::number(r.code) + " " + r.err));
+        }
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess writer;
+        writer.start("sh", {"-c", "head -c 3000000 /dev/zero > \"$0\"", fifo});
+        const Run r = cli({"rules", "--check", fifo});
+        writer.waitForFinished();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(fifo + ": is larger than 1 MiB"), qPrintable(r.err));
     }
 };
 
