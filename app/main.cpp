@@ -14,6 +14,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
@@ -56,6 +57,9 @@ double residentMiB() {
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return -1;
 }
+
+// --size for --screenshot: each side bounded.
+constexpr int kMinShotWidth = 320, kMinShotHeight = 240, kMaxShotSide = 8192;
 
 // The command line's options (the help lists them in this order).
 void describeOptions(QCommandLineParser& p) {
@@ -111,7 +115,7 @@ bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
     const QString mode = p.value("mode"), phase = p.value("phase");
     const bool defaultPhase = !p.isSet("phase");
     req.rules = p.value("rules");
-    req.seats = p.isSet("seats") ? p.value("seats").toInt() : 0;
+    req.seats = p.isSet("seats") ? p.value("seats").toInt() : 0; // checked in main()
     if (mode == "procedure") {
         req.schoolMode = SchoolShotMode::Procedure;
         if (phase == "start")
@@ -159,8 +163,7 @@ bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
         std::fprintf(stderr, "finnish27: --mode must be procedure, spot, drills or progress\n");
         return false;
     }
-    takeSchoolScreenshot(window, req);
-    return true;
+    return takeSchoolScreenshot(window, req);
 }
 
 // --screenshot: reads the request from the options and starts it (the application exits when
@@ -168,10 +171,19 @@ bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
 bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableController* table) {
     ScreenshotRequest req;
     req.file = p.value("screenshot");
-    const QStringList wh = p.value("size").split('x');
-    if (wh.size() == 2) req.size = QSize(wh[0].toInt(), wh[1].toInt());
-    if (req.size.width() < 320 || req.size.height() < 240) {
-        std::fprintf(stderr, "finnish27: --size must be at least 320x240\n");
+    // Each side bounded: the window's image is width x height x 4 bytes (8192 x 8192: 256 MiB).
+    static const QRegularExpression kSize(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+    const QRegularExpressionMatch wh = kSize.match(p.value("size"));
+    req.size = wh.hasMatch() ? QSize(wh.captured(1).toInt(), wh.captured(2).toInt()) : QSize();
+    if (req.size.width() < kMinShotWidth || req.size.height() < kMinShotHeight ||
+        req.size.width() > kMaxShotSide || req.size.height() > kMaxShotSide) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QObject::tr("finnish27: --size must be WIDTHxHEIGHT from %1x%2 to "
+                                            "%3x%3 (got \"%4\")")
+                                    .arg(kMinShotWidth)
+                                    .arg(kMinShotHeight)
+                                    .arg(kMaxShotSide)
+                                    .arg(p.value("size"))));
         return false;
     }
     req.panel = p.value("panel");
@@ -190,8 +202,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
                                  "seven27\n");
             return false;
         }
-        takeSeven27Screenshot(window, req);
-        return true;
+        return takeSeven27Screenshot(window, req);
     }
     if (p.value("game") == "school") return startSchoolScreenshot(p, window, req);
     if (phase == "deal")
@@ -204,8 +215,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
         std::fprintf(stderr, "finnish27: --phase must be deal, decision or settled\n");
         return false;
     }
-    takeScreenshot(window, table, req);
-    return true;
+    return takeScreenshot(window, table, req);
 }
 
 } // namespace
@@ -255,7 +265,19 @@ int main(int argc, char* argv[]) {
     } else if (const QString last = QSettings().value("table/rules").toString(); !last.isEmpty()) {
         table->loadRules(last); // the last game played; a missing file is reported on the table
     }
-    if (p.isSet("seats")) table->setSeatCount(p.value("seats").toInt());
+    if (p.isSet("seats")) {
+        bool ok = false;
+        const int seats = p.value("seats").toInt(&ok);
+        if (!ok || seats < 1 || seats > f27::kMaxSeats) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QObject::tr("finnish27: --seats must be a whole number from 1 "
+                                                "to %1 (got \"%2\")")
+                                        .arg(f27::kMaxSeats)
+                                        .arg(p.value("seats"))));
+            return 2;
+        }
+        table->setSeatCount(seats);
+    }
     if (p.isSet("language")) { // as if chosen in the settings (which remember it)
         if (!Language::install(p.value("language"))) {
             std::fprintf(stderr, "finnish27: no language \"%s\"\n",
