@@ -3,6 +3,7 @@
 //   finnish27 --screenshot FILE.png [--rules ...] [--size WxH] [--phase deal|decision|settled]
 //   finnish27 [--screenshot FILE.png] --game seven27 [--phase deal|betting|showdown]
 //   finnish27 [--screenshot FILE.png] --game school [--mode procedure|spot] [--phase ...]
+#include "core/bounded_read.h"
 #include "core/heap_policy.h"
 #include "language.h"
 #include "screenshot.h"
@@ -13,12 +14,12 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -31,13 +32,13 @@ Q_IMPORT_QML_PLUGIN(Finnish27Plugin)
 namespace {
 // Milliseconds since this process started (Linux: /proc/self/stat field 22, in clock ticks).
 double msSinceProcessStart() {
-    QFile stat("/proc/self/stat");
-    QFile uptime("/proc/uptime");
-    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly)) return -1;
-    const QByteArray s = stat.readAll();
+    auto stat = f27::readFileBounded("/proc/self/stat", 64 * 1024, "a process status");
+    auto uptime = f27::readFileBounded("/proc/uptime", 4096, "the uptime");
+    if (!stat || !uptime) return -1;
+    const QByteArray& s = *stat;
     const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
     const double startTicks = fields.value(19).toDouble(); // field 22 overall
-    const double up = uptime.readAll().split(' ').value(0).toDouble();
+    const double up = uptime->split(' ').value(0).toDouble();
     return (up - startTicks / static_cast<double>(sysconf(_SC_CLK_TCK))) * 1000.0;
 }
 // The value of --language CODE or --language=CODE, read before the parser exists.
@@ -49,13 +50,16 @@ std::optional<QString> languageArgument(const QStringList& args) {
     return std::nullopt;
 }
 double residentMiB() {
-    QFile f("/proc/self/status");
-    if (!f.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : f.readAll().split('\n'))
+    auto status = f27::readFileBounded("/proc/self/status", 64 * 1024, "a process status");
+    if (!status) return -1;
+    for (const QByteArray& line : status->split('\n'))
         if (line.startsWith("VmRSS:"))
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return -1;
 }
+
+// --size for --screenshot: each side bounded.
+constexpr int kMinShotWidth = 320, kMinShotHeight = 240, kMaxShotSide = 8192;
 
 // The command line's options (the help lists them in this order).
 void describeOptions(QCommandLineParser& p) {
@@ -111,7 +115,7 @@ bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
     const QString mode = p.value("mode"), phase = p.value("phase");
     const bool defaultPhase = !p.isSet("phase");
     req.rules = p.value("rules");
-    req.seats = p.isSet("seats") ? p.value("seats").toInt() : 0;
+    req.seats = p.isSet("seats") ? p.value("seats").toInt() : 0; // checked in main()
     if (mode == "procedure") {
         req.schoolMode = SchoolShotMode::Procedure;
         if (phase == "start")
@@ -159,8 +163,7 @@ bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
         std::fprintf(stderr, "finnish27: --mode must be procedure, spot, drills or progress\n");
         return false;
     }
-    takeSchoolScreenshot(window, req);
-    return true;
+    return takeSchoolScreenshot(window, req);
 }
 
 // --screenshot: reads the request from the options and starts it (the application exits when
@@ -168,10 +171,19 @@ bool startSchoolScreenshot(const QCommandLineParser& p, QQuickWindow* window,
 bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableController* table) {
     ScreenshotRequest req;
     req.file = p.value("screenshot");
-    const QStringList wh = p.value("size").split('x');
-    if (wh.size() == 2) req.size = QSize(wh[0].toInt(), wh[1].toInt());
-    if (req.size.width() < 320 || req.size.height() < 240) {
-        std::fprintf(stderr, "finnish27: --size must be at least 320x240\n");
+    // Each side bounded: the window's image is width x height x 4 bytes (8192 x 8192: 256 MiB).
+    static const QRegularExpression kSize(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+    const QRegularExpressionMatch wh = kSize.match(p.value("size"));
+    req.size = wh.hasMatch() ? QSize(wh.captured(1).toInt(), wh.captured(2).toInt()) : QSize();
+    if (req.size.width() < kMinShotWidth || req.size.height() < kMinShotHeight ||
+        req.size.width() > kMaxShotSide || req.size.height() > kMaxShotSide) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QObject::tr("finnish27: --size must be WIDTHxHEIGHT from %1x%2 to "
+                                            "%3x%3 (got \"%4\")")
+                                    .arg(kMinShotWidth)
+                                    .arg(kMinShotHeight)
+                                    .arg(kMaxShotSide)
+                                    .arg(p.value("size"))));
         return false;
     }
     req.panel = p.value("panel");
@@ -190,8 +202,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
                                  "seven27\n");
             return false;
         }
-        takeSeven27Screenshot(window, req);
-        return true;
+        return takeSeven27Screenshot(window, req);
     }
     if (p.value("game") == "school") return startSchoolScreenshot(p, window, req);
     if (phase == "deal")
@@ -204,8 +215,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
         std::fprintf(stderr, "finnish27: --phase must be deal, decision or settled\n");
         return false;
     }
-    takeScreenshot(window, table, req);
-    return true;
+    return takeScreenshot(window, table, req);
 }
 
 } // namespace
@@ -255,7 +265,19 @@ int main(int argc, char* argv[]) {
     } else if (const QString last = QSettings().value("table/rules").toString(); !last.isEmpty()) {
         table->loadRules(last); // the last game played; a missing file is reported on the table
     }
-    if (p.isSet("seats")) table->setSeatCount(p.value("seats").toInt());
+    if (p.isSet("seats")) {
+        bool ok = false;
+        const int seats = p.value("seats").toInt(&ok);
+        if (!ok || seats < 1 || seats > f27::kMaxSeats) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QObject::tr("finnish27: --seats must be a whole number from 1 "
+                                                "to %1 (got \"%2\")")
+                                        .arg(f27::kMaxSeats)
+                                        .arg(p.value("seats"))));
+            return 2;
+        }
+        table->setSeatCount(seats);
+    }
     if (p.isSet("language")) { // as if chosen in the settings (which remember it)
         if (!Language::install(p.value("language"))) {
             std::fprintf(stderr, "finnish27: no language \"%s\"\n",

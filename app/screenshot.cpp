@@ -62,7 +62,7 @@ void advance(TableController* table, ScreenshotPhase phase) {
 }
 } // namespace
 
-void takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req) {
+bool takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req) {
     window->resize(req.size);
     window->show();
     table->useKey(*f27::ShuffleKey::fromHex(kScreenshotKey));
@@ -77,8 +77,7 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
                                   Q_ARG(QVariant, req.panel));
         if (!opened.toBool()) {
             std::fprintf(stderr, "finnish27: no panel \"%s\"\n", qPrintable(req.panel));
-            QGuiApplication::exit(2);
-            return;
+            return false;
         }
     }
     // The rule editor's house edge: shown when it is known (the presets: seconds), else as it runs.
@@ -98,6 +97,7 @@ void takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
         }
     }
     grabWhenRendered(window, req.file);
+    return true;
 }
 
 // --- Seven Twenty-Seven (--game seven27) ----------------------------------------------------
@@ -134,7 +134,7 @@ void advanceSeven27(Seven27Controller* game, Seven27ShotPhase phase) {
 }
 } // namespace
 
-void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
+bool takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
     window->resize(req.size);
     window->show();
     QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("game")),
@@ -142,14 +142,17 @@ void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
     auto* game = window->findChild<Seven27Controller*>("seven27");
     if (!game) {
         std::fprintf(stderr, "finnish27: the Seven Twenty-Seven table did not load\n");
-        QGuiApplication::exit(1);
-        return;
+        return false;
     }
     game->setBotDelayMs(0);
     game->setBotSeed(727);
     game->setPlayers(6);
     game->hints()->setEnabled(req.hints);
     game->useKey(*f27::ShuffleKey::fromHex(kScreenshotKey));
+    if (!req.panel.isEmpty() && req.panel != "settings") {
+        std::fprintf(stderr, "finnish27: no panel \"%s\"\n", qPrintable(req.panel));
+        return false;
+    }
     if (req.panel != "settings") {
         game->newGame();
         advanceSeven27(game, req.seven27Phase);
@@ -162,9 +165,9 @@ void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
                                       Q_ARG(QVariant, req.panel));
         if (!opened.toBool()) {
             std::fprintf(stderr, "finnish27: no panel \"%s\"\n", qPrintable(req.panel));
-            QGuiApplication::exit(2);
-            return;
+            return false;
         }
     }
     grabWhenRendered(window, req.file);
+    return true;
 }

@@ -42,9 +42,11 @@ void grabWhenRendered(QQuickWindow* window, const QString& file);
 
 // Drives `table` to the requested point, then grabs `window` into the file once a frame has
 // been rendered and quits the application with 0 (written) or 1 (failed, message on stderr).
-void takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req);
+// Called before the event loop runs: a request it cannot start (no such panel) returns false,
+// the message on stderr, and the caller exits.
+bool takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req);
 // The same for the Seven Twenty-Seven table (a seeded game, bots without delay); the panel
 // may be "settings" (the table settings dialog).
-void takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req);
+bool takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req);
 // The same for the dealer school (a fixed key and seed); the panel may be "keys".
-void takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req);
+bool takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req);

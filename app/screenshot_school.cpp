@@ -144,7 +144,7 @@ void driveSpot(SchoolSpotter* spot, SchoolShotPhase phase) {
 
 } // namespace
 
-void takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req) {
+bool takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req) {
     window->resize(req.size);
     window->show();
     QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("game")),
@@ -152,14 +152,12 @@ void takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req) {
     auto* school = window->findChild<DealerSchoolController*>("dealerSchool");
     if (!school) {
         std::fprintf(stderr, "finnish27: the dealer school did not load\n");
-        QGuiApplication::exit(1);
-        return;
+        return false;
     }
     school->setActive(false); // no round until the table is set
     if (!req.rules.isEmpty() && !school->loadRules(req.rules)) {
         std::fprintf(stderr, "finnish27: %s\n", qPrintable(school->rulesError()));
-        QGuiApplication::exit(2);
-        return;
+        return false;
     }
     school->setSeatCount(req.seats > 0 ? req.seats : 3);
     school->setMode(req.schoolMode == SchoolShotMode::Spot ? DealerSchoolController::Spot
@@ -188,9 +186,9 @@ void takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req) {
                                       Q_ARG(QVariant, req.panel));
         if (!opened.toBool()) {
             std::fprintf(stderr, "finnish27: no panel \"%s\"\n", qPrintable(req.panel));
-            QGuiApplication::exit(2);
-            return;
+            return false;
         }
     }
     grabWhenRendered(window, req.file);
+    return true;
 }

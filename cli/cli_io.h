@@ -17,4 +17,15 @@ std::optional<QString> ask(const QString& prompt);
 bool parseOrExplain(QCommandLineParser& parser, const QString& command, const QStringList& args);
 QString tr(const char* text);
 
+// Every numeric option of every command is read through these. A value that is not a whole
+// number (or, for numberOption, a finite number) from `lo` to `hi` is refused: the message names
+// the command, the option and the value given, and nullopt is returned.
+std::optional<qint64> intOption(const QCommandLineParser& parser, const QString& command,
+                                const QString& name, qint64 lo, qint64 hi);
+// A seed: any whole number from 0 to 2^64 - 1.
+std::optional<quint64> seedOption(const QCommandLineParser& parser, const QString& command,
+                                  const QString& name);
+std::optional<double> numberOption(const QCommandLineParser& parser, const QString& command,
+                                   const QString& name, double lo, double hi);
+
 } // namespace f27::cli

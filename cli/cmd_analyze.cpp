@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "cards/composition.h"
+#include "core/bounded_read.h"
 #include "core/prng.h"
 #include "core/thread_cpu_time.h"
 #include "exact/exact_ev.h"
@@ -16,7 +17,6 @@
 #include "strategy/strategy_chart_ev.h"
 #include "strategy/strategy_derive.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -46,9 +46,9 @@ int defaultThreads() {
 
 // Peak resident memory of this process (VmHWM of /proc/self/status), in MiB; -1 if unknown.
 double peakRssMiB() {
-    QFile f("/proc/self/status");
-    if (!f.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : f.readAll().split('\n'))
+    auto status = readFileBounded("/proc/self/status", 64 * 1024, "a process status");
+    if (!status) return -1;
+    for (const QByteArray& line : status->split('\n'))
         if (line.startsWith("VmHWM:"))
             return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return -1;
@@ -347,17 +347,12 @@ int runAnalyze(const QStringList& args) {
         err(tr("analyze: --rules: %1").arg(QString::fromStdString(rules.error())));
         return 2;
     }
-    bool ok = false;
-    const int threads = p.value("threads").toInt(&ok);
-    if (!ok || threads < 1 || threads > 64) {
-        err(tr("analyze: --threads must be 1..64."));
-        return 2;
-    }
-    const double maxSeconds = p.value("max-seconds").toDouble(&ok);
-    if (!ok || maxSeconds < 0) {
-        err(tr("analyze: --max-seconds must be a number of seconds."));
-        return 2;
-    }
+    const auto threadCount = intOption(p, "analyze", "threads", 1, 64);
+    if (!threadCount) return 2;
+    const int threads = static_cast<int>(*threadCount);
+    const auto seconds = numberOption(p, "analyze", "max-seconds", 0, 1e9);
+    if (!seconds) return 2;
+    const double maxSeconds = *seconds;
     if (rules->wagerMode != WagerMode::Standard)
         return analyseBets(*rules, threads, maxSeconds, !p.isSet("quiet"), p.isSet("json"));
     const auto t0 = Clock::now();
@@ -580,21 +575,18 @@ int runBench(const QStringList& args) {
     BenchSettings s;
     s.cpuTime = p.isSet("cpu-time");
     s.hintsOnly = p.isSet("hints-only");
-    s.hints = p.value("hints").toInt();
-    s.seed = p.value("seed").toULongLong();
-    s.maxSeconds = p.value("max-seconds").toDouble();
-    bool repeatOk = false;
-    s.repeat = p.value("repeat").toInt(&repeatOk);
-    if (!repeatOk || s.repeat < 1 || s.repeat > 100) {
-        err(tr("bench: --repeat must be 1..100."));
-        return 2;
-    }
-    bool simOk = false;
-    s.simRounds = p.value("sim-rounds").toLongLong(&simOk);
-    if (!simOk || s.simRounds < 0) {
-        err(tr("bench: --sim-rounds must be a whole number (0: skip)."));
-        return 2;
-    }
+    const auto hints = intOption(p, "bench", "hints", 0, 1000000000);
+    const auto seed = hints ? seedOption(p, "bench", "seed") : std::nullopt;
+    const auto maxSeconds = seed ? numberOption(p, "bench", "max-seconds", 0, 1e9) : std::nullopt;
+    const auto repeat = maxSeconds ? intOption(p, "bench", "repeat", 1, 100) : std::nullopt;
+    const auto simRounds =
+        repeat ? intOption(p, "bench", "sim-rounds", 0, 1000000000000000ll) : std::nullopt;
+    if (!simRounds) return 2;
+    s.hints = static_cast<int>(*hints);
+    s.seed = *seed;
+    s.maxSeconds = *maxSeconds;
+    s.repeat = static_cast<int>(*repeat);
+    s.simRounds = *simRounds;
     QJsonArray rows;
     QStringList simTable;
     QStringList table;

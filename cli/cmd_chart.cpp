@@ -62,22 +62,15 @@ bool readChartSettings(const QCommandLineParser& p, ChartSettings& s) {
         err(tr("chart: --format must be text, html or json (got \"%1\").").arg(s.format));
         return false;
     }
-    bool ok = false;
-    s.threads = p.value("threads").toInt(&ok);
-    if (!ok || s.threads < 1 || s.threads > 64) {
-        err(tr("chart: --threads must be 1..64."));
-        return false;
-    }
-    s.maxSeconds = p.value("max-seconds").toDouble(&ok);
-    if (!ok || s.maxSeconds < 0) {
-        err(tr("chart: --max-seconds must be a number of seconds."));
-        return false;
-    }
-    s.minCost = p.value("min-exception-cost").toDouble(&ok);
-    if (!ok || s.minCost < 0) {
-        err(tr("chart: --min-exception-cost must be a number of at least 0."));
-        return false;
-    }
+    const auto threads = intOption(p, "chart", "threads", 1, 64);
+    if (!threads) return false;
+    s.threads = static_cast<int>(*threads);
+    const auto maxSeconds = numberOption(p, "chart", "max-seconds", 0, 1e9);
+    if (!maxSeconds) return false;
+    s.maxSeconds = *maxSeconds;
+    const auto minCost = numberOption(p, "chart", "min-exception-cost", 0, 1e9);
+    if (!minCost) return false;
+    s.minCost = *minCost;
     s.columns = p.value("dealer-columns");
     if (s.columns != "total" && s.columns != "cards") {
         err(tr("chart: --dealer-columns must be total or cards (got \"%1\").").arg(s.columns));

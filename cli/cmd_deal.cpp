@@ -128,22 +128,15 @@ int runDeal(const QStringList& args) {
         err(QString::fromStdString(rules.error()));
         return 2;
     }
-    bool ok = false;
-    const int seats = p.value("seats").toInt(&ok);
-    if (!ok || seats < 1 || seats > kMaxSeats) {
-        err(tr("deal: --seats must be 1 to %1.").arg(kMaxSeats));
-        return 2;
-    }
-    const qulonglong seed = p.value("seed").toULongLong(&ok);
-    if (!ok) {
-        err(tr("deal: --seed must be a whole number from 0 to 18446744073709551615."));
-        return 2;
-    }
-    const int rounds = p.value("rounds").toInt(&ok);
-    if (!ok || rounds < 0) {
-        err(tr("deal: --rounds must be 0 or more."));
-        return 2;
-    }
+    const auto seatCount = intOption(p, "deal", "seats", 1, kMaxSeats);
+    if (!seatCount) return 2;
+    const int seats = static_cast<int>(*seatCount);
+    const auto seedValue = seedOption(p, "deal", "seed");
+    if (!seedValue) return 2;
+    const qulonglong seed = *seedValue;
+    const auto roundCount = intOption(p, "deal", "rounds", 0, 1000000000);
+    if (!roundCount) return 2;
+    const int rounds = static_cast<int>(*roundCount);
     std::optional<Table> table;
     if (p.isSet("key")) {
         auto key = ShuffleKey::fromHex(p.value("key").toStdString());

@@ -68,19 +68,19 @@ int readOptions(const QCommandLineParser& p, Options& o) {
     const auto kinds = readKinds(p.value("kind"), kindError);
     if (!kinds) return bad(tr("--kind: %1.").arg(kindError));
     o.kinds = *kinds;
-    bool ok = false;
-    o.count = p.value("count").toInt(&ok);
-    if (!ok || o.count < 1 || o.count > kMaxCount)
-        return bad(tr("--count must be a whole number from 1 to %1.").arg(kMaxCount));
+    const auto count = intOption(p, "drill", "count", 1, kMaxCount);
+    if (!count) return 2;
+    o.count = static_cast<int>(*count);
     if (p.isSet("seed")) {
-        o.seed = p.value("seed").toULongLong(&ok);
-        if (!ok) return bad(tr("--seed must be a whole number from 0 to 18446744073709551615."));
+        const auto seed = seedOption(p, "drill", "seed");
+        if (!seed) return 2;
+        o.seed = *seed;
     } else {
         o.seed = QRandomGenerator::system()->generate64();
     }
-    o.level = p.value("level").toInt(&ok);
-    if (!ok || o.level < 1 || o.level > kDrillLevels)
-        return bad(tr("--level must be 1 to %1.").arg(kDrillLevels));
+    const auto level = intOption(p, "drill", "level", 1, kDrillLevels);
+    if (!level) return 2;
+    o.level = static_cast<int>(*level);
     o.json = p.isSet("json");
     o.timed = p.isSet("timed");
     o.record = p.value("record");

@@ -4,13 +4,13 @@
 #include "commands.h"
 
 #include "cards/composition.h"
+#include "core/bounded_read.h"
 #include "exact/exact_ev.h"
 #include "round/describe.h"
 #include "round/replay.h"
 #include "round/round_log.h"
 #include "rules/rule_set_json.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -36,18 +36,22 @@ bool hasReshuffle(const std::vector<Event>& events) {
 // The rounds of a log file (JSON Lines, or one pretty-printed round) and the line each starts
 // on; false (and the message) when the file cannot be read or holds no round.
 bool readLog(const QString& path, std::vector<RoundRecord>& rounds, std::vector<int>& lineOf) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(tr("hint: %1: cannot be read: %2").arg(path, f.errorString()));
+    auto read = readFileBounded(path, kMaxRoundLogFileBytes, "a round log");
+    if (!read) {
+        err(tr("hint: %1").arg(QString::fromStdString(read.error())));
         return false;
     }
-    const QByteArray text = f.readAll();
+    const QByteArray text = std::move(read).value();
     // Line numbers of the rounds (JSON Lines; blank lines skipped), or one pretty-printed round.
     if (auto lines = roundsFromJsonLines(text)) {
         rounds = std::move(lines).value();
-        const QList<QByteArray> raw = text.split('\n');
-        for (int i = 0; i < raw.size(); ++i)
-            if (!raw[i].trimmed().isEmpty()) lineOf.push_back(i + 1);
+        int line = 1;
+        for (qsizetype start = 0; start < text.size(); ++line) {
+            qsizetype end = text.indexOf('\n', start);
+            if (end < 0) end = text.size();
+            if (!text.mid(start, end - start).trimmed().isEmpty()) lineOf.push_back(line);
+            start = end + 1;
+        }
     } else if (auto one = roundFromJson(text)) {
         rounds.push_back(std::move(one).value());
         lineOf.push_back(1);

@@ -12,6 +12,12 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <memory>
 
@@ -48,8 +54,8 @@ public:
         return QCoreApplication::translate("f27::cli::PlaySession", text);
     }
     PlaySession(Table table, int seats, QList<int> bots, Money bankroll, Money wager,
-                std::unique_ptr<QFile> log)
-        : table_(std::move(table)), log_(std::move(log)) {
+                std::unique_ptr<QFile> log, QString logPath)
+        : table_(std::move(table)), log_(std::move(log)), logPath_(std::move(logPath)) {
         for (int i = 0; i < seats; ++i)
             seats_.push_back({bankroll, wager, BetSide::Player, bots.contains(i + 1)});
     }
@@ -66,6 +72,7 @@ public:
         out(tr("At the wager prompt: a number to bet, Enter to repeat the last wager, "
                "r to ask for a reshuffle, q to quit."));
         int played = 0;
+        int status = 0;
         while (maxRounds <= 0 || played < maxRounds) {
             if (!anyoneCanPlay()) {
                 out(tr("No seat has money left to wager."));
@@ -73,11 +80,14 @@ public:
             }
             auto setup = askWagers();
             if (!setup) break;
-            if (!playRound(*setup)) break;
+            const RoundEnd end = playRound(*setup);
+            if (end == RoundEnd::Failed) break;
             ++played;
+            if (end == RoundEnd::LogFailed) status = 1;
+            if (end != RoundEnd::Settled) break;
         }
         farewell(played);
-        return 0;
+        return status;
     }
 
 private:
@@ -86,6 +96,13 @@ private:
         Money lastWager;
         BetSide side;
         bool bot;
+    };
+
+    enum class RoundEnd {
+        Settled,   // the next round may start
+        Quit,      // settled, and the player left the table during it
+        LogFailed, // settled, but the hand history could not be written
+        Failed     // not played (the engine refused it)
     };
 
     bool anyoneCanPlay() const {
@@ -199,19 +216,30 @@ private:
         }
     }
 
-    bool playRound(const RoundSetup& setup) {
+    // The player leaving at a decision still owes the round: what is left of it is played by the
+    // rules — every hand of theirs still to decide stands (forced plays still apply, F-11), an
+    // insurance offer is declined — and the round is settled, logged and counted.
+    static Action leavingAction(const Round& r) {
+        const auto legal = r.legalActions();
+        for (Action a : {Action::Stand, Action::DeclineInsurance})
+            if (std::find(legal.begin(), legal.end(), a) != legal.end()) return a;
+        return legal.front();
+    }
+
+    RoundEnd playRound(const RoundSetup& setup) {
         auto started = table_.startRound(setup);
         if (!started) {
             err(QString::fromStdString(started.error()));
-            return false;
+            return RoundEnd::Failed;
         }
         Round r = std::move(started).value();
         printed_ = 0;
         out(tr("— Round %1 —").arg(++roundNumber_));
+        bool leaving = false;
         while (!r.isOver()) {
             if (auto s = table_.dealPending(r); !s) {
                 err(QString::fromStdString(s.error()));
-                return false;
+                return RoundEnd::Failed;
             }
             printNew(r);
             if (r.isOver()) break;
@@ -219,13 +247,18 @@ private:
             Action a;
             if (seats_[seat].bot) {
                 a = mimic_.choose(r);
+            } else if (leaving) {
+                a = leavingAction(r);
             } else {
                 auto chosen = askAction(r);
                 if (!chosen) {
-                    out(tr("The round is abandoned; the wagers are returned."));
-                    return false;
+                    out(tr("You leave the table: your hands still to play stand, and the round "
+                           "is played out and settled by the rules."));
+                    leaving = true;
+                    a = leavingAction(r);
+                } else {
+                    a = *chosen;
                 }
-                a = *chosen;
             }
             if (auto s = r.apply(a); !s) err(QString::fromStdString(s.error()));
             printNew(r);
@@ -237,9 +270,27 @@ private:
             totals << tr("%1 %2").arg(describeSeat(static_cast<int>(i)),
                                       describeMoney(seats_[i].bankroll));
         out(tr("  Bankrolls: %1").arg(totals.join(", ")));
-        if (log_) log_->write(roundToJsonLine(r) + '\n');
         seatOfBox_.clear();
-        return true;
+        if (log_ && !appendToLog(r)) return RoundEnd::LogFailed;
+        return leaving ? RoundEnd::Quit : RoundEnd::Settled;
+    }
+
+    // Appends the finished round to the hand history and makes it durable before the next round:
+    // written, flushed and synced to disk, so a crash or a kill loses no finished round. False
+    // (and the message) when any of it fails.
+    bool appendToLog(const Round& r) {
+        const QByteArray line = roundToJsonLine(r) + '\n';
+        bool ok = log_->write(line) == line.size() && log_->flush();
+        if (ok && QFileInfo(logPath_).isFile() && ::fsync(log_->handle()) != 0) ok = false;
+        if (!ok) {
+            const QString why = log_->error() != QFileDevice::NoError
+                                    ? log_->errorString()
+                                    : QString::fromLocal8Bit(std::strerror(errno));
+            err(tr("play: the hand history %1 could not be written (%2); the round just played "
+                   "is not in it. The session stops.")
+                    .arg(logPath_, why));
+        }
+        return ok;
     }
 
     void farewell(int played) {
@@ -257,6 +308,7 @@ private:
 
     Table table_;
     std::unique_ptr<QFile> log_;
+    QString logPath_;
     std::vector<Seat> seats_;
     std::vector<int> seatOfBox_;
     DealerMimicPolicy mimic_;
@@ -294,12 +346,10 @@ int runPlay(const QStringList& args) {
         err(QString::fromStdString(rules.error()));
         return 2;
     }
+    const auto seatCount = intOption(p, "play", "seats", 1, kMaxSeats);
+    if (!seatCount) return 2;
+    const int seats = static_cast<int>(*seatCount);
     bool ok = false;
-    const int seats = p.value("seats").toInt(&ok);
-    if (!ok || seats < 1 || seats > kMaxSeats) {
-        err(tr("play: --seats must be 1 to %1.").arg(kMaxSeats));
-        return 2;
-    }
     QList<int> bots;
     for (const QString& b : p.value("bots").split(',', Qt::SkipEmptyParts)) {
         const int n = b.trimmed().toInt(&ok);
@@ -322,11 +372,24 @@ int runPlay(const QStringList& args) {
             err(tr("play: %1.").arg(QString::fromStdString(ok.error())));
             return 2;
         }
-    const int rounds = p.value("rounds").toInt();
+    const auto roundCount = intOption(p, "play", "rounds", 0, 1000000000);
+    if (!roundCount) return 2;
+    const int rounds = static_cast<int>(*roundCount);
     std::unique_ptr<QFile> log;
     if (p.isSet("log")) {
+        // O_APPEND: every round goes to the end of the file, whatever else writes to it; Qt's
+        // Append mode would seek, which a device or a pipe cannot.
+        const int fd = ::open(QFile::encodeName(p.value("log")).constData(),
+                              O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+        if (fd < 0) {
+            err(tr("play: cannot write %1: %2")
+                    .arg(p.value("log"), QString::fromLocal8Bit(std::strerror(errno))));
+            return 2;
+        }
         log = std::make_unique<QFile>(p.value("log"));
-        if (!log->open(QIODevice::Append | QIODevice::Text)) {
+        if (!log->open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered,
+                       QFileDevice::AutoCloseHandle)) {
+            ::close(fd);
             err(tr("play: cannot write %1: %2").arg(p.value("log"), log->errorString()));
             return 2;
         }
@@ -342,7 +405,8 @@ int runPlay(const QStringList& args) {
     } else {
         table.emplace(*rules);
     }
-    PlaySession session(std::move(*table), seats, bots, *bankroll, *wager, std::move(log));
+    PlaySession session(std::move(*table), seats, bots, *bankroll, *wager, std::move(log),
+                        p.value("log"));
     return session.run(rounds);
 }
 

@@ -3,21 +3,21 @@
 #include "cli_io.h"
 #include "commands.h"
 
+#include "core/bounded_read.h"
 #include "round/describe.h"
 #include "round/replay.h"
 #include "round/round_log.h"
 #include "round/session_archive.h"
 
-#include <QFile>
-
 namespace f27::cli {
 
 namespace {
-// A session archive exported by the table: replay every round and check every revealed shoe.
+// A session archive exported by the table: replay every round, match its cards with its shoe
+// and check every revealed shoe.
 int replayArchive(const QString& path, bool print) {
     auto archive = readSessionArchive(path);
     if (!archive) {
-        err(tr("%1: %2").arg(path, QString::fromStdString(archive.error())));
+        err(QString::fromStdString(archive.error()));
         return 2;
     }
     if (print) {
@@ -40,6 +40,12 @@ int replayArchive(const QString& path, bool print) {
            "revealed).")
             .arg(check->shoesVerified)
             .arg(check->shoesInPlay));
+    if (check->roundsUnverified > 0)
+        out(tr("%1 round(s) dealt from the shoe still in play match its cards, but cannot be "
+               "verified until its key is revealed.")
+                .arg(check->roundsUnverified));
+    else
+        out(tr("Every card of every round is verified against its shoe."));
     return 0;
 }
 } // namespace
@@ -58,32 +64,60 @@ int runReplay(const QStringList& args) {
         return 2;
     }
     const QString path = p.positionalArguments().first();
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(tr("%1: cannot be read: %2").arg(path, f.errorString()));
+    auto file = BoundedFile::open(path, "a hand history");
+    if (!file) {
+        err(QString::fromStdString(file.error()));
         return 2;
     }
-    const QByteArray bytes = f.readAll();
-    if (bytes.startsWith("PK\x03\x04")) return replayArchive(path, p.isSet("print"));
-    auto rounds = roundsFromJsonLines(bytes);
-    if (!rounds) {
-        err(tr("%1: %2").arg(path, QString::fromStdString(rounds.error())));
+    auto magic = file.value().peek(4);
+    if (!magic) {
+        err(QString::fromStdString(magic.error()));
         return 2;
     }
-    for (size_t i = 0; i < rounds->size(); ++i) {
-        const RoundRecord& rec = (*rounds)[i];
-        auto r = replayRound(rec.rules, rec.setup, rec.events);
+    if (*magic == QByteArray("PK\x03\x04")) return replayArchive(path, p.isSet("print"));
+    // A hand history is read, checked and replayed a line at a time: its length costs time,
+    // never memory.
+    int rounds = 0;
+    for (;;) {
+        auto line = file.value().readLine(kMaxRoundLineBytes);
+        if (!line) {
+            err(QString::fromStdString(line.error()));
+            return 2;
+        }
+        if (!*line) break;
+        const qint64 lineNo = file->lineNumber();
+        if (lineNo > kMaxHandHistoryLines) {
+            err(tr("%1: more than %2 lines; replay reads hand histories of at most %2 lines.")
+                    .arg(path)
+                    .arg(kMaxHandHistoryLines));
+            return 2;
+        }
+        if ((*line)->trimmed().isEmpty()) continue;
+        auto rec = roundFromJson(**line);
+        if (!rec) {
+            err(tr("%1: line %2: %3")
+                    .arg(path)
+                    .arg(lineNo)
+                    .arg(QString::fromStdString(rec.error())));
+            return 2;
+        }
+        ++rounds;
+        auto r = replayRound(rec->rules, rec->setup, rec->events);
         if (!r) {
-            err(tr("%1: round %2: %3").arg(path).arg(i + 1).arg(QString::fromStdString(r.error())));
+            err(tr("%1: round %2 (line %3): %4")
+                    .arg(path)
+                    .arg(rounds)
+                    .arg(lineNo)
+                    .arg(QString::fromStdString(r.error())));
             return 1;
         }
         if (p.isSet("print")) {
-            out(tr("— Round %1 —").arg(i + 1));
-            for (const Event& e : rec.events)
-                out(describeEvent(e, rec.rules, Viewer::Dealer));
+            out(tr("— Round %1 —").arg(rounds));
+            for (const Event& e : rec->events)
+                out(describeEvent(e, rec->rules, Viewer::Dealer));
         }
     }
-    out(tr("%1 round(s) replayed exactly.").arg(rounds->size()));
+    out(tr("%1 round(s) replayed exactly.").arg(rounds));
     return 0;
 }
 

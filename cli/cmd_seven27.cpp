@@ -37,17 +37,9 @@ std::optional<Seven27Nearest> nearestFrom(const QString& s) {
 
 bool readInt(const QCommandLineParser& p, const char* name, long long lo, long long hi,
              long long& value) {
-    bool ok = false;
-    value = p.value(name).toLongLong(&ok);
-    if (!ok || value < lo || value > hi) {
-        err(tr("seven27: --%1 must be a whole number %2..%3 (got \"%4\").")
-                .arg(QString::fromLatin1(name))
-                .arg(lo)
-                .arg(hi)
-                .arg(p.value(name)));
-        return false;
-    }
-    return true;
+    const auto v = intOption(p, "seven27", QString::fromLatin1(name), lo, hi);
+    if (v) value = *v;
+    return v.has_value();
 }
 
 QJsonObject rulesJson(const Seven27Rules& r) {
@@ -94,12 +86,9 @@ bool readMatch(const QCommandLineParser& p, const QStringList& bots, long long p
     r.players = static_cast<int>(players);
     if (!readInt(p, "hands", 1, 100000000, v)) return false;
     config.hands = static_cast<int>(v);
-    bool ok = false;
-    config.seed = p.value("seed").toULongLong(&ok);
-    if (!ok) {
-        err(tr("seven27: --seed must be a whole number 0..18446744073709551615."));
-        return false;
-    }
+    const auto seed = seedOption(p, "seven27", "seed");
+    if (!seed) return false;
+    config.seed = *seed;
     if (!readInt(p, "ante", 1, 1000000, v)) return false;
     r.ante = v;
     if (!readInt(p, "min-bet", 1, 1000000, v)) return false;

@@ -4,13 +4,13 @@
 #include "commands.h"
 
 #include "cards/composition.h"
+#include "core/bounded_read.h"
 #include "rules/rule_set_json.h"
 #include "sim/simulator.h"
 #include "strategy/shipped_chart.h"
 #include "strategy/strategy_chart.h"
 #include "strategy/strategy_derive.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -55,27 +55,18 @@ double perHand(std::int64_t n, const SimStats& s) {
 
 // The simulation's options from the command line; false (and the message) when one is wrong.
 bool readSimOptions(const QCommandLineParser& p, const RuleSet& rules, SimOptions& o) {
-    bool ok = false;
-    o.rounds = p.value("rounds").toLongLong(&ok);
-    if (!ok || o.rounds < 1) {
-        err(tr("simulate: --rounds must be a whole number of at least 1."));
-        return false;
-    }
-    o.threads = p.value("threads").toInt(&ok);
-    if (!ok || o.threads < 1 || o.threads > 256) {
-        err(tr("simulate: --threads must be 1..256."));
-        return false;
-    }
-    o.seed = p.value("seed").toULongLong(&ok);
-    if (!ok) {
-        err(tr("simulate: --seed must be a whole number 0..18446744073709551615."));
-        return false;
-    }
-    o.seats = p.value("seats").toInt(&ok);
-    if (!ok || o.seats < 1 || o.seats > 7) {
-        err(tr("simulate: --seats must be 1..7."));
-        return false;
-    }
+    const auto rounds = intOption(p, "simulate", "rounds", 1, 1000000000000000ll);
+    if (!rounds) return false;
+    o.rounds = *rounds;
+    const auto threads = intOption(p, "simulate", "threads", 1, 256);
+    if (!threads) return false;
+    o.threads = static_cast<int>(*threads);
+    const auto seed = seedOption(p, "simulate", "seed");
+    if (!seed) return false;
+    o.seed = *seed;
+    const auto seats = intOption(p, "simulate", "seats", 1, 7);
+    if (!seats) return false;
+    o.seats = static_cast<int>(*seats);
     const QString path = p.value("path");
     if (path == "fast")
         o.path = SimPath::Fast;
@@ -118,14 +109,23 @@ int chooseStrategy(const QCommandLineParser& p, const RuleSet& rules, SimOptions
         const auto t0 = std::chrono::steady_clock::now();
         Result<StrategyChart> chart = fail("no chart");
         if (p.isSet("chart") && strategy == "chart") {
-            QFile f(p.value("chart"));
-            if (!f.open(QIODevice::ReadOnly)) {
-                err(tr("simulate: --chart: cannot read %1").arg(p.value("chart")));
+            auto text = readFileBounded(p.value("chart"), kMaxChartFileBytes, "a chart");
+            if (!text) {
+                err(tr("simulate: --chart: %1").arg(QString::fromStdString(text.error())));
                 return 2;
             }
-            chart = chartFromJson(f.readAll());
+            chart = chartFromJson(*text);
             if (!chart) {
                 err(tr("simulate: --chart: %1").arg(QString::fromStdString(chart.error())));
+                return 2;
+            }
+            // A chart answers the hands of the game it was derived for, and no other.
+            if (chart->rulesId != rules.id) {
+                err(tr("simulate: --chart: %1 is a chart for \"%2\" (%3), not for the rules "
+                       "simulated, \"%4\" (%5).")
+                        .arg(p.value("chart"), QString::fromStdString(chart->rulesId),
+                             QString::fromStdString(chart->rulesName),
+                             QString::fromStdString(rules.id), QString::fromStdString(rules.name)));
                 return 2;
             }
         } else {

@@ -6,6 +6,8 @@
 #include "cards/fair_shuffle.h"
 #include "rules/rule_set_json.h"
 
+#include <QRegularExpression>
+
 namespace f27::cli {
 
 namespace {
@@ -42,6 +44,16 @@ int runVerify(const QStringList& args) {
     auto key = ShuffleKey::fromHex(p.value("key").toStdString());
     if (!key) {
         err(tr("verify: --key: %1").arg(QString::fromStdString(key.error())));
+        return 2;
+    }
+    // A commitment is a SHA-256 digest: 64 hex digits (P-1). Anything else is a typing error,
+    // not a mismatch.
+    static const QRegularExpression kHex64(QStringLiteral("^[0-9a-fA-F]{64}$"));
+    if (p.isSet("commitment") && !kHex64.match(p.value("commitment")).hasMatch()) {
+        err(tr("verify: --commitment must be 64 hex digits (a SHA-256 digest), not \"%1\" (%2 "
+               "characters).")
+                .arg(p.value("commitment"))
+                .arg(p.value("commitment").size()));
         return 2;
     }
     auto rules = loadRules(p.value("rules").toStdString());

@@ -63,12 +63,14 @@ Row {
                     anchors.centerIn: parent
                     spacing: 0
                     Text {
+                        textFormat: Text.PlainText
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: button.text
                         font: button.font
                         color: Theme.actionText
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "ev"
                         anchors.horizontalCenter: parent.horizontalCenter
                         visible: button.evText !== ""

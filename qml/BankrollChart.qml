@@ -106,6 +106,7 @@ Item {
     Repeater {
         model: root.points.length > 1 ? [root.high, root.low, root.points[0]] : []
         Text {
+            textFormat: Text.PlainText
             required property var modelData
             required property int index
             readonly property real centre: root.yAt(modelData)
@@ -126,6 +127,7 @@ Item {
         }
     }
     Text {
+        textFormat: Text.PlainText
         visible: root.points.length > 1
         x: root.leftGutter
         y: root.height - height
@@ -135,6 +137,7 @@ Item {
         font.pixelSize: 10
     }
     Text {
+        textFormat: Text.PlainText
         visible: root.points.length > 1
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.horizontalCenterOffset: root.leftGutter / 2
@@ -145,6 +148,7 @@ Item {
         font.pixelSize: 10
     }
     Text {
+        textFormat: Text.PlainText
         visible: root.points.length > 1
         x: root.leftGutter + root.plotWidth - width
         y: root.height - height
@@ -154,6 +158,7 @@ Item {
         font.pixelSize: 10
     }
     Text {
+        textFormat: Text.PlainText
         visible: root.points.length < 2
         x: root.leftGutter
         width: root.plotWidth

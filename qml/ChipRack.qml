@@ -34,6 +34,7 @@ Row {
                 border.color: index === 0 ? Theme.chipRingOnWhite : Theme.chipRing
                 border.width: 2
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: chip.value
                     font.bold: true

@@ -21,11 +21,12 @@ Dialog {
         anchors.fill: parent
         spacing: 10
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: qsTr("Before a shoe is used, its order is fixed by a secret 256-bit key. You see the key's SHA-256 digest (the commitment) now; when the shoe is finished or you ask for a reshuffle, the key is revealed and anyone can recompute the order from it.")
         }
-        Label { text: qsTr("This shoe's commitment (P-1)"); font.bold: true; color: Theme.gold }
+        Label { textFormat: Text.PlainText; text: qsTr("This shoe's commitment (P-1)"); font.bold: true; color: Theme.gold }
         TextField {
             Layout.fillWidth: true
             readOnly: true
@@ -35,6 +36,7 @@ Dialog {
             font.pixelSize: 12
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("%1 cards dealt from it so far.").arg(dialog.table.cardsFromThisShoe)
             color: Theme.muted
         }
@@ -44,6 +46,7 @@ Dialog {
                 onClicked: dialog.table.requestReshuffle()
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
                 text: qsTr("The key is revealed when the next round starts.")
@@ -51,8 +54,9 @@ Dialog {
                 font.pixelSize: 12
             }
         }
-        Label { text: qsTr("Finished shoes (P-3)"); font.bold: true; color: Theme.gold }
+        Label { textFormat: Text.PlainText; text: qsTr("Finished shoes (P-3)"); font.bold: true; color: Theme.gold }
         Label {
+            textFormat: Text.PlainText
             visible: dialog.table.finishedShoes.length === 0
             text: qsTr("None yet.")
             color: Theme.muted
@@ -79,10 +83,12 @@ Dialog {
                     anchors.margins: 8
                     spacing: 4
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("%1 — %2 cards dealt").arg(row.modelData.rules).arg(row.modelData.cards)
                         font.bold: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Commitment: %1").arg(row.modelData.commitment)
                         font.family: "DejaVu Sans Mono"; font.pixelSize: 11
                         elide: Text.ElideMiddle; Layout.fillWidth: true
@@ -104,6 +110,7 @@ Dialog {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
                             readonly property shoeCheck result: row.index < dialog.results.length

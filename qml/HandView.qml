@@ -74,6 +74,7 @@ Item {
             height: 20; width: totalText.implicitWidth + 14; radius: 10
             color: Theme.totalBadge
             Text {
+                textFormat: Text.PlainText
                 id: totalText
                 anchors.centerIn: parent
                 text: hand.total
@@ -87,6 +88,7 @@ Item {
             height: 20; width: resultText.implicitWidth + 14; radius: 10
             color: Theme.resultColor(hand.result)
             Text {
+                textFormat: Text.PlainText
                 id: resultText
                 anchors.centerIn: parent
                 text: (hand.result === "win" ? qsTr("WIN") : hand.result === "lose" ? qsTr("LOSE")

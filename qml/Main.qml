@@ -139,7 +139,7 @@ ApplicationWindow {
                 ToolTip.delay: 400
                 ToolTip.text: qsTr("Train as a dealer: run the table yourself, or spot the dealer's errors")
             }
-            Label { text: qsTr("Game"); color: Theme.muted; visible: !window.narrow }
+            Label { textFormat: Text.PlainText; text: qsTr("Game"); color: Theme.muted; visible: !window.narrow }
             ComboBox {
                 id: gamePicker
                 model: table.presetNames
@@ -156,7 +156,7 @@ ApplicationWindow {
                 enabled: gamePicker.enabled // between rounds only
                 onClicked: ruleEditor.openWith(table.rulesSource)
             }
-            Label { text: qsTr("Seats"); color: Theme.muted; visible: window.width >= 1150 }
+            Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.muted; visible: window.width >= 1150 }
             SpinBox {
                 from: 1; to: 7
                 Layout.preferredWidth: window.narrow ? 100 : implicitWidth
@@ -187,6 +187,7 @@ ApplicationWindow {
                 ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1\nClick to verify finished shoes.").arg(table.commitment)
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Bankroll %1").arg(table.bankrollText)
                 color: Theme.gold
                 font.bold: true
@@ -232,6 +233,7 @@ ApplicationWindow {
                         Layout.minimumWidth: 120
                         spacing: 2
                         Text {
+                            textFormat: Text.PlainText
                             objectName: "prompt"
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
@@ -242,6 +244,7 @@ ApplicationWindow {
                             font.pixelSize: controls.width < 700 ? 14 : 15
                         }
                         Text { // the hint for the decision in play, or why there is none
+                            textFormat: Text.PlainText
                             objectName: "hintSummary"
                             Layout.fillWidth: true
                             visible: table.hints.enabled && text !== ""
@@ -307,6 +310,14 @@ ApplicationWindow {
     Component.onCompleted: {
         if (seven27Shown) seven27Loader.active = true
         if (schoolShown) schoolLoader.active = true
+    }
+    // The tool tips (one shared instance) show rule names and errors: plain text, as every Text
+    // of the application.
+    Item {
+        Component.onCompleted: {
+            if (ToolTip.toolTip.contentItem && ToolTip.toolTip.contentItem.textFormat !== undefined)
+                ToolTip.toolTip.contentItem.textFormat = Text.PlainText
+        }
     }
     Loader {
         id: seven27Loader

@@ -11,6 +11,7 @@ Rectangle {
     radius: 8
 
     Text {
+        textFormat: Text.PlainText
         id: titleText
         x: 12; y: 8
         text: panel.title
@@ -36,6 +37,7 @@ Rectangle {
         onMovementEnded: following = atYEnd
         ScrollBar.vertical: ScrollBar {}
         delegate: Text {
+            textFormat: Text.PlainText
             required property var model
             width: list.width - 10
             wrapMode: Text.Wrap

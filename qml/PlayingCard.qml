@@ -40,6 +40,7 @@ Item {
         color: card.faceUp ? Theme.cardFace : Theme.cardBack
         border.color: Theme.cardBorder
         Text {
+            textFormat: Text.PlainText
             visible: card.faceUp
             anchors.centerIn: parent
             text: card.code

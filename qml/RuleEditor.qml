@@ -224,6 +224,7 @@ Popup {
         padding: 20
         background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 8 }
         header: Label {
+            textFormat: Text.PlainText
             text: discardDialog.title
             color: Theme.gold
             font.pixelSize: 17
@@ -232,6 +233,7 @@ Popup {
             bottomPadding: 0
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("The rules you are editing have unsaved changes.\nSave them first with \u201cSave as…\u201d, or discard them.")
             color: Theme.text
             lineHeight: 1.2

@@ -17,11 +17,13 @@ ColumnLayout {
         spacing: 10
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             text: analysis.houseEdge.betting ? qsTr("House edge, bet on the player hand:")
                                              : qsTr("House edge, optimal play:")
             color: Theme.muted
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "houseEdgeOptimal"
             text: analysis.houseEdge.optimalText
             color: analysis.houseEdge.optimalReady ? Theme.gold : Theme.muted
@@ -46,11 +48,13 @@ ColumnLayout {
             Layout.preferredWidth: 120
         }
         Label {
+            textFormat: Text.PlainText
             visible: analysis.houseEdge.computing && analysis.houseEdge.elapsedSeconds > 2
             text: qsTr("%1 s").arg(analysis.houseEdge.elapsedSeconds)
             color: Theme.muted
         }
         Label {
+            textFormat: Text.PlainText
             visible: analysis.houseEdge.state === HouseEdge.Unavailable
             text: analysis.houseEdge.reason
             color: Theme.muted
@@ -59,11 +63,13 @@ ColumnLayout {
             Layout.minimumWidth: 80
         }
         Label {
+            textFormat: Text.PlainText
             text: analysis.houseEdge.betting ? qsTr("other bets:") : qsTr("basic strategy:")
             color: Theme.muted
             Layout.leftMargin: 8
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "houseEdgeBasic"
             text: analysis.houseEdge.basicText
             color: Theme.muted
@@ -82,11 +88,13 @@ ColumnLayout {
         spacing: 10
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             text: analysis.houseEdge.betting ? qsTr("Simulated, bet on the player hand:")
                                              : qsTr("Simulated, basic strategy:")
             color: Theme.muted
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "simulatedEdgeText"
             text: analysis.simulatedEdge.text
             color: analysis.simulatedEdge.ready ? Theme.gold : Theme.muted
@@ -133,6 +141,7 @@ ColumnLayout {
                                                       : analysis.simulatedEdge.start()
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "simulatedEdgeDetail"
             text: analysis.simulatedEdge.detail
             color: Theme.muted

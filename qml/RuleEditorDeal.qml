@@ -60,8 +60,9 @@ RuleSection {
     ColumnLayout {
         visible: naturalKind.current === "rank-pairs" || section.pairCount > 0
         spacing: 6
-        Label { text: qsTr("Natural pairs"); color: Theme.muted; font.pixelSize: 12 }
+        Label { textFormat: Text.PlainText; text: qsTr("Natural pairs"); color: Theme.muted; font.pixelSize: 12 }
         Label {
+            textFormat: Text.PlainText
             readonly property string problem: (section.editor.revision >= 0 ? section.editor.problemAt("natural.pairs") : "")
             visible: problem !== ""
             text: problem
@@ -88,7 +89,7 @@ RuleSection {
                         anchors.centerIn: parent
                         spacing: 6
                         RuleField { editor: section.editor; path: pair.path + "[0]"; kind: "rank"; controlWidth: 92 }
-                        Label { text: "+"; color: Theme.text; font.bold: true }
+                        Label { textFormat: Text.PlainText; text: "+"; color: Theme.text; font.bold: true }
                         RuleField { editor: section.editor; path: pair.path + "[1]"; kind: "rank"; controlWidth: 92 }
                         ToolButton {
                             text: "\u2715"

@@ -16,6 +16,7 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             Label {
+                textFormat: Text.PlainText
                 text: pane.editor.valid ? qsTr("Rule file") : qsTr("Rule file (as edited, not valid yet)")
                 color: Theme.gold
                 font.bold: true

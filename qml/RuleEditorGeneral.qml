@@ -21,6 +21,7 @@ RuleSection {
     }
     RuleField { editor: section.editor; path: "description"; label: qsTr("Description"); kind: "text"; fillWidth: true }
     Label {
+        textFormat: Text.PlainText
         visible: section.editor.dirty && section.editor.presets.indexOf(section.editor.id) >= 0
         text: qsTr("Tip: these rules differ from the preset \u201c%1\u201d; give them their own id and name, so that the table tells them apart.").arg(section.editor.id)
         color: Theme.gold

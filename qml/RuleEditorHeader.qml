@@ -29,6 +29,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.minimumWidth: 60
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Rule editor")
                 color: Theme.gold
                 font.pixelSize: header.narrow ? 15 : 18
@@ -37,6 +38,7 @@ Rectangle {
                 Layout.fillWidth: true
             }
             Label {
+                textFormat: Text.PlainText
                 text: (header.editor.name !== "" ? header.editor.name : qsTr("(no name)"))
                       + (header.editor.dirty ? "  \u2022 " + qsTr("unsaved changes") : "")
                 color: Theme.muted
@@ -45,7 +47,7 @@ Rectangle {
                 Layout.fillWidth: true
             }
         }
-        Label { text: qsTr("Start from"); color: Theme.muted; visible: !header.narrow }
+        Label { textFormat: Text.PlainText; text: qsTr("Start from"); color: Theme.muted; visible: !header.narrow }
         ComboBox {
             id: presetPicker
             objectName: "presetPicker"
@@ -94,6 +96,7 @@ Rectangle {
                 color: !playButton.enabled ? Theme.goldDisabled : playButton.down ? Qt.darker(Theme.gold, 1.2) : Theme.gold
             }
             contentItem: Label {
+                textFormat: Text.PlainText
                 text: playButton.text
                 font.bold: true
                 color: playButton.enabled ? Theme.textOnBadge : Theme.goldDisabledText

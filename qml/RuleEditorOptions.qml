@@ -17,7 +17,7 @@ RuleSection {
         RuleField { editor: section.editor; path: "cardLimit.cards"; label: qsTr("Most cards in a hand"); hint: qsTr("0: no limit") }
         RuleField { editor: section.editor; path: "cardLimit.rule"; label: qsTr("Rule"); kind: "ruleid" }
     }
-    Label { text: qsTr("Double down"); color: Theme.text; font.bold: true }
+    Label { textFormat: Text.PlainText; text: qsTr("Double down"); color: Theme.text; font.bold: true }
     Flow {
         Layout.fillWidth: true
         spacing: 18
@@ -28,7 +28,7 @@ RuleSection {
         RuleField { enabled: dbl.current === true; editor: section.editor; path: "doubleDown.afterSplit"; kind: "check"; label: qsTr("After a split") }
         RuleField { editor: section.editor; path: "doubleDown.rule"; label: qsTr("Rule"); kind: "ruleid" }
     }
-    Label { text: qsTr("Split"); color: Theme.text; font.bold: true }
+    Label { textFormat: Text.PlainText; text: qsTr("Split"); color: Theme.text; font.bold: true }
     Flow {
         Layout.fillWidth: true
         spacing: 18
@@ -39,7 +39,7 @@ RuleSection {
         RuleField { enabled: spl.current === true; editor: section.editor; path: "split.splitNaturalBeatsTotal"; kind: "check"; label: qsTr("Two-card target after a split beats other totals") }
         RuleField { editor: section.editor; path: "split.rule"; label: qsTr("Rule"); kind: "ruleid" }
     }
-    Label { text: qsTr("Surrender"); color: Theme.text; font.bold: true }
+    Label { textFormat: Text.PlainText; text: qsTr("Surrender"); color: Theme.text; font.bold: true }
     Flow {
         Layout.fillWidth: true
         spacing: 18

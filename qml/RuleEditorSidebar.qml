@@ -27,6 +27,7 @@ Rectangle {
                 contentItem: RowLayout {
                     spacing: 6
                     Label {
+                        textFormat: Text.PlainText
                         text: modelData.title
                         color: Theme.text
                         font.pixelSize: 13
@@ -40,6 +41,7 @@ Rectangle {
                         radius: 9
                         color: Theme.loss
                         Label {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: modelData.problemCount
                             color: Theme.textOnBadge
@@ -52,6 +54,7 @@ Rectangle {
         }
         Rectangle { Layout.fillWidth: true; Layout.topMargin: 8; height: 1; color: Theme.panelBorder }
         Label {
+            textFormat: Text.PlainText
             Layout.topMargin: 6
             text: sidebar.editor.valid ? qsTr("No problems") : qsTr("Problems")
             color: sidebar.editor.valid ? Theme.win : Theme.loss
@@ -73,6 +76,7 @@ Rectangle {
                 contentItem: ColumnLayout {
                     spacing: 1
                     Label {
+                        textFormat: Text.PlainText
                         visible: modelData.path !== ""
                         text: modelData.path
                         color: Theme.gold
@@ -82,6 +86,7 @@ Rectangle {
                         Layout.fillWidth: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: modelData.message
                         color: Theme.loss
                         font.pixelSize: 12

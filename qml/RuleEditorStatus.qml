@@ -21,6 +21,7 @@ Rectangle {
         RowLayout {
             spacing: 14
             Label {
+                textFormat: Text.PlainText
                 objectName: "validity"
                 readonly property int problems: status.editor.problems.length
                 text: status.editor.valid ? "\u2714 " + qsTr("These rules are valid: ready to save and play.")
@@ -30,6 +31,7 @@ Rectangle {
                 font.bold: true
             }
             Label {
+                textFormat: Text.PlainText
                 text: status.editor.sourceIsPreset ? qsTr("Started from the preset \u201c%1\u201d").arg(status.editor.source)
                       : status.editor.source !== "" ? qsTr("File: %1").arg(status.editor.source) : ""
                 color: Theme.muted
@@ -37,6 +39,7 @@ Rectangle {
                 Layout.fillWidth: true
             }
             Label {
+                textFormat: Text.PlainText
                 visible: status.editor.shoeSize > 0
                 text: qsTr("%1 cards in the shoe").arg(status.editor.shoeSize)
                 color: Theme.muted
@@ -50,6 +53,7 @@ Rectangle {
             visible: status.editor.lastError !== ""
             Layout.fillWidth: true
             Label {
+                textFormat: Text.PlainText
                 objectName: "lastError"
                 text: status.editor.lastError
                 color: Theme.loss

@@ -20,7 +20,7 @@ RuleSection {
         }
         RuleField { editor: section.editor; path: "values.rule"; label: qsTr("Rule"); kind: "ruleid" }
     }
-    Label { text: qsTr("Point value of each rank (A: the Ace's low value)"); color: Theme.muted; font.pixelSize: 12 }
+    Label { textFormat: Text.PlainText; text: qsTr("Point value of each rank (A: the Ace's low value)"); color: Theme.muted; font.pixelSize: 12 }
     Flow {
         Layout.fillWidth: true
         spacing: 10
@@ -34,6 +34,7 @@ RuleSection {
         }
     }
     Label {
+        textFormat: Text.PlainText
         readonly property string problem: (section.editor.revision >= 0 ? section.editor.problemAt("values.points") : "")
         visible: problem !== ""
         text: problem

@@ -30,7 +30,7 @@ RuleSection {
             RuleField { editor: section.editor; path: "baccarat.stalematePays"; label: qsTr("Stalemate bet pays"); kind: "ratio" }
             RuleField { editor: section.editor; path: "baccarat.rule"; label: qsTr("Rule"); kind: "ruleid" }
         }
-        Label { text: qsTr("The player hand's strategy (after the forced plays)"); color: Theme.text; font.bold: true }
+        Label { textFormat: Text.PlainText; text: qsTr("The player hand's strategy (after the forced plays)"); color: Theme.text; font.bold: true }
         RuleStrategyRows { Layout.fillWidth: true; editor: section.editor; listPath: "baccarat.playerStrategy.rows" }
         RuleField { editor: section.editor; path: "baccarat.playerStrategy.rule"; label: qsTr("Rule (for rows without one)"); kind: "ruleid" }
     }

@@ -46,6 +46,7 @@ ColumnLayout {
     Layout.fillWidth: fillWidth
 
     Label {
+        textFormat: Text.PlainText
         visible: field.kind !== "check" && field.label !== ""
         text: field.label
         color: field.problem !== "" ? Theme.loss : Theme.muted
@@ -68,6 +69,7 @@ ColumnLayout {
         }
     }
     Label {
+        textFormat: Text.PlainText
         visible: field.hint !== "" && field.problem === ""
         text: field.hint
         color: Theme.muted
@@ -77,6 +79,7 @@ ColumnLayout {
         Layout.maximumWidth: Math.max(control.width, 200)
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "problem"
         visible: field.problem !== ""
         text: field.problem
@@ -220,6 +223,7 @@ ColumnLayout {
                         border.color: parent.on ? Theme.gold : Theme.controlLight
                     }
                     contentItem: Text {
+                        textFormat: Text.PlainText
                         text: parent.text
                         font: parent.font
                         color: parent.on ? Theme.textOnBadge : Theme.text
@@ -245,7 +249,7 @@ ColumnLayout {
                 Layout.preferredWidth: field.boundWidth
                 horizontalAlignment: Text.AlignHCenter
             }
-            Label { text: "\u2013"; color: Theme.muted }
+            Label { textFormat: Text.PlainText; text: "\u2013"; color: Theme.muted }
             PathText {
                 editor: field.editor
                 fieldPath: field.path + ".max"

@@ -31,12 +31,14 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 8
             Label {
+                textFormat: Text.PlainText
                 text: (item.itemIndex + 1) + "."
                 color: Theme.gold
                 font.bold: true
                 font.pixelSize: 14
             }
             Label {
+                textFormat: Text.PlainText
                 text: item.summary
                 color: Theme.text
                 font.pixelSize: 13
@@ -77,6 +79,7 @@ Rectangle {
             spacing: 10
         }
         Label {
+            textFormat: Text.PlainText
             visible: item.problem !== ""
             text: item.problem
             color: Theme.loss

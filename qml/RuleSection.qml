@@ -35,6 +35,7 @@ Rectangle {
             spacing: 10
             Layout.fillWidth: true
             Label {
+                textFormat: Text.PlainText
                 text: section.title
                 color: Theme.gold
                 font.pixelSize: 17
@@ -47,6 +48,7 @@ Rectangle {
                 implicitWidth: badge.implicitWidth + 14
                 implicitHeight: 18
                 Label {
+                    textFormat: Text.PlainText
                     id: badge
                     anchors.centerIn: parent
                     text: section.problemCount === 1 ? qsTr("1 problem") : qsTr("%1 problems").arg(section.problemCount)
@@ -58,6 +60,7 @@ Rectangle {
             Item { Layout.fillWidth: true }
         }
         Label {
+            textFormat: Text.PlainText
             visible: section.note !== ""
             text: section.note
             color: Theme.muted

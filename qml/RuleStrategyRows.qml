@@ -34,6 +34,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         readonly property string problem: rows.editor && rows.editor.revision >= 0 ? rows.editor.problemAt(rows.listPath) : ""
         visible: problem !== ""
         text: problem

@@ -60,6 +60,7 @@ Row {
             color: Theme.schoolChipColours[index]
             border.color: Theme.chipEdge; border.width: 2
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: chip.modelData
                 font.bold: true

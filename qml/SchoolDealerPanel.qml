@@ -71,6 +71,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 5
             Text {
+                textFormat: Text.PlainText
                 objectName: "selectedHand"
                 height: 30
                 verticalAlignment: Text.AlignVCenter
@@ -135,6 +136,7 @@ Rectangle {
                 ToolTip.text: qsTr("Any step as text, then Enter (pay 2 17.5):\n%1").arg(panel.school.stepSyntax)
             }
             Text { // why the last input was refused, the hint asked for, or the next thing to do
+                textFormat: Text.PlainText
                 objectName: "panelMessage"
                 Layout.fillWidth: true
                 text: panel.school.inputError !== "" ? panel.school.inputError

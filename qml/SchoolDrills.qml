@@ -99,6 +99,7 @@ Item {
             border.width: 6
 
             Text { // before the first start, and after the end
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 width: parent.width - 60
                 visible: !drills.running
@@ -119,12 +120,14 @@ Item {
                 visible: drills.running
                 spacing: 14
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "drillKind"
                     text: qsTr("%1 · level %2").arg(drills.kindLabel).arg(drills.level)
                     color: Theme.feltLabel
                     font.pixelSize: 14
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "drillQuestion"
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
@@ -138,7 +141,7 @@ Item {
                     Layout.alignment: Qt.AlignHCenter
                     ColumnLayout {
                         visible: drills.dealerCards.length > 0
-                        Text { text: qsTr("Dealer"); color: Theme.feltLabel; font.pixelSize: 13 }
+                        Text { textFormat: Text.PlainText; text: qsTr("Dealer"); color: Theme.feltLabel; font.pixelSize: 13 }
                         HandView {
                             cards: drills.dealerCards
                             finnish: drills.finnishIndices
@@ -149,7 +152,7 @@ Item {
                     }
                     ColumnLayout {
                         visible: drills.playerCards.length > 0
-                        Text { text: qsTr("Player"); color: Theme.feltLabel; font.pixelSize: 13 }
+                        Text { textFormat: Text.PlainText; text: qsTr("Player"); color: Theme.feltLabel; font.pixelSize: 13 }
                         HandView {
                             cards: drills.playerCards
                             finnish: drills.finnishIndices
@@ -181,6 +184,7 @@ Item {
                         onClicked: if (typed.text.trim() !== "" && drills.answer(typed.text)) { typed.text = ""; pane.forceActiveFocus() }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: !drills.typedAnswer
                         Layout.fillWidth: true
                         wrapMode: Text.Wrap
@@ -198,6 +202,7 @@ Item {
                     radius: 8
                     color: drills.lastCorrect ? Theme.validBackground : Theme.invalidBackground
                     Text {
+                        textFormat: Text.PlainText
                         id: feedback
                         anchors.fill: parent
                         anchors.margins: 10
@@ -218,12 +223,14 @@ Item {
             Layout.fillWidth: true
             spacing: 18
             Text {
+                textFormat: Text.PlainText
                 objectName: "drillScore"
                 text: qsTr("Answered %1 · right %2 · streak %3").arg(drills.answeredCount)
                       .arg(drills.correctCount).arg(drills.streak)
                 color: Theme.text
             }
             Text {
+                textFormat: Text.PlainText
                 visible: drills.timed && drills.running
                 text: qsTr("%1 s left").arg(drills.secondsLeft)
                 color: drills.secondsLeft <= 10 ? Theme.loss : Theme.gold
@@ -231,6 +238,7 @@ Item {
             }
             Item { Layout.fillWidth: true }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignRight
                 elide: Text.ElideRight

@@ -22,6 +22,7 @@ Rectangle {
         anchors.margins: 7
         spacing: 10
         Text {
+            textFormat: Text.PlainText
             objectName: "examStatus"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
@@ -41,6 +42,7 @@ Rectangle {
         }
     }
     Text {
+        textFormat: Text.PlainText
         id: saved
         visible: text !== ""
         anchors { right: parent.right; top: parent.bottom; topMargin: 2 }

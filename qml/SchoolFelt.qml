@@ -57,6 +57,7 @@ Item {
         }
     }
     Text { // the layout printed on the felt
+        textFormat: Text.PlainText
         id: title
         anchors.horizontalCenter: parent.horizontalCenter
         y: felt.height * 0.40
@@ -68,6 +69,7 @@ Item {
         font.letterSpacing: 4
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: title.bottom
         anchors.topMargin: 6
@@ -126,6 +128,7 @@ Item {
         }
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: dealerPlace.horizontalCenter
         anchors.bottom: dealerPlace.top
         anchors.bottomMargin: 1
@@ -148,6 +151,7 @@ Item {
         x: 46; y: 30; width: 86; height: 112; radius: 8
         color: Theme.discardTray; border.color: Theme.discardTrayBorder; border.width: 2
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: qsTr("DISCARDS\n%1").arg(felt.school.discards)
             horizontalAlignment: Text.AlignHCenter

@@ -64,6 +64,7 @@ Rectangle {
                         }
                     }
                     contentItem: Text {
+                        textFormat: Text.PlainText
                         text: parent.text
                         font: parent.font
                         color: tabs.currentIndex === index ? Theme.gold : Theme.text
@@ -77,7 +78,7 @@ Rectangle {
                 }
             }
         }
-        Label { text: qsTr("Rules"); color: Theme.muted; visible: !bar.narrow }
+        Label { textFormat: Text.PlainText; text: qsTr("Rules"); color: Theme.muted; visible: !bar.narrow }
         ComboBox { // the presets, then a rule file of one's own
             id: rulesPicker
             objectName: "schoolRules"
@@ -94,7 +95,7 @@ Rectangle {
             ToolTip.visible: hovered && bar.school.rulesError !== ""
             ToolTip.text: bar.school.rulesError
         }
-        Label { text: qsTr("Seats"); color: Theme.muted; visible: !bar.narrow }
+        Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.muted; visible: !bar.narrow }
         SpinBox {
             objectName: "schoolSeats"
             focusPolicy: Qt.NoFocus
@@ -114,6 +115,7 @@ Rectangle {
             onClicked: bar.keysRequested()
         }
         Label { // P-1: the shoe in play is committed to before its first card
+            textFormat: Text.PlainText
             text: bar.narrow ? bar.school.commitment.substring(0, 8) + "…"
                              : qsTr("Fair shoe %1…").arg(bar.school.commitment.substring(0, 8))
             font.family: "DejaVu Sans Mono"

@@ -46,6 +46,7 @@ Popup {
     contentItem: ColumnLayout {
         spacing: 8
         Text {
+            textFormat: Text.PlainText
             text: help.procedure ? qsTr("Keys — Run the table") : qsTr("Keys — Spot the error")
             color: Theme.gold
             font.bold: true
@@ -71,6 +72,7 @@ Popup {
                             color: Theme.keyCap
                             border.color: Theme.keyCapBorder
                             Text {
+                                textFormat: Text.PlainText
                                 id: keyText
                                 anchors.centerIn: parent
                                 text: modelData[0]
@@ -81,6 +83,7 @@ Popup {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: modelData[1]
                         color: Theme.text

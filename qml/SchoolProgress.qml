@@ -21,6 +21,7 @@ Item {
         spacing: 10
 
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: pane.progress.problem !== ""
             wrapMode: Text.Wrap
@@ -45,6 +46,7 @@ Item {
                 spacing: 3
                 section.property: "group"
                 section.delegate: Text {
+                    textFormat: Text.PlainText
                     required property string section
                     text: section
                     color: Theme.gold
@@ -55,26 +57,27 @@ Item {
                 }
                 header: RowLayout {
                     width: table.width
-                    Text { Layout.fillWidth: true; text: qsTr("Part"); color: Theme.muted }
-                    Text { Layout.preferredWidth: 90; text: qsTr("Right"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
-                    Text { Layout.preferredWidth: 80; text: qsTr("Accuracy"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
-                    Text { Layout.preferredWidth: 110; text: qsTr("Median time"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
-                    Text { Layout.preferredWidth: 110; text: qsTr("Streak (best)"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
+                    Text { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Part"); color: Theme.muted }
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 90; text: qsTr("Right"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 80; text: qsTr("Accuracy"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 110; text: qsTr("Median time"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 110; text: qsTr("Streak (best)"); color: Theme.muted; horizontalAlignment: Text.AlignRight }
                 }
                 delegate: RowLayout {
                     required property scoreRow modelData
                     width: table.width
-                    Text { Layout.fillWidth: true; text: modelData.label; color: Theme.text; elide: Text.ElideRight }
-                    Text { Layout.preferredWidth: 90; horizontalAlignment: Text.AlignRight; color: Theme.text
+                    Text { textFormat: Text.PlainText; Layout.fillWidth: true; text: modelData.label; color: Theme.text; elide: Text.ElideRight }
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 90; horizontalAlignment: Text.AlignRight; color: Theme.text
                            text: qsTr("%1 of %2").arg(modelData.correct).arg(modelData.attempts) }
-                    Text { Layout.preferredWidth: 80; horizontalAlignment: Text.AlignRight; color: Theme.text
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 80; horizontalAlignment: Text.AlignRight; color: Theme.text
                            text: modelData.accuracy }
-                    Text { Layout.preferredWidth: 110; horizontalAlignment: Text.AlignRight; color: Theme.text
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 110; horizontalAlignment: Text.AlignRight; color: Theme.text
                            text: modelData.medianTime }
-                    Text { Layout.preferredWidth: 110; horizontalAlignment: Text.AlignRight; color: Theme.text
+                    Text { textFormat: Text.PlainText; Layout.preferredWidth: 110; horizontalAlignment: Text.AlignRight; color: Theme.text
                            text: qsTr("%1 (%2)").arg(modelData.streak).arg(modelData.bestStreak) }
                 }
                 footer: Text {
+                    textFormat: Text.PlainText
                     width: table.width
                     topPadding: 12
                     wrapMode: Text.Wrap
@@ -98,16 +101,16 @@ Item {
                 Flow {
                     Layout.fillWidth: true
                     spacing: 8
-                    Text { text: qsTr("Exam:"); color: Theme.gold; font.bold: true; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
+                    Text { textFormat: Text.PlainText; text: qsTr("Exam:"); color: Theme.gold; font.bold: true; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
                     SpinBox { id: roundsBox; objectName: "examRounds"; from: 1; to: 500; value: pane.examRounds
                               onValueModified: pane.examRounds = value }
-                    Text { text: qsTr("rounds, at most"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
+                    Text { textFormat: Text.PlainText; text: qsTr("rounds, at most"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
                     SpinBox { objectName: "examErrors"; from: 0; to: 100; value: pane.examMaxErrors
                               onValueModified: pane.examMaxErrors = value }
-                    Text { text: qsTr("errors, at most"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
+                    Text { textFormat: Text.PlainText; text: qsTr("errors, at most"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
                     SpinBox { objectName: "examSeconds"; from: 5; to: 3600; stepSize: 5; value: pane.examMaxSeconds
                               onValueModified: pane.examMaxSeconds = value }
-                    Text { text: qsTr("s per round"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
+                    Text { textFormat: Text.PlainText; text: qsTr("s per round"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
                     Button {
                         objectName: "examStart"
                         text: qsTr("Start exam")
@@ -122,6 +125,7 @@ Item {
                     clip: true
                     model: pane.progress.exams
                     delegate: Text {
+                        textFormat: Text.PlainText
                         required property examRow modelData
                         width: ListView.view.width
                         elide: Text.ElideRight
@@ -130,6 +134,7 @@ Item {
                         color: modelData.passed ? Theme.win : Theme.loss
                     }
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         visible: parent.count === 0
                         text: qsTr("No exam taken yet.")

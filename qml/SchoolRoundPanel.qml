@@ -23,12 +23,14 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 8
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Round %1").arg(panel.school.roundNumber)
                 color: Theme.gold
                 font.bold: true
                 font.pixelSize: 14
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "roundCounts"
                 Layout.fillWidth: true
                 text: qsTr("Steps %1 · errors %2").arg(panel.school.roundSteps).arg(panel.school.roundErrors)
@@ -38,6 +40,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "roundClock"
                 text: panel.school.roundClock
                 color: Theme.text
@@ -55,6 +58,7 @@ Rectangle {
             onClicked: panel.nextRoundRequested()
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Session: rounds %1 · %2 right · median %3 a step").arg(panel.school.scores.rounds)
                   .arg(panel.school.scores.accuracy).arg(panel.school.scores.medianTime)
@@ -69,13 +73,14 @@ Rectangle {
             columns: 4
             columnSpacing: 8
             rowSpacing: 1
-            Text { text: qsTr("Step"); color: Theme.muted; font.pixelSize: 11; Layout.fillWidth: true }
-            Text { text: qsTr("Done"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
-            Text { text: qsTr("Right"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
-            Text { text: qsTr("Median"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
+            Text { textFormat: Text.PlainText; text: qsTr("Step"); color: Theme.muted; font.pixelSize: 11; Layout.fillWidth: true }
+            Text { textFormat: Text.PlainText; text: qsTr("Done"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
+            Text { textFormat: Text.PlainText; text: qsTr("Right"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
+            Text { textFormat: Text.PlainText; text: qsTr("Median"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
             Repeater {
                 model: panel.school.scores
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property var model
                     required property int index
                     text: model.label
@@ -89,6 +94,7 @@ Rectangle {
             Repeater {
                 model: panel.school.scores
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property var model
                     required property int index
                     text: model.steps
@@ -102,6 +108,7 @@ Rectangle {
             Repeater {
                 model: panel.school.scores
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property var model
                     required property int index
                     text: model.accuracy
@@ -115,6 +122,7 @@ Rectangle {
             Repeater {
                 model: panel.school.scores
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property var model
                     required property int index
                     text: model.medianTime

@@ -174,6 +174,7 @@ Item {
                 border.color: Theme.computerWagerBorder
                 border.width: 2
                 Text {
+                    textFormat: Text.PlainText
                     id: wagerText
                     objectName: "wager"
                     anchors.centerIn: parent
@@ -189,6 +190,7 @@ Item {
                 width: insText.implicitWidth + 10; height: 22; radius: 11
                 color: Theme.insuranceChip
                 Text {
+                    textFormat: Text.PlainText
                     id: insText
                     objectName: "insurance"
                     anchors.centerIn: parent
@@ -200,6 +202,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             readonly property string sideName: seat.side === "player" ? qsTr("player")
                                                : seat.side === "dealer" ? qsTr("dealer")

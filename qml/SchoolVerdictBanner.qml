@@ -34,6 +34,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 8 }
         spacing: 3
         Text {
+            textFormat: Text.PlainText
             objectName: "bannerHeadline"
             visible: banner.judged
             width: parent.width
@@ -49,6 +50,7 @@ Rectangle {
             wrapMode: Text.Wrap
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "bannerRight"
             visible: banner.judged && banner.verdict.doneStep !== banner.verdict.rightStep
             width: parent.width
@@ -59,6 +61,7 @@ Rectangle {
             wrapMode: Text.Wrap
         }
         Text {
+            textFormat: Text.PlainText
             visible: banner.summary !== ""
             width: parent.width
             horizontalAlignment: Text.AlignHCenter

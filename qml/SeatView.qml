@@ -47,6 +47,7 @@ Item {
             border.color: seat.human ? Theme.gold : Theme.computerWagerBorder
             border.width: 2
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: seat.wager
                 color: Theme.wagerText
@@ -55,6 +56,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: seat.human ? qsTr("You · seat %1").arg(seat.seatNumber) : qsTr("Seat %1").arg(seat.seatNumber)
             color: seat.human ? Theme.gold : Theme.muted

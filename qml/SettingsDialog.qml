@@ -19,7 +19,7 @@ Dialog {
         rowSpacing: 10
         anchors.fill: parent
 
-        Label { text: qsTr("Seats at the table") }
+        Label { textFormat: Text.PlainText; text: qsTr("Seats at the table") }
         SpinBox {
             from: 1; to: 7
             value: dialog.settings.seats
@@ -27,6 +27,7 @@ Dialog {
         }
         Item { width: 1; height: 1 }
         Label {
+            textFormat: Text.PlainText
             objectName: "botStrategy"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -34,7 +35,7 @@ Dialog {
             opacity: 0.8
             text: dialog.botStrategy
         }
-        Label { text: qsTr("Dealing speed") }
+        Label { textFormat: Text.PlainText; text: qsTr("Dealing speed") }
         ComboBox {
             Layout.fillWidth: true
             model: [qsTr("Off (instant)"), qsTr("Fast"), qsTr("Normal"), qsTr("Relaxed")]
@@ -42,7 +43,7 @@ Dialog {
             currentIndex: Math.max(0, speeds.indexOf(dialog.settings.animationMs))
             onActivated: index => dialog.settings.animationMs = speeds[index]
         }
-        Label { text: qsTr("Sound") }
+        Label { textFormat: Text.PlainText; text: qsTr("Sound") }
         RowLayout {
             CheckBox {
                 checked: dialog.settings.sound
@@ -57,13 +58,14 @@ Dialog {
             }
         }
         Label {
+            textFormat: Text.PlainText
             Layout.columnSpan: 2
             visible: !dialog.soundAvailable
             text: qsTr("No audio output was found; the table plays silently.")
             color: Theme.muted
             font.pixelSize: 12
         }
-        Label { text: qsTr("Card indices") }
+        Label { textFormat: Text.PlainText; text: qsTr("Card indices") }
         ComboBox {
             Layout.fillWidth: true
             model: [qsTr("As the game has them"), qsTr("Finnish (1, 11, 12, 13)"), qsTr("Standard (A, J, Q, K)")]
@@ -71,12 +73,12 @@ Dialog {
             currentIndex: Math.max(0, styles.indexOf(dialog.settings.indexStyle))
             onActivated: index => dialog.settings.indexStyle = styles[index]
         }
-        Label { text: qsTr("Four-colour deck") }
+        Label { textFormat: Text.PlainText; text: qsTr("Four-colour deck") }
         CheckBox {
             checked: dialog.settings.fourColour
             onToggled: dialog.settings.fourColour = checked
         }
-        Label { text: qsTr("Card backs") }
+        Label { textFormat: Text.PlainText; text: qsTr("Card backs") }
         ComboBox {
             Layout.fillWidth: true
             model: [qsTr("Red"), qsTr("Blue")]
@@ -84,14 +86,14 @@ Dialog {
             currentIndex: Math.max(0, backs.indexOf(dialog.settings.cardBack))
             onActivated: index => dialog.settings.cardBack = backs[index]
         }
-        Label { text: qsTr("Strategy hints") }
+        Label { textFormat: Text.PlainText; text: qsTr("Strategy hints") }
         CheckBox {
             objectName: "hintsSetting"
             text: qsTr("Show the EV of every action")
             checked: dialog.settings.hints
             onToggled: dialog.settings.hints = checked
         }
-        Label { text: qsTr("Mistake warnings") }
+        Label { textFormat: Text.PlainText; text: qsTr("Mistake warnings") }
         CheckBox {
             objectName: "mistakeWarningsSetting"
             text: qsTr("With hints off, point out costly decisions")
@@ -99,7 +101,7 @@ Dialog {
             enabled: !dialog.settings.hints
             onToggled: dialog.settings.mistakeWarnings = checked
         }
-        Label { text: qsTr("Language") }
+        Label { textFormat: Text.PlainText; text: qsTr("Language") }
         ComboBox {
             Layout.fillWidth: true
             model: ["English", "Suomi"]

@@ -39,6 +39,7 @@ RowLayout {
         visible: bar.sized
         spacing: 0
         Text {
+            textFormat: Text.PlainText
             text: bar.actions.indexOf("bet") >= 0 ? qsTr("Bet %1–%2").arg(bar.amountMin).arg(bar.amountMax)
                                                  : qsTr("Raise by %1–%2").arg(bar.amountMin).arg(bar.amountMax)
             color: Theme.muted
@@ -95,6 +96,7 @@ RowLayout {
                 border.width: hinted ? 4 : 1
             }
             contentItem: Text {
+                textFormat: Text.PlainText
                 text: button.text
                 font: button.font
                 color: Theme.actionText

@@ -20,16 +20,17 @@ ColumnLayout {
         property string label
         property real value
         spacing: 6
-        Text { text: parent.label; color: Theme.muted; font.pixelSize: 12; Layout.preferredWidth: panel.labelWidth }
+        Text { textFormat: Text.PlainText; text: parent.label; color: Theme.muted; font.pixelSize: 12; Layout.preferredWidth: panel.labelWidth }
         Rectangle {
             Layout.preferredWidth: 90; Layout.preferredHeight: 8; radius: 4
             color: Theme.meterTrack
             Rectangle { width: parent.width * Math.max(0, Math.min(1, parent.parent.value)); height: parent.height; radius: 4; color: Theme.gold }
         }
-        Text { text: qsTr("%1%").arg(Math.round(parent.value * 100)); color: Theme.text; font.pixelSize: 12; font.bold: true }
+        Text { textFormat: Text.PlainText; text: qsTr("%1%").arg(Math.round(parent.value * 100)); color: Theme.text; font.pixelSize: 12; font.bold: true }
     }
 
     Text {
+        textFormat: Text.PlainText
         visible: panel.hints && panel.hints.state === Seven27Hints.Computing
         text: qsTr("Estimating your chances…")
         color: Theme.muted
@@ -38,6 +39,7 @@ ColumnLayout {
     Chance { visible: panel.ready; label: sevenLabel.text; value: panel.ready ? panel.hints.seven : 0 }
     Chance { visible: panel.ready; label: twentySevenLabel.text; value: panel.ready ? panel.hints.twentySeven : 0 }
     Text {
+        textFormat: Text.PlainText
         objectName: "hintAction"
         visible: panel.ready
         Layout.fillWidth: true
@@ -47,6 +49,7 @@ ColumnLayout {
         font.pixelSize: 12
     }
     Text {
+        textFormat: Text.PlainText
         visible: panel.ready && text !== ""
         Layout.fillWidth: true
         text: panel.ready ? panel.hints.reason : ""

@@ -85,6 +85,7 @@ Item {
                     onClicked: settingsDialog.open()
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: game.rulesSummary
                     color: Theme.muted
@@ -99,6 +100,7 @@ Item {
                     Shortcut { sequence: "H"; enabled: page.visible; onActivated: store.hints = !game.hints.enabled }
                 }
                 Label { // P-1: this hand's pack is committed to before the deal
+                    textFormat: Text.PlainText
                     visible: game.commitment !== ""
                     text: page.narrow ? game.commitment.substring(0, 8) + "…"
                                       : qsTr("Fair pack %1…").arg(game.commitment.substring(0, 8))
@@ -111,6 +113,7 @@ Item {
                         : qsTr("SHA-256 commitment of this hand's pack (P-1):\n%1\nThe key is revealed when the hand is over (P-3).").arg(game.commitment)
                 }
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Chips %1").arg(game.humanChips)
                     color: Theme.gold
                     font.bold: true
@@ -150,6 +153,7 @@ Item {
                             Layout.minimumWidth: 140
                             spacing: 2
                             Text {
+                                textFormat: Text.PlainText
                                 objectName: "s27prompt"
                                 Layout.fillWidth: true
                                 text: game.lastError !== "" ? game.lastError : game.prompt

@@ -90,6 +90,7 @@ Item {
             anchors.centerIn: parent
             spacing: 1
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: seat.style !== "" ? qsTr("%1 · %2").arg(seat.name).arg(seat.style) : seat.name
                 color: seat.human ? Theme.gold : Theme.text
@@ -97,6 +98,7 @@ Item {
                 font.pixelSize: Math.max(11, seat.cardWidth * 0.28)
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: seat.out ? qsTr("Out of the game")
                       : seat.allIn && !seat.folded ? qsTr("%1 chips · all in").arg(seat.chips)
@@ -105,6 +107,7 @@ Item {
                 font.pixelSize: Math.max(10, seat.cardWidth * 0.25)
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: text !== ""
                 text: seat.net !== "" ? (seat.won !== "" ? qsTr("Won %1 · %2").arg(seat.won).arg(seat.net) : seat.net)
@@ -116,6 +119,7 @@ Item {
                 font.bold: seat.won !== ""
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: seat.totals !== "" && seat.net !== ""
                 text: seat.totals
@@ -129,7 +133,7 @@ Item {
             anchors { right: parent.right; top: parent.top; margins: -width / 3 }
             color: Theme.dealerButton
             border.color: Theme.dealerButtonBorder
-            Text { anchors.centerIn: parent; text: qsTr("D"); font.bold: true; font.pixelSize: parent.width * 0.55; color: Theme.dealerButtonText }
+            Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("D"); font.bold: true; font.pixelSize: parent.width * 0.55; color: Theme.dealerButtonText }
         }
     }
 }

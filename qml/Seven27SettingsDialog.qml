@@ -16,7 +16,7 @@ Dialog {
     width: Math.min(560, parent ? parent.width - 40 : 560)
     padding: 16
 
-    component Field: Label { color: Theme.muted; Layout.alignment: Qt.AlignRight | Qt.AlignVCenter }
+    component Field: Label { textFormat: Text.PlainText; color: Theme.muted; Layout.alignment: Qt.AlignRight | Qt.AlignVCenter }
     readonly property var opponentChoices: [
         { id: "tight,loose,aggressive,balanced", name: qsTr("Mixed: tight, loose, aggressive, balanced") },
         { id: "tight", name: qsTr("All tight") },
@@ -63,6 +63,7 @@ Dialog {
             }
             Item { width: 1; height: 1 }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: nearestBox.currentIndex >= 0 && dialog.game ? dialog.game.nearestOptions[nearestBox.currentIndex].rule : ""
                 color: Theme.muted
@@ -79,6 +80,7 @@ Dialog {
             }
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "settingsError"
             Layout.fillWidth: true
             visible: text !== ""

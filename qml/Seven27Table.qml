@@ -69,6 +69,7 @@ Item {
         spacing: 4
         visible: !showdown.visible
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("SEVEN TWENTY-SEVEN")
             color: Theme.seven27Title
@@ -77,6 +78,7 @@ Item {
             font.letterSpacing: 3
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("NEAREST 7 TAKES HALF · NEAREST 27 TAKES HALF")
             color: Theme.seven27Subtitle
@@ -108,6 +110,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             visible: felt.game && felt.game.pot > 0
             text: felt.game ? qsTr("Pot %1").arg(felt.game.pot) : ""
@@ -116,12 +119,14 @@ Item {
             font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: felt.game ? felt.game.stageText : ""
             color: Theme.muted
             font.pixelSize: Math.max(10, felt.height * 0.019)
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             visible: felt.game && felt.game.raiseCapReached
             text: qsTr("Raise cap reached")
@@ -145,6 +150,7 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
             }
             Text {
+                textFormat: Text.PlainText
                 text: parent.stake
                 color: Theme.text
                 font.bold: true
@@ -183,6 +189,7 @@ Item {
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: 12 }
             spacing: 5
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: felt.game ? felt.game.showdownTitle : ""
                 color: Theme.gold
@@ -194,6 +201,7 @@ Item {
             Repeater {
                 model: felt.game ? felt.game.showdownLines : []
                 Text {
+                    textFormat: Text.PlainText
                     required property string modelData
                     required property int index
                     width: showdownColumn.width

@@ -43,6 +43,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 9 }
         spacing: 4
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: qsTr("THE DEALER")
             color: Theme.feltLabel
@@ -52,6 +53,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "shownText"
             width: parent.width
             text: banner.spot.shownText
@@ -62,6 +64,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: banner.spot.shownStep
             color: Theme.muted
@@ -79,6 +82,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             visible: banner.spot.state === SchoolSpotter.Paused
             width: parent.width
             text: qsTr("Paused — P watches on, Space stops")

@@ -40,6 +40,7 @@ Rectangle {
                 opacity: parent.enabled ? 1 : 0.4
             }
             contentItem: Text {
+                textFormat: Text.PlainText
                 text: parent.text
                 font: parent.font
                 color: Theme.stopButtonText
@@ -65,6 +66,7 @@ Rectangle {
             onClicked: panel.nextRoundRequested()
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.state === SchoolSpotter.Judged ? qsTr("Read the supervisor's note, then watch on (Enter).")
                   : panel.state === SchoolSpotter.Over ? qsTr("Round over. N deals the next one.")
@@ -78,7 +80,7 @@ Rectangle {
         }
         ColumnLayout {
             spacing: 1
-            Text { text: qsTr("Tempo (- / +)"); color: Theme.muted; font.pixelSize: 11 }
+            Text { textFormat: Text.PlainText; text: qsTr("Tempo (- / +)"); color: Theme.muted; font.pixelSize: 11 }
             ComboBox {
                 objectName: "tempo"
                 focusPolicy: Qt.NoFocus
@@ -98,7 +100,7 @@ Rectangle {
         }
         ColumnLayout {
             spacing: 1
-            Text { text: qsTr("Errors"); color: Theme.muted; font.pixelSize: 11 }
+            Text { textFormat: Text.PlainText; text: qsTr("Errors"); color: Theme.muted; font.pixelSize: 11 }
             ComboBox {
                 objectName: "errorRate"
                 focusPolicy: Qt.NoFocus

@@ -18,8 +18,8 @@ Rectangle {
         property color tint: Theme.text
         spacing: 0
         Layout.fillWidth: true
-        Text { text: parent.value; color: parent.tint; font.pixelSize: 18; font.bold: true; Layout.alignment: Qt.AlignHCenter }
-        Text { text: parent.label; color: Theme.muted; font.pixelSize: 10; Layout.alignment: Qt.AlignHCenter }
+        Text { textFormat: Text.PlainText; text: parent.value; color: parent.tint; font.pixelSize: 18; font.bold: true; Layout.alignment: Qt.AlignHCenter }
+        Text { textFormat: Text.PlainText; text: parent.label; color: Theme.muted; font.pixelSize: 10; Layout.alignment: Qt.AlignHCenter }
     }
 
     ColumnLayout {
@@ -27,6 +27,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 8 }
         spacing: 4
         Text {
+            textFormat: Text.PlainText
             objectName: "roundTally"
             Layout.fillWidth: true
             text: qsTr("This round: %1 of %2 errors caught, %3 false alarms")
@@ -46,6 +47,7 @@ Rectangle {
             Count { label: qsTr("let pass"); value: panel.spot.passes }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Session totals")
             color: Theme.muted

@@ -51,6 +51,7 @@ Rectangle {
             anchors.topMargin: 6
             spacing: 1
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: tile.label
                 color: Theme.muted
@@ -61,6 +62,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: tile.value === "" ? "—" : tile.value
                 color: tile.value === "" ? Theme.muted : tile.valueColour
@@ -70,6 +72,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 visible: tile.sub !== ""
                 text: tile.sub
@@ -86,6 +89,7 @@ Rectangle {
     }
 
     component SectionTitle: Text {
+        textFormat: Text.PlainText
         color: Theme.gold
         font.family: Theme.fontFamily
         font.bold: true
@@ -102,6 +106,7 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Session statistics")
                 color: Theme.gold
                 font.family: Theme.fontFamily
@@ -110,6 +115,7 @@ Rectangle {
             }
             Item { Layout.fillWidth: true }
             Text {
+                textFormat: Text.PlainText
                 text: panel.stats ? qsTr("Rounds: %1").arg(panel.stats.rounds) : ""
                 color: Theme.muted
                 font.family: Theme.fontFamily
@@ -220,6 +226,7 @@ Rectangle {
             SectionTitle { text: qsTr("Bonuses") }
             Item { Layout.fillWidth: true }
             Text {
+                textFormat: Text.PlainText
                 visible: !!panel.stats && panel.stats.bonusesPaid > 0
                 text: panel.stats ? qsTr("%1 paid, %2").arg(panel.stats.bonusesPaid).arg(panel.stats.bonusTotalText) : ""
                 color: Theme.muted
@@ -228,6 +235,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             visible: !panel.stats || panel.stats.bonuses.length === 0
             text: qsTr("No bonus paid yet.")
             color: Theme.muted
@@ -243,6 +251,7 @@ Rectangle {
                 spacing: 8
                 Rectangle { width: 6; height: 6; radius: 3; color: Theme.gold }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: modelData.name
                     color: Theme.text
@@ -251,12 +260,14 @@ Rectangle {
                     elide: Text.ElideRight
                 }
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("× %1").arg(modelData.count)
                     color: Theme.muted
                     font.family: Theme.fontFamily
                     font.pixelSize: 12
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.minimumWidth: 52
                     horizontalAlignment: Text.AlignRight
                     text: modelData.totalText
@@ -289,6 +300,7 @@ Rectangle {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("start %1").arg(chart.points.length ? panel.money(chart.points[0]) : "")
                     color: Theme.muted
                     font.family: Theme.fontFamily
@@ -307,6 +319,7 @@ Rectangle {
         }
 
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: panel.exportStatus !== ""
             text: panel.exportStatus
@@ -354,6 +367,7 @@ Rectangle {
         standardButtons: Dialog.Reset | Dialog.Cancel
         background: Rectangle { color: Theme.panel; border.color: Theme.controlLight; radius: 8 }
         Label {
+            textFormat: Text.PlainText
             width: parent.width
             wrapMode: Text.Wrap
             text: qsTr("The rounds, results and bankroll chart of this session are cleared. Your bankroll stays as it is.")

@@ -27,6 +27,7 @@ Rectangle {
             Layout.fillWidth: true
             implicitHeight: Math.max(headline.implicitHeight, badge.height)
             Text {
+                textFormat: Text.PlainText
                 id: headline
                 objectName: "verdictHeadline"
                 width: parent.width - (badge.visible ? badge.width + 6 : 0)
@@ -51,6 +52,7 @@ Rectangle {
                 radius: 4
                 color: Theme.ruleBadge
                 Text {
+                    textFormat: Text.PlainText
                     id: ruleId
                     objectName: "verdictRule"
                     anchors.centerIn: parent
@@ -62,6 +64,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             visible: panel.kind === ""
             Layout.fillWidth: true
             text: panel.idleText
@@ -70,6 +73,7 @@ Rectangle {
             font.pixelSize: 12
         }
         Text { // the kind of error the computer dealer made
+            textFormat: Text.PlainText
             visible: panel.kind !== "" && panel.verdict.error !== ""
             Layout.fillWidth: true
             text: panel.kind !== "" ? panel.verdict.error : ""
@@ -83,8 +87,8 @@ Rectangle {
             visible: panel.kind !== ""
             Layout.fillWidth: true
             text: panel.kind === "" ? ""
-                  : (panel.spotting ? qsTr("Dealer: %1") : qsTr("You: %1")).arg(panel.verdict.done)
-                    + "  <font color=\"" + Theme.muted + "\">" + panel.verdict.doneStep + "</font>"
+                  : Theme.escaped((panel.spotting ? qsTr("Dealer: %1") : qsTr("You: %1")).arg(panel.verdict.done))
+                    + "  <font color=\"" + Theme.muted + "\">" + Theme.escaped(panel.verdict.doneStep) + "</font>"
             textFormat: Text.StyledText
             color: panel.verdict && !panel.verdict.correct && panel.kind !== "false-alarm" ? Theme.loss : Theme.text
             wrapMode: Text.Wrap
@@ -95,8 +99,8 @@ Rectangle {
             visible: panel.kind !== "" && panel.verdict.doneStep !== panel.verdict.rightStep
             Layout.fillWidth: true
             text: panel.kind === "" ? ""
-                  : qsTr("Right: %1").arg(panel.verdict.right)
-                    + "  <font color=\"" + Theme.muted + "\">" + panel.verdict.rightStep + "</font>"
+                  : Theme.escaped(qsTr("Right: %1").arg(panel.verdict.right))
+                    + "  <font color=\"" + Theme.muted + "\">" + Theme.escaped(panel.verdict.rightStep) + "</font>"
             textFormat: Text.StyledText
             color: Theme.win
             font.bold: true
@@ -104,6 +108,7 @@ Rectangle {
             font.pixelSize: 13
         }
         Text { // the right step in words with its rule (the engine's sentence)
+            textFormat: Text.PlainText
             objectName: "verdictRuleText"
             visible: panel.kind !== "" && panel.verdict.ruleText !== ""
             Layout.fillWidth: true

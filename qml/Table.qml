@@ -40,6 +40,7 @@ Item {
         }
     }
     Text { // the layout printed on the felt
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         y: felt.height * 0.40
         text: felt.table.rulesName.toUpperCase()
@@ -49,6 +50,7 @@ Item {
         font.letterSpacing: 4
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         y: felt.height * 0.40 + Math.max(16, felt.height * 0.038) + 8
         text: felt.table.target === 27 ? qsTr("CLOSEST TO 27 WINS") : qsTr("CLOSEST TO %1 WINS").arg(felt.table.target)
@@ -69,6 +71,7 @@ Item {
         cardBack: felt.cardBack
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: dealerHand.horizontalCenter
         anchors.bottom: dealerHand.top
         anchors.bottomMargin: 2
@@ -90,6 +93,7 @@ Item {
         x: 46; y: 34; width: 86; height: 112; radius: 8
         color: Theme.discardTray; border.color: Theme.discardTrayBorder; border.width: 2
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: qsTr("DISCARDS\n%1").arg(felt.table.discards)
             horizontalAlignment: Text.AlignHCenter
@@ -118,6 +122,7 @@ Item {
             color: Theme.announcement
             border.color: Theme.gold
             Text {
+                textFormat: Text.PlainText
                 id: announcementText
                 objectName: "announcement"
                 anchors.centerIn: parent
@@ -138,6 +143,7 @@ Item {
             color: Theme.warning
             border.color: Theme.loss
             Text {
+                textFormat: Text.PlainText
                 id: warningText
                 objectName: "mistakeWarning"
                 anchors.centerIn: parent

@@ -130,6 +130,12 @@ QtObject {
     readonly property color keyCapBorder: "#46535e"
     readonly property string fontFamily: "DejaVu Sans"
 
+    // A string from the engine or a rule file, escaped for a StyledText: shown as written, its
+    // tags never obeyed (every other Text is Text.PlainText).
+    function escaped(s) {
+        return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    }
+
     function resultColor(result) {
         return result === "win" ? win : result === "lose" ? loss : result === "" ? text : push
     }

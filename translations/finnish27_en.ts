@@ -653,6 +653,14 @@ Click to verify finished shoes.</source>
         <source>For --screenshot with --game school: procedure (run the table; phases start, deal, forced, payout or over) or spot (spot the error; phases watch, catch or over).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>finnish27: --size must be WIDTHxHEIGHT from %1x%2 to %3x%3 (got &quot;%4&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finnish27: --seats must be a whole number from 1 to %1 (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>
@@ -4829,10 +4837,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>play: --seats must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>play: --bots names seat &quot;%1&quot;, but the seats are 1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4861,15 +4865,7 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: round %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5005,14 +5001,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>analyze: --threads must be 1..64.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>analyze: --max-seconds must be a number of seconds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>analyze: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5121,18 +5109,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>chart: --threads must be 1..64.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chart: --max-seconds must be a number of seconds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chart: --min-exception-cost must be a number of at least 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>chart: %1 after %2 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5162,10 +5138,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>hint: --state LOG is required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hint: %1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5233,10 +5205,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seven27: --%1 must be a whole number %2..%3 (got &quot;%4&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bot-only games of Seven Twenty-Seven (RULES.md Part 3): independent hands from the starting stacks, the deal passing left, each hand&apos;s pack shuffled by the provably fair shuffle under a key derived from the seed (docs/seven27.md). Reports each seat&apos;s net chips per hand with its standard error.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5290,10 +5258,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>seven27: --bots names %1 players for %2 seats (give one name per seat, or one name for all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seven27: --seed must be a whole number 0..18446744073709551615.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5361,27 +5325,7 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>simulate: --rounds must be a whole number of at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simulate: --threads must be 1..256.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simulate: --seed must be a whole number 0..18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simulate: --seats must be 1..7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>simulate: --path must be auto, fast or exact.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simulate: --chart: cannot read %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5541,10 +5485,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bench: --sim-rounds must be a whole number (0: skip).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 simulator (chart): %2 M rounds/s on one thread, %3 M on two (×%4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5570,10 +5510,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Value every hit, even one that cannot be best (the same house edge; to measure what skipping them saves).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bench: --repeat must be 1..100.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5641,18 +5577,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>deal: --seats must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deal: --seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deal: --rounds must be 0 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>deal: --key: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5697,18 +5621,6 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>--kind: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--count must be a whole number from 1 to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--level must be 1 to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5795,6 +5707,46 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>  drill    Dealer school: payout, total, forced-play, dealer and showdown drills</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: --%2 must be a whole number from %3 to %4 (got &quot;%5&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be a whole number from 0 to 18446744073709551615 (got &quot;%3&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be a number from %3 to %4 (got &quot;%5&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) dealt from the shoe still in play match its cards, but cannot be verified until its key is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card of every round is verified against its shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 lines; replay reads hand histories of at most %2 lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: round %2 (line %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate: --chart: %1 is a chart for &quot;%2&quot; (%3), not for the rules simulated, &quot;%4&quot; (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --commitment must be 64 hex digits (a SHA-256 digest), not &quot;%1&quot; (%2 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -5863,10 +5815,6 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The round is abandoned; the wagers are returned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5888,6 +5836,14 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>Check it: finnish27-cli verify --key %1 --rules %2 --commitment %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You leave the table: your hands still to play stand, and the round is played out and settled by the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: the hand history %1 could not be written (%2); the round just played is not in it. The session stops.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -655,6 +655,14 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>For --screenshot with --game school: procedure (run the table; phases start, deal, forced, payout or over) or spot (spot the error; phases watch, catch or over).</source>
         <translation>Valitsimelle --screenshot yhdessä valitsimen --game school kanssa: procedure (hoida pöytää; vaiheet start, deal, forced, payout tai over) tai spot (löydä virhe; vaiheet watch, catch tai over).</translation>
     </message>
+    <message>
+        <source>finnish27: --size must be WIDTHxHEIGHT from %1x%2 to %3x%3 (got &quot;%4&quot;)</source>
+        <translation>finnish27: --size on oltava LEVEYSxKORKEUS väliltä %1x%2–%3x%3 (annettu &quot;%4&quot;)</translation>
+    </message>
+    <message>
+        <source>finnish27: --seats must be a whole number from 1 to %1 (got &quot;%2&quot;)</source>
+        <translation>finnish27: --seats on oltava kokonaisluku väliltä 1–%1 (annettu &quot;%2&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>
@@ -4841,10 +4849,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Lisää jokainen kierros tähän jakohistoriatiedostoon (JSON Lines).</translation>
     </message>
     <message>
-        <source>play: --seats must be 1 to %1.</source>
-        <translation>play: --seats on oltava 1–%1.</translation>
-    </message>
-    <message>
         <source>play: --bots names seat &quot;%1&quot;, but the seats are 1 to %2.</source>
         <translation>play: --bots nimeää paikan ”%1”, mutta paikat ovat 1–%2.</translation>
     </message>
@@ -4873,16 +4877,8 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>replay: anna täsmälleen yksi jakohistoriatiedosto.</translation>
     </message>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: ei voi lukea: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: round %2: %3</source>
-        <translation>%1: kierros %2: %3</translation>
     </message>
     <message>
         <source>— Round %1 —</source>
@@ -5017,14 +5013,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>analyze: --rules: %1</translation>
     </message>
     <message>
-        <source>analyze: --threads must be 1..64.</source>
-        <translation>analyze: --threads on oltava 1..64.</translation>
-    </message>
-    <message>
-        <source>analyze: --max-seconds must be a number of seconds.</source>
-        <translation>analyze: --max-seconds on oltava sekuntimäärä.</translation>
-    </message>
-    <message>
         <source>analyze: %1</source>
         <translation>analyze: %1</translation>
     </message>
@@ -5133,18 +5121,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>chart: --format on oltava text, html tai json (annettu ”%1”).</translation>
     </message>
     <message>
-        <source>chart: --threads must be 1..64.</source>
-        <translation>chart: --threads on oltava 1..64.</translation>
-    </message>
-    <message>
-        <source>chart: --max-seconds must be a number of seconds.</source>
-        <translation>chart: --max-seconds on oltava sekuntimäärä.</translation>
-    </message>
-    <message>
-        <source>chart: --min-exception-cost must be a number of at least 0.</source>
-        <translation>chart: --min-exception-cost on oltava luku, joka on vähintään 0.</translation>
-    </message>
-    <message>
         <source>chart: %1 after %2 s</source>
         <translation>chart: %1 (%2 s kulunut)</translation>
     </message>
@@ -5175,10 +5151,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>hint: --state LOG is required.</source>
         <translation>hint: --state LOG on pakollinen.</translation>
-    </message>
-    <message>
-        <source>hint: %1: cannot be read: %2</source>
-        <translation>hint: %1: ei voi lukea: %2</translation>
     </message>
     <message>
         <source>hint: %1: %2</source>
@@ -5245,10 +5217,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Nähtyjä kortteja %1, näkemättömiä %2.</translation>
     </message>
     <message>
-        <source>seven27: --%1 must be a whole number %2..%3 (got &quot;%4&quot;).</source>
-        <translation>seven27: --%1 on oltava kokonaisluku %2..%3 (annettu ”%4”).</translation>
-    </message>
-    <message>
         <source>Bot-only games of Seven Twenty-Seven (RULES.md Part 3): independent hands from the starting stacks, the deal passing left, each hand&apos;s pack shuffled by the provably fair shuffle under a key derived from the seed (docs/seven27.md). Reports each seat&apos;s net chips per hand with its standard error.</source>
         <translation>Pelkkien bottien pelaamia Seitsemän–kaksikymmentäseitsemän -pelejä (RULES.md, osa 3): toisistaan riippumattomia käsiä aloituspelimerkeistä, jakovuoro siirtyy vasemmalle, ja kunkin käden pakka sekoitetaan todistettavasti reilulla sekoituksella siemenluvusta johdetulla avaimella (docs/seven27.md). Raportoi kunkin paikan nettopelimerkit kättä kohden keskivirheineen.</translation>
     </message>
@@ -5303,10 +5271,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>seven27: --bots names %1 players for %2 seats (give one name per seat, or one name for all).</source>
         <translation>seven27: --bots nimeää %1 pelaajaa %2 paikalle (anna yksi nimi paikkaa kohden tai yksi nimi kaikille).</translation>
-    </message>
-    <message>
-        <source>seven27: --seed must be a whole number 0..18446744073709551615.</source>
-        <translation>seven27: --seed on oltava kokonaisluku 0..18446744073709551615.</translation>
     </message>
     <message>
         <source>seven27: --deal must be up-down or down-down-up (got &quot;%1&quot;).</source>
@@ -5373,28 +5337,8 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>simulate: --rules: %1</translation>
     </message>
     <message>
-        <source>simulate: --rounds must be a whole number of at least 1.</source>
-        <translation>simulate: --rounds on oltava kokonaisluku, joka on vähintään 1.</translation>
-    </message>
-    <message>
-        <source>simulate: --threads must be 1..256.</source>
-        <translation>simulate: --threads on oltava 1..256.</translation>
-    </message>
-    <message>
-        <source>simulate: --seed must be a whole number 0..18446744073709551615.</source>
-        <translation>simulate: --seed on oltava kokonaisluku 0..18446744073709551615.</translation>
-    </message>
-    <message>
-        <source>simulate: --seats must be 1..7.</source>
-        <translation>simulate: --seats on oltava 1..7.</translation>
-    </message>
-    <message>
         <source>simulate: --path must be auto, fast or exact.</source>
         <translation>simulate: --path on oltava auto, fast tai exact.</translation>
-    </message>
-    <message>
-        <source>simulate: --chart: cannot read %1</source>
-        <translation>simulate: --chart: tiedostoa %1 ei voi lukea</translation>
     </message>
     <message>
         <source>simulate: --chart: %1</source>
@@ -5553,10 +5497,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Simulaattorin suorituskykytestin kierrokset yhdellä ja kahdella säikeellä (0: ohita).</translation>
     </message>
     <message>
-        <source>bench: --sim-rounds must be a whole number (0: skip).</source>
-        <translation>bench: --sim-rounds on annettava kokonaislukuna (0: ohita).</translation>
-    </message>
-    <message>
         <source>%1 simulator (chart): %2 M rounds/s on one thread, %3 M on two (×%4)</source>
         <translation>%1 simulaattori (taulukko): %2 M kierrosta/s yhdellä säikeellä, %3 M kahdella (×%4)</translation>
     </message>
@@ -5583,10 +5523,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Value every hit, even one that cannot be best (the same house edge; to measure what skipping them saves).</source>
         <translation>Arvioi jokainen lisäkortti, myös sellainen, joka ei voi olla paras (sama talon etu; ohittamisen säästön mittaamiseen).</translation>
-    </message>
-    <message>
-        <source>bench: --repeat must be 1..100.</source>
-        <translation>bench: --repeat on 1..100.</translation>
     </message>
     <message>
         <source>Run each full analysis and each simulator benchmark this many times and report the fastest (a shared machine&apos;s noise is one-sided) and the median.</source>
@@ -5653,18 +5589,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Sekoita ensimmäinen kenkä tällä avaimella (64 heksanumeroa): toistettava jako.</translation>
     </message>
     <message>
-        <source>deal: --seats must be 1 to %1.</source>
-        <translation>deal: --seats on oltava 1–%1.</translation>
-    </message>
-    <message>
-        <source>deal: --seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation>deal: --seed on oltava kokonaisluku väliltä 0–18446744073709551615.</translation>
-    </message>
-    <message>
-        <source>deal: --rounds must be 0 or more.</source>
-        <translation>deal: --rounds on oltava 0 tai enemmän.</translation>
-    </message>
-    <message>
         <source>deal: --key: %1</source>
         <translation>deal: --key: %1</translation>
     </message>
@@ -5725,18 +5649,6 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>--kind: %1.</source>
         <translation>--kind: %1.</translation>
-    </message>
-    <message>
-        <source>--count must be a whole number from 1 to %1.</source>
-        <translation>--count on oltava kokonaisluku väliltä 1–%1.</translation>
-    </message>
-    <message>
-        <source>--seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation>--seed on oltava kokonaisluku väliltä 0–18446744073709551615.</translation>
-    </message>
-    <message>
-        <source>--level must be 1 to %1.</source>
-        <translation>--level on oltava 1–%1.</translation>
     </message>
     <message>
         <source>Answered %1: %2 right (%3 %).</source>
@@ -5822,6 +5734,46 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>  drill    Dealer school: payout, total, forced-play, dealer and showdown drills</source>
         <translation>  drill    Jakajakoulu: maksu-, summa-, pakkopeli-, jakaja- ja vertailuharjoitukset</translation>
     </message>
+    <message>
+        <source>%1: --%2 must be a whole number from %3 to %4 (got &quot;%5&quot;).</source>
+        <translation>%1: --%2 on oltava kokonaisluku väliltä %3–%4 (annettu &quot;%5&quot;).</translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be a whole number from 0 to 18446744073709551615 (got &quot;%3&quot;).</source>
+        <translation>%1: --%2 on oltava kokonaisluku väliltä 0–18446744073709551615 (annettu &quot;%3&quot;).</translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be a number from %3 to %4 (got &quot;%5&quot;).</source>
+        <translation>%1: --%2 on oltava luku väliltä %3–%4 (annettu &quot;%5&quot;).</translation>
+    </message>
+    <message>
+        <source>%1 round(s) dealt from the shoe still in play match its cards, but cannot be verified until its key is revealed.</source>
+        <translation>Kierroksia, jotka jaettiin vielä pelissä olevasta kengästä: %1. Ne vastaavat sen kortteja, mutta niitä ei voi todentaa ennen kuin sen avain paljastetaan.</translation>
+    </message>
+    <message>
+        <source>Every card of every round is verified against its shoe.</source>
+        <translation>Jokaisen kierroksen jokainen kortti on todennettu kenkäänsä vasten.</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 lines; replay reads hand histories of at most %2 lines.</source>
+        <translation>%1: yli %2 riviä; replay lukee enintään %2 rivin jakohistorioita.</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: rivi %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: round %2 (line %3): %4</source>
+        <translation>%1: kierros %2 (rivi %3): %4</translation>
+    </message>
+    <message>
+        <source>simulate: --chart: %1 is a chart for &quot;%2&quot; (%3), not for the rules simulated, &quot;%4&quot; (%5).</source>
+        <translation>simulate: --chart: %1 on taulukko peliin &quot;%2&quot; (%3), ei simuloitaviin sääntöihin &quot;%4&quot; (%5).</translation>
+    </message>
+    <message>
+        <source>verify: --commitment must be 64 hex digits (a SHA-256 digest), not &quot;%1&quot; (%2 characters).</source>
+        <translation>verify: --commitment on oltava 64 heksadesimaalinumeroa (SHA-256-tiiviste), ei &quot;%1&quot; (%2 merkkiä).</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -5890,10 +5842,6 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <translation>— Kierros %1 —</translation>
     </message>
     <message>
-        <source>The round is abandoned; the wagers are returned.</source>
-        <translation>Kierros keskeytetään; panokset palautetaan.</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5916,6 +5864,14 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>Check it: finnish27-cli verify --key %1 --rules %2 --commitment %3</source>
         <translation>Tarkista se: finnish27-cli verify --key %1 --rules %2 --commitment %3</translation>
+    </message>
+    <message>
+        <source>You leave the table: your hands still to play stand, and the round is played out and settled by the rules.</source>
+        <translation>Poistut pöydästä: kätesi, joita ei ole vielä pelattu, jäävät, ja kierros pelataan loppuun ja tilitetään sääntöjen mukaan.</translation>
+    </message>
+    <message>
+        <source>play: the hand history %1 could not be written (%2); the round just played is not in it. The session stops.</source>
+        <translation>play: jakohistoriaan %1 ei voitu kirjoittaa (%2); juuri pelattu kierros ei ole siinä. Pelisessio päättyy.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,34 @@ std::string describeBrief(const Event& e) {
     if (!e.rule.empty()) s += " (" + e.rule + ")";
     return s;
 }
+// Every field in which two events differ: "card: the log has KD, the replay gives KH".
+std::string describeDifference(const Event& logged, const Event& replayed) {
+    std::vector<std::string> parts;
+    const auto field = [&](const char* name, const std::string& a, const std::string& b) {
+        if (a != b)
+            parts.push_back(std::string(name) + ": the log has " + a + ", the replay gives " + b);
+    };
+    const auto number = [](int v) { return std::to_string(v); };
+    const auto flag = [](bool v) { return std::string(v ? "true" : "false"); };
+    const auto text = [](const std::string& v) { return "\"" + v + "\""; };
+    field("type", eventTypeName(logged.type), eventTypeName(replayed.type));
+    field("seat", number(logged.seat), number(replayed.seat));
+    field("hand", number(logged.hand), number(replayed.hand));
+    field("card", toCode(logged.card), toCode(replayed.card));
+    field("faceUp", flag(logged.faceUp), flag(replayed.faceUp));
+    field("action", actionName(logged.action), actionName(replayed.action));
+    field("result", handResultName(logged.result), handResultName(replayed.result));
+    field("amount", logged.amount.toString(), replayed.amount.toString());
+    field("total", number(logged.total), number(replayed.total));
+    field("soft", flag(logged.soft), flag(replayed.soft));
+    field("ref", number(logged.ref), number(replayed.ref));
+    field("rule", text(logged.rule), text(replayed.rule));
+    field("detail", text(logged.detail), text(replayed.detail));
+    std::string out;
+    for (const std::string& p : parts)
+        out += (out.empty() ? "" : "; ") + p;
+    return out;
+}
 } // namespace
 
 Result<Round> replayRound(const RuleSet& rules, const RoundSetup& setup,
@@ -51,8 +79,8 @@ Result<Round> replayRound(const RuleSet& rules, const RoundSetup& setup,
             return fail("replay: the round ends after " + std::to_string(got.size()) +
                         " events but the log goes on with " + describeBrief(events[i]));
         if (!(got[i] == events[i]))
-            return fail("replay: event " + std::to_string(i + 1) + " differs: the log has " +
-                        describeBrief(events[i]) + ", the replay gives " + describeBrief(got[i]));
+            return fail("replay: event " + std::to_string(i + 1) + " (" + describeBrief(events[i]) +
+                        ") differs in " + describeDifference(events[i], got[i]));
     }
     return r;
 }

@@ -4,6 +4,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
+
+#include <cmath>
 
 namespace f27 {
 
@@ -52,8 +55,10 @@ Result<Event> eventFromJson(const QJsonObject& o) {
         const std::string key = it.key().toStdString();
         const QJsonValue v = it.value();
         auto needInt = [&](int& out) -> Status {
-            if (!v.isDouble()) return fail(key + ": expected a whole number");
-            out = v.toInt();
+            const double d = v.toDouble();
+            if (!v.isDouble() || d != std::floor(d) || d < -1e9 || d > 1e9)
+                return fail(key + ": expected a whole number");
+            out = static_cast<int>(d);
             return {};
         };
         Status st;
@@ -139,8 +144,21 @@ Result<RoundRecord> roundFromJson(const QByteArray& json) {
     const QJsonObject o = doc.object();
     if (o["format"].toString() != "finnish27-round")
         return fail("not a finnish27 round log (\"format\" is not \"finnish27-round\")");
-    if (o["version"].toInt() != kRoundLogVersion)
-        return fail("round log version " + std::to_string(o["version"].toInt()) +
+    // The version is a whole number: 1.0000001 is refused, not rounded or read as 0.
+    const QJsonValue version = o["version"];
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) ||
+        std::abs(version.toDouble()) > 1e9)
+        return fail("\"version\" must be a whole number (got " +
+                    (version.isDouble() ? QByteArray::number(version.toDouble(), 'g',
+                                                             QLocale::FloatingPointShortest)
+                                        : QJsonDocument(QJsonArray{version})
+                                              .toJson(QJsonDocument::Compact)
+                                              .mid(1)
+                                              .chopped(1))
+                        .toStdString() +
+                    ")");
+    if (version.toInteger() != kRoundLogVersion)
+        return fail("round log version " + std::to_string(version.toInteger()) +
                     " is not supported (this program reads version " +
                     std::to_string(kRoundLogVersion) + ")");
     RoundRecord rec;
@@ -184,11 +202,22 @@ Result<RoundRecord> roundFromJson(const QByteArray& json) {
 
 Result<std::vector<RoundRecord>> roundsFromJsonLines(const QByteArray& text) {
     std::vector<RoundRecord> out;
-    const QList<QByteArray> lines = text.split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        if (lines[i].trimmed().isEmpty()) continue;
-        auto r = roundFromJson(lines[i]);
-        if (!r) return fail("line " + std::to_string(i + 1) + ": " + r.error());
+    // Line by line, each checked before the next is looked at.
+    qint64 lineNo = 0;
+    for (qsizetype start = 0; start < text.size();) {
+        ++lineNo;
+        qsizetype end = text.indexOf('\n', start);
+        if (end < 0) end = text.size();
+        const qsizetype length = end - start;
+        const qsizetype from = start;
+        start = end + 1;
+        if (length > kMaxRoundLineBytes)
+            return fail("line " + std::to_string(lineNo) + ": longer than " +
+                        std::to_string(kMaxRoundLineBytes >> 20) + " MiB, too long for a round");
+        const QByteArray line = text.mid(from, length);
+        if (line.trimmed().isEmpty()) continue;
+        auto r = roundFromJson(line);
+        if (!r) return fail("line " + std::to_string(lineNo) + ": " + r.error());
         out.push_back(std::move(r).value());
     }
     return out;

@@ -11,6 +11,12 @@
 namespace f27 {
 
 inline constexpr int kRoundLogVersion = 1;
+// One round's line is a few kilobytes (its rule set and events); a longer line is not a round.
+inline constexpr qint64 kMaxRoundLineBytes = 1 << 20;
+// A round log read whole (one pretty-printed round, or a short JSON Lines log).
+inline constexpr qint64 kMaxRoundLogFileBytes = 16ll << 20;
+// The lines of a hand history read line by line (`replay`); a longer history is refused.
+inline constexpr qint64 kMaxHandHistoryLines = 1000000;
 
 struct RoundRecord {
     RuleSet rules;

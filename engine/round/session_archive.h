@@ -17,7 +17,14 @@ namespace f27 {
 
 inline constexpr int kSessionArchiveVersion = 1;
 inline constexpr int kMaxArchiveEntries = 8;
+// Inflated sizes: hands.jsonl at most kMaxArchiveEntryBytes, shoes.json and stats.csv at most
+// kMaxArchiveShoesBytes, manifest.json at most kMaxArchiveManifestBytes.
 inline constexpr qint64 kMaxArchiveEntryBytes = 64ll * 1024 * 1024;
+inline constexpr qint64 kMaxArchiveShoesBytes = 16ll * 1024 * 1024;
+inline constexpr qint64 kMaxArchiveManifestBytes = 64 * 1024;
+// Lines of hands.jsonl (blank ones included) and shoes of shoes.json.
+inline constexpr int kMaxArchiveRounds = 100000;
+inline constexpr int kMaxArchiveShoes = 20000;
 
 struct ArchivedShoe {
     std::string commitment;
@@ -33,15 +40,24 @@ struct SessionArchive {
     QByteArray statsCsv; // may be empty
 };
 
+// Writes a temporary file in the target's folder, syncs it to disk and renames it over the
+// target: the target is the old archive or the new one, whole, even after a crash. The archive
+// gets the permissions of a newly created file (0666 less the umask).
 Status writeSessionArchive(const QString& path, const SessionArchive& archive);
+// Every error starts with `path`.
 Result<SessionArchive> readSessionArchive(const QString& path);
 
-// What checking an archive found: every round replays to its log, and every revealed shoe's key
-// hashes to its commitment and produces the dealt cards as the top of its order.
+// What checking an archive found: every round replays to its log; every card of every round is
+// the next card dealt from its shoe (the shoes in order, a reshuffle event moving to the next
+// one, whose commitment it names, and revealing the key of the one before); every revealed
+// shoe's key hashes to its commitment and produces its dealt cards as the top of its order. Only
+// the last shoe may be still in play (its key secret): its rounds match its record of cards dealt
+// but cannot be verified yet.
 struct ArchiveCheck {
     int rounds = 0;
     int shoesVerified = 0;
-    int shoesInPlay = 0; // key not revealed yet: cannot be checked
+    int shoesInPlay = 0;      // key not revealed yet: cannot be checked
+    int roundsUnverified = 0; // rounds with a card from the shoe in play
 };
 Result<ArchiveCheck> checkSessionArchive(const SessionArchive& archive);
 

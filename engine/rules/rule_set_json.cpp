@@ -2,8 +2,9 @@
 #include "rules/rule_set_json.h"
 #include "rules/rule_set_json_detail.h"
 
+#include "core/bounded_read.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -60,19 +61,9 @@ QByteArray ruleSetToJson(const RuleSet& rules) {
 
 Result<RuleSet> loadRuleSetFile(const QString& path) {
     const std::string where = path.toStdString();
-    if (QFileInfo(path).isDir()) return fail(where + ": is a directory, not a rule file");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(where + ": cannot read the rule file (" + file.errorString().toStdString() +
-                    ")");
-    if (file.size() > kMaxFileBytes)
-        return fail(where + ": is too large for a rule file (" + std::to_string(file.size()) +
-                    " bytes)");
-    const QByteArray text = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return fail(where + ": cannot read the rule file (" + file.errorString().toStdString() +
-                    ")");
-    auto rules = ruleSetFromJson(text);
+    auto text = readFileBounded(path, kMaxFileBytes, "a rule file");
+    if (!text) return fail(text.error());
+    auto rules = ruleSetFromJson(*text);
     if (!rules) return fail(prefixLines(where, rules.error()));
     return rules;
 }

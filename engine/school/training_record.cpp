@@ -2,6 +2,8 @@
 
 #include "school/training_record.h"
 
+#include "core/bounded_read.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -373,12 +375,9 @@ Result<std::optional<TrainingRecord>> readRecordFile(const QString& path) {
         return fail(where + std::to_string(info.size()) +
                     " bytes, more than a training record may take (" +
                     std::to_string(kMaxTrainingRecordBytes) + "); the file was not read");
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return fail(where + f.errorString().toStdString());
-    const QByteArray text = f.read(kMaxTrainingRecordBytes + 1);
-    if (text.size() > kMaxTrainingRecordBytes)
-        return fail(where + "more than " + std::to_string(kMaxTrainingRecordBytes) +
-                    " bytes, more than a training record may take; the file was not read");
+    auto read = readFileBounded(path, kMaxTrainingRecordBytes, "a training record");
+    if (!read) return fail(read.error() + "; the file was not read");
+    const QByteArray text = std::move(read).value();
     auto rec = trainingRecordFromJson(text);
     if (!rec) return fail(where + rec.error());
     return std::optional<TrainingRecord>(std::move(rec).value());

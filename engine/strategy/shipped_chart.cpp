@@ -1,11 +1,11 @@
 #include "strategy/shipped_chart.h"
 
 #include "cards/composition.h"
+#include "core/bounded_read.h"
 #include "rules/rule_set_json.h"
 #include "strategy/chart_memo.h"
 #include "strategy/strategy_derive.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -16,10 +16,11 @@ Result<ShippedChart> shippedChartFor(const RuleSet& rules) {
     auto preset = loadPreset(rules.id);
     if (!preset || ruleSetToJson(*preset) != ruleSetToJson(rules))
         return fail("no basic-strategy chart is shipped for these rules");
-    QFile file(QStringLiteral(":/charts/%1.json").arg(QString::fromStdString(rules.id)));
-    if (!file.open(QIODevice::ReadOnly))
-        return fail("no basic-strategy chart is shipped for the preset " + rules.id);
-    const QByteArray json = file.readAll();
+    auto read =
+        readFileBounded(QStringLiteral(":/charts/%1.json").arg(QString::fromStdString(rules.id)),
+                        kMaxChartFileBytes, "a chart");
+    if (!read) return fail("no basic-strategy chart is shipped for the preset " + rules.id);
+    const QByteArray json = std::move(read).value();
     auto chart = chartFromJson(json);
     if (!chart) return fail("the shipped chart for " + rules.id + " is damaged: " + chart.error());
     ShippedChart shipped{std::move(*chart), std::nullopt};

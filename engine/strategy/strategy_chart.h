@@ -24,6 +24,8 @@ namespace f27 {
 // Jokers past two cards), so that a build knowing only version 2 refuses such a file rather
 // than read its hands another way.
 inline constexpr int kChartFormatVersion = 3;
+// A chart file is at most a few hundred kilobytes; a file larger than this is not one.
+inline constexpr qint64 kMaxChartFileBytes = 16ll << 20;
 
 // Hit while the total is below `hitTo`; stand at or above it.
 struct ChartHitTo {

@@ -499,7 +499,7 @@ private slots:
         QVERIFY(e.dirty());
         VERIFY_VALID(e);
         QVERIFY(!e.loadFile(dir.filePath("missing.json")));
-        QVERIFY(e.lastError().contains("cannot read"));
+        QVERIFY(e.lastError().contains("cannot be read"));
         QVERIFY(!e.loadRules("no-such-preset-or-file"));
         QVERIFY(e.lastError().contains("neither a preset"));
         QCOMPARE(e.json(), before);

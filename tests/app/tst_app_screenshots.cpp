@@ -38,6 +38,44 @@ int distinctColours(const QImage& img) {
 class AppScreenshots : public QObject {
     Q_OBJECT
 private slots:
+    // Options that make no screenshot end the program with an error and a message, in bounded
+    // time and memory: an unknown panel, a size out of bounds, a rule file that never ends.
+    void badOptionsExitWithAMessage_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("panel") << QStringList{"--panel", "bogus"} << "no panel \"bogus\"";
+        QTest::newRow("seven27 panel")
+            << QStringList{"--game", "seven27", "--panel", "bogus"} << "no panel \"bogus\"";
+        QTest::newRow("school panel")
+            << QStringList{"--game", "school", "--panel", "bogus"} << "no panel \"bogus\"";
+        QTest::newRow("tall") << QStringList{"--size", "320x2000000"}
+                              << "--size must be WIDTHxHEIGHT from 320x240 to 8192x8192 (got "
+                                 "\"320x2000000\")";
+        QTest::newRow("not a size") << QStringList{"--size", "wide"} << "--size must be";
+        QTest::newRow("small") << QStringList{"--size", "100x100"} << "--size must be";
+        QTest::newRow("seats") << QStringList{"--seats", "-3"}
+                               << "--seats must be a whole number from 1 to 7 (got \"-3\")";
+        QTest::newRow("endless rules") << QStringList{"--rules", "/dev/zero"}
+                                       << "/dev/zero: is larger than 1 MiB, too large for a rule "
+                                          "file";
+    }
+    void badOptionsExitWithAMessage() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QProcess p;
+        offscreen(p);
+        p.start(F27_APP, QStringList{"--screenshot", dir.filePath("s.png")} + args);
+        const bool finished = p.waitForFinished(60000);
+        if (!finished) p.kill();
+        QVERIFY2(finished, "the program did not exit");
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 2,
+                 qPrintable(QString::number(p.exitCode()) + " " + err));
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath("s.png")));
+    }
+
     void everyPresetEveryPhase_data() {
         QTest::addColumn<QString>("preset");
         QTest::newRow("poker-like") << "poker-like";

@@ -18,6 +18,8 @@
 #include <QtTest>
 
 #include <cmath>
+#include <csignal>
+#include <sys/stat.h>
 
 namespace {
 const QString kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -187,7 +189,17 @@ private slots:
         writeLog(tamperedText);
         const Run tampered = cli({"replay", log});
         QCOMPARE(tampered.code, 1);
-        QVERIFY2(tampered.err.contains("differs"), qPrintable(tampered.err));
+        QVERIFY2(tampered.err.contains(
+                     "differs in detail: the log has \"tie\", the replay gives \"closer\""),
+                 qPrintable(tampered.err));
+        // A version that is not a whole number is refused as such, not read as version 0.
+        QByteArray fractional = text;
+        fractional.replace("\"version\":1}", "\"version\":1.0000001}");
+        writeLog(fractional);
+        const Run version = cli({"replay", log});
+        QCOMPARE(version.code, 2);
+        QVERIFY2(version.err.contains("line 1: \"version\" must be a whole number (got 1.0000001)"),
+                 qPrintable(version.err));
         QByteArray corrupt = text;
         corrupt.insert(corrupt.indexOf('\n') + 2, "}}");
         writeLog(corrupt);
@@ -228,6 +240,38 @@ private slots:
         QCOMPARE(replay.code, 0);
         QVERIFY2(replay.out.contains("25 round(s) replayed exactly."), qPrintable(replay.out));
         QVERIFY2(replay.out.contains("1 shoe(s) verified"), qPrintable(replay.out));
+        QVERIFY2(replay.out.contains("Every card of every round is verified against its shoe."),
+                 qPrintable(replay.out));
+        // One card of a round changed to another suit of its rank: the round still replays,
+        // but it is not the card its shoe dealt.
+        {
+            f27::SessionArchive changed = a;
+            const f27::Card first = a.shoes[0].dealt[0];
+            const QByteArray was = QByteArray::fromStdString(f27::toCode(first));
+            f27::Card other = first;
+            other.suit = first.suit == f27::Suit::Hearts ? f27::Suit::Spades : f27::Suit::Hearts;
+            const QByteArray now = QByteArray::fromStdString(f27::toCode(other));
+            const QByteArray from = "\"card\":\"" + was + "\"";
+            QVERIFY(!first.isJoker() && changed.hands[0].contains(from));
+            changed.hands[0].replace(changed.hands[0].indexOf(from), from.size(),
+                                     "\"card\":\"" + now + "\"");
+            QVERIFY(f27::writeSessionArchive(zip, changed).ok());
+            const Run bad = cli({"replay", zip});
+            QCOMPARE(bad.code, 1);
+            QVERIFY2(bad.err.contains("round 1, event") &&
+                         bad.err.contains("card 1 dealt is " + now +
+                                          " in the round, but shoe 1 "
+                                          "dealt " +
+                                          was),
+                     qPrintable(bad.err));
+            // No shoe at all: the rounds' cards come from nowhere.
+            changed = a;
+            changed.shoes.clear();
+            QVERIFY(f27::writeSessionArchive(zip, changed).ok());
+            const Run none = cli({"replay", zip});
+            QCOMPARE(none.code, 1);
+            QVERIFY2(none.err.contains("comes from no shoe"), qPrintable(none.err));
+        }
         // A dealt card swapped for another: the shoe check names the card.
         std::swap(a.shoes[0].dealt[0], a.shoes[0].dealt[1]);
         if (a.shoes[0].dealt[0] != a.shoes[0].dealt[1]) {
@@ -242,7 +286,8 @@ private slots:
         z.close();
         const Run truncated = cli({"replay", zip});
         QCOMPARE(truncated.code, 2);
-        QVERIFY2(truncated.err.contains("session.zip"), qPrintable(truncated.err));
+        QVERIFY2(truncated.err.contains("session.zip") && truncated.err.count("session.zip") == 1,
+                 qPrintable(truncated.err));
     }
     // the exact house edge of optimal composition-dependent play, as JSON.
     void analyzeJson() {
@@ -1041,7 +1086,7 @@ private slots:
             {{"--kind", ","}, "name a kind"},
             {{"--rules", "no-such-game"}, "no-such-game"},
             {{"--seed", "-1"}, "--seed must be"},
-            {{"--level", "5"}, "--level must be 1 to 4"},
+            {{"--level", "5"}, "--level must be a whole number from 1 to 4"},
             {{"--kind", "forced", "--rules", noForced}, "no drill of the kind asked for (forced)"},
             {{"--count"}, "Missing value"},
             {{"extra"}, "unexpected argument"},
@@ -1052,6 +1097,164 @@ private slots:
                      qPrintable(b.args.join(' ') + ": " + QString::number(r.code) + " " + r.err));
         }
         QCOMPARE(cli({"drill", "--help"}).code, 0);
+    }
+
+    // Every file option reads at most its limit, whatever the path names: a device that never
+    // ends (size 0), a FIFO fed too much. The message names the file and the limit.
+    void endlessAndOversizedInputsAreRefused() {
+        const struct {
+            QStringList args;
+            const char* message;
+        } cases[] = {
+            {{"rules", "--check", "/dev/zero"},
+             "/dev/zero: is larger than 1 MiB, too large for a rule file"},
+            {{"rules", "--show", "/dev/zero"}, "/dev/zero: is larger than 1 MiB"},
+            {{"play", "--rules", "/dev/zero"}, "/dev/zero: is larger than 1 MiB"},
+            {{"replay", "/dev/zero"}, "/dev/zero: line 1 is longer than 1 MiB"},
+            {{"hint", "--state", "/dev/zero"}, "/dev/zero: is larger than 16 MiB"},
+            {{"simulate", "--rules", "blackjack", "--strategy", "chart", "--chart", "/dev/zero",
+              "--rounds", "10"},
+             "/dev/zero: is larger than 16 MiB, too large for a chart"},
+        };
+        for (const auto& c : cases) {
+            const Run r = cli(c.args);
+            QVERIFY2(r.code != 0 && r.code != -1 && r.err.contains(c.message),
+                     qPrintable(c.args.join(' ') + ": " + QString::number(r.code) + " " + r.err));
+        }
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess writer;
+        writer.start("sh", {"-c", "head -c 3000000 /dev/zero > \"$0\"", fifo});
+        const Run r = cli({"rules", "--check", fifo});
+        writer.waitForFinished();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(fifo + ": is larger than 1 MiB"), qPrintable(r.err));
+    }
+
+    // Every numeric option goes through one parser: a value that is not a whole (or finite)
+    // number in range is refused, naming the command, the option and the value.
+    void numericOptionsAreChecked() {
+        const struct {
+            QStringList args;
+            const char* message;
+        } bad[] = {
+            {{"play", "--rounds", "-5"},
+             "play: --rounds must be a whole number from 0 to 1000000000 (got \"-5\")."},
+            {{"play", "--rounds", "abc"},
+             "play: --rounds must be a whole number from 0 to "
+             "1000000000 (got \"abc\")."},
+            {{"play", "--seats", "2x"}, "play: --seats must be a whole number from 1 to 7"},
+            {{"deal", "--rounds", "-1"}, "deal: --rounds must be a whole number from 0"},
+            {{"simulate", "--rules", "blackjack", "--threads", "1.5"},
+             "simulate: --threads must be a whole number from 1 to 256 (got \"1.5\")."},
+            {{"simulate", "--rules", "blackjack", "--seed", "-1"},
+             "simulate: --seed must be a whole number from 0 to 18446744073709551615"},
+            {{"bench", "--hints", "-3"}, "bench: --hints must be a whole number from 0"},
+            {{"chart", "--rules", "blackjack", "--min-exception-cost", "nan"},
+             "chart: --min-exception-cost must be a number from 0 to 1000000000 (got \"nan\")."},
+            {{"chart", "--rules", "blackjack", "--max-seconds", "inf"},
+             "chart: --max-seconds must be a number from 0"},
+            {{"analyze", "--rules", "blackjack", "--max-seconds", "-inf"},
+             "analyze: --max-seconds must be a number from 0"},
+            {{"seven27", "--hands", "0"}, "seven27: --hands must be a whole number from 1"},
+            {{"verify", "--key", kKey, "--commitment", "zz"},
+             "verify: --commitment must be 64 hex digits (a SHA-256 digest), not \"zz\" (2 "
+             "characters)."},
+        };
+        for (const auto& b : bad) {
+            const Run r = cli(b.args, "q\n");
+            QVERIFY2(r.code == 2 && r.err.contains(b.message),
+                     qPrintable(b.args.join(' ') + ": " + QString::number(r.code) + " " + r.err));
+        }
+        // A commitment of the right form that does not match is a mismatch, not a typo.
+        const Run other = cli({"verify", "--key", kKey, "--commitment", QString(64, 'a')});
+        QCOMPARE(other.code, 1);
+        QVERIFY2(other.err.contains("does NOT match"), qPrintable(other.err));
+    }
+
+    // A chart answers the hands of its own game: another game's chart is refused.
+    void simulateRefusesAnotherGamesChart() {
+        QTemporaryDir dir;
+        const QString chart = dir.filePath("bj.json");
+        QCOMPARE(cli({"chart", "--rules", smallBlackjack(dir), "--format", "json", "--output",
+                      chart, "--quiet"})
+                     .code,
+                 0);
+        const Run r = cli({"simulate", "--rules", "poker-like", "--strategy", "chart", "--chart",
+                           chart, "--rounds", "100"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is a chart for \"blackjack\"") &&
+                     r.err.contains("not for the rules simulated, \"poker-like\""),
+                 qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // Leaving at a decision does not take the wager back: the player's hands stand, the dealer
+    // plays out, and the round is settled, logged and counted, exactly as standing would.
+    void quittingMidRoundSettlesTheRound() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("h.jsonl");
+        // kKey's first blackjack hand: 10 4 (hard 14) against the dealer's 2.
+        const Run quit =
+            cli({"play", "--rules", "blackjack", "--key", kKey, "--log", log}, "\nq\n");
+        QCOMPARE(quit.code, 0);
+        QVERIFY2(quit.out.contains("Seat 1: 10♠ 4♥ (hard 14)  <- to act"), qPrintable(quit.out));
+        QVERIFY2(quit.out.contains("You leave the table"), qPrintable(quit.out));
+        QVERIFY2(quit.out.contains("1 round(s) played."), qPrintable(quit.out));
+        const Run stand =
+            cli({"play", "--rules", "blackjack", "--key", kKey, "--rounds", "1"}, "\ns\ns\ns\n");
+        const QRegularExpression bankrolls("Bankrolls: Seat 1 (\\S+)");
+        const QString afterQuit = bankrolls.match(quit.out).captured(1);
+        QCOMPARE(afterQuit, bankrolls.match(stand.out).captured(1));
+        QCOMPARE(afterQuit, QString("99")); // the settled loss, not the refund of 100
+        const Run replay = cli({"replay", log});
+        QCOMPARE(replay.code, 0);
+        QVERIFY2(replay.out.contains("1 round(s) replayed exactly."), qPrintable(replay.out));
+    }
+
+    // Each finished round is in the hand history as soon as it is settled: killed mid-session,
+    // the log holds every finished round, and they replay.
+    void handHistorySurvivesAKill() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("h.jsonl");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LC_ALL", "C.UTF-8");
+        p.setProcessEnvironment(env);
+        p.start(F27_CLI, {"play", "--rules", "blackjack", "--key", kKey, "--log", log});
+        QVERIFY(p.waitForStarted());
+        // Three rounds: a wager, then stand (or decline insurance) whenever asked; a surplus
+        // answer at the wager prompt is refused and asked again.
+        for (int i = 0; i < 3; ++i)
+            p.write("\ns\nn\ns\nn\ns\n");
+        auto lines = [&] {
+            QFile f(log);
+            return f.open(QIODevice::ReadOnly) ? f.readAll().count('\n') : 0;
+        };
+        QElapsedTimer clock;
+        clock.start();
+        while (lines() < 3 && clock.elapsed() < 60000)
+            p.waitForReadyRead(100);
+        QCOMPARE(lines(), 3);
+        QCOMPARE(p.state(), QProcess::Running); // waiting for the fourth wager
+        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished());
+        QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains("— Round 3 —"));
+        const Run replay = cli({"replay", log});
+        QCOMPARE(replay.code, 0);
+        QVERIFY2(replay.out.contains("3 round(s) replayed exactly."), qPrintable(replay.out));
+    }
+
+    // A hand history that cannot be written is reported, and the session stops with an error.
+    void failedLogWriteIsReported() {
+        const Run r = cli({"play", "--rules", "blackjack", "--key", kKey, "--log", "/dev/full"},
+                          "\ns\ns\n\ns\ns\nq\n");
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("play: the hand history /dev/full could not be written (No space "
+                                "left on device)"),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.contains("1 round(s) played."), qPrintable(r.out));
     }
 };
 
