@@ -4841,10 +4841,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>play: --bankroll and --wager must be positive amounts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>play: cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5747,6 +5743,18 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>verify: --commitment must be 64 hex digits (a SHA-256 digest), not &quot;%1&quot; (%2 characters).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>analyze: still working (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: --bankroll and --wager must be amounts such as 100 or 12.50: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -5776,10 +5784,6 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>The shoe will be reshuffled with a fresh key before this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Please enter an amount above 0 and at most %1 (e.g. 1, 5, 5/2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5846,6 +5850,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>play: the hand history %1 could not be written (%2); the round just played is not in it. The session stops.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Please enter an amount above 0 and at most %1, in whole cents (e.g. 1, 5, 2.50).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::drill</name>
@@ -5859,6 +5867,13 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>stopped at --max-seconds %1 before the analysis finished</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

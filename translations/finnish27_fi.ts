@@ -4853,10 +4853,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>play: --bots nimeää paikan ”%1”, mutta paikat ovat 1–%2.</translation>
     </message>
     <message>
-        <source>play: --bankroll and --wager must be positive amounts.</source>
-        <translation>play: --bankroll ja --wager on oltava positiivisia määriä.</translation>
-    </message>
-    <message>
         <source>play: cannot write %1: %2</source>
         <translation>play: tiedostoon %1 ei voi kirjoittaa: %2</translation>
     </message>
@@ -5774,6 +5770,18 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>verify: --commitment must be 64 hex digits (a SHA-256 digest), not &quot;%1&quot; (%2 characters).</source>
         <translation>verify: --commitment on oltava 64 heksadesimaalinumeroa (SHA-256-tiiviste), ei &quot;%1&quot; (%2 merkkiä).</translation>
     </message>
+    <message>
+        <source>analyze: still working (%1 s)</source>
+        <translation>analyze: laskenta jatkuu (%1 s)</translation>
+    </message>
+    <message>
+        <source>play: --bankroll and --wager must be amounts such as 100 or 12.50: %1</source>
+        <translation>play: --bankroll ja --wager on annettava määrinä, kuten 100 tai 12.50: %1</translation>
+    </message>
+    <message>
+        <source>play: %1.</source>
+        <translation>play: %1.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -5804,10 +5812,6 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>The shoe will be reshuffled with a fresh key before this round.</source>
         <translation>Kenkä sekoitetaan uudella avaimella ennen tätä kierrosta.</translation>
-    </message>
-    <message>
-        <source>Please enter an amount above 0 and at most %1 (e.g. 1, 5, 5/2).</source>
-        <translation>Anna määrä, joka on yli 0 ja enintään %1 (esim. 1, 5, 5/2).</translation>
     </message>
     <message>
         <source>Bet on the [p]layer hand, the [d]ealer hand or a [s]talemate [p]: </source>
@@ -5873,6 +5877,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>play: the hand history %1 could not be written (%2); the round just played is not in it. The session stops.</source>
         <translation>play: jakohistoriaan %1 ei voitu kirjoittaa (%2); juuri pelattu kierros ei ole siinä. Pelisessio päättyy.</translation>
     </message>
+    <message>
+        <source>Please enter an amount above 0 and at most %1, in whole cents (e.g. 1, 5, 2.50).</source>
+        <translation>Anna määrä, joka on yli 0 ja enintään %1, tasasentteinä (esim. 1, 5, 2.50).</translation>
+    </message>
 </context>
 <context>
     <name>f27::drill</name>
@@ -5887,6 +5895,13 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>hard</source>
         <translation>kova</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>stopped at --max-seconds %1 before the analysis finished</source>
+        <translation>pysähtyi --max-seconds-rajaan %1 ennen kuin analyysi valmistui</translation>
     </message>
 </context>
 </TS>
