@@ -5,6 +5,7 @@
 //  - a chart read from a file plays any rules (finnish27-cli simulate --chart): at every
 //    decision of a round of each preset its action is one of the round's legal actions.
 #include "fuzz_check.h"
+#include "fuzz_presets.h"
 
 #include "round/table.h"
 #include "rules/rule_set_json.h"
@@ -18,18 +19,7 @@ using namespace f27;
 
 namespace {
 
-const std::vector<RuleSet>& presets() {
-    static const std::vector<RuleSet> all = [] {
-        std::vector<RuleSet> out;
-        for (const std::string& id : presetIds()) {
-            auto rules = loadPreset(id);
-            FUZZ_CHECK(rules.ok(), "preset %s: %s", id.c_str(), rules.error().c_str());
-            out.push_back(*rules);
-        }
-        return out;
-    }();
-    return all;
-}
+using fuzz::presets;
 
 // A shuffle key from a seed: which shoe a round is dealt from.
 ShuffleKey keyFrom(std::size_t seed) {

@@ -12,6 +12,7 @@
 //    its round-end amount; no seat stakes more than its bankroll;
 //  - replay: the log's inputs reproduce the whole log, directly and through its JSON line.
 #include "fuzz_check.h"
+#include "fuzz_presets.h"
 
 #include "round/replay.h"
 #include "round/round_log.h"
@@ -31,18 +32,7 @@ namespace {
 // Far more cards and decisions than any ending round of 7 seats takes (8 decks hold 448 cards).
 constexpr int kMaxSteps = 50000;
 
-const std::vector<RuleSet>& presets() {
-    static const std::vector<RuleSet> all = [] {
-        std::vector<RuleSet> out;
-        for (const std::string& id : presetIds()) {
-            auto rules = loadPreset(id);
-            FUZZ_CHECK(rules.ok(), "preset %s: %s", id.c_str(), rules.error().c_str());
-            out.push_back(*rules);
-        }
-        return out;
-    }();
-    return all;
-}
+using fuzz::presets;
 
 Rank rankOf(fuzz::Bytes& in) {
     return kDeckRanks[in.below(static_cast<unsigned>(kDeckRanks.size()))];

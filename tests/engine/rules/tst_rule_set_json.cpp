@@ -148,6 +148,15 @@ QByteArray edited(const Edits& edits) {
     return QJsonDocument(root.toObject()).toJson();
 }
 
+// values.points with every rank worth 0 but the King, worth `king`.
+QJsonObject pointsAllZeroBut(int king) {
+    QJsonObject points;
+    for (const char* r : {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"})
+        points[r] = 0;
+    points["K"] = king;
+    return points;
+}
+
 } // namespace
 
 class TestRuleSetJson : public QObject {
@@ -580,39 +589,13 @@ private slots:
             "shoe.decks: must be between 1 and 8 (got 1000000000)");
         // Every card worth 0 and a dealer who hits below 23: the dealer would draw forever.
         row("never-ends",
-            edited({{"values/points", QJsonObject{{"A", 0},
-                                                  {"2", 0},
-                                                  {"3", 0},
-                                                  {"4", 0},
-                                                  {"5", 0},
-                                                  {"6", 0},
-                                                  {"7", 0},
-                                                  {"8", 0},
-                                                  {"9", 0},
-                                                  {"10", 0},
-                                                  {"J", 0},
-                                                  {"Q", 0},
-                                                  {"K", 0}}},
+            edited({{"values/points", pointsAllZeroBut(0)},
                     {"values/aceHigh", 0},
                     {"dealer/rows", QJsonArray{QJsonObject{{"kind", "hard"}, {"hitBelow", 23}}}}}),
             "values.points: no card in the shoe counts any points, so no hand can go over the "
             "target and a hand that must draw (the dealer's rows, forced hits) would never stop");
         // Only the Kings count (1 each): a hand could draw through several shoes of zeros.
-        row("endless-hand",
-            edited({{"values/points", QJsonObject{{"A", 0},
-                                                  {"2", 0},
-                                                  {"3", 0},
-                                                  {"4", 0},
-                                                  {"5", 0},
-                                                  {"6", 0},
-                                                  {"7", 0},
-                                                  {"8", 0},
-                                                  {"9", 0},
-                                                  {"10", 0},
-                                                  {"J", 0},
-                                                  {"Q", 0},
-                                                  {"K", 1}}},
-                    {"values/aceHigh", 0}}),
+        row("endless-hand", edited({{"values/points", pointsAllZeroBut(1)}, {"values/aceHigh", 0}}),
             "values.points: a hand could hold more than 100 cards before going over the target "
             "27");
         row("ratio-value", edited({{"bonuses/0/amount", 10001}}),
