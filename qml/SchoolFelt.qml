@@ -63,6 +63,9 @@ Item {
         y: felt.height * 0.40
         visible: overlayColumn.height === 0
         text: felt.school.rulesName.toUpperCase()
+        width: Math.min(implicitWidth, felt.width * 0.6) // a long user-given name is elided
+        elide: Text.ElideRight
+        horizontalAlignment: Text.AlignHCenter
         color: Theme.feltTitle
         font.pixelSize: Math.max(14, felt.height * 0.034)
         font.bold: true

@@ -44,6 +44,9 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: felt.height * 0.40
         text: felt.table.rulesName.toUpperCase()
+        width: Math.min(implicitWidth, felt.width * 0.6) // a long user-given name is elided
+        elide: Text.ElideRight
+        horizontalAlignment: Text.AlignHCenter
         color: Theme.feltTitle
         font.pixelSize: Math.max(16, felt.height * 0.038)
         font.bold: true
