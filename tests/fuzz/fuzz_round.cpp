@@ -14,6 +14,8 @@
 #include "fuzz_check.h"
 #include "fuzz_presets.h"
 
+#include "expected_settlement.h"
+
 #include "round/replay.h"
 #include "round/round_log.h"
 #include "round/table.h"
@@ -246,36 +248,6 @@ void change(RuleSet& r, fuzz::Bytes& in) {
     }
 }
 
-// The settlement a hand's outcome implies, from the log alone (as tst_round_properties).
-Money expectedNet(const RuleSet& rules, const std::vector<Event>& ev, int seat, int hand,
-                  Money wager, bool& seen) {
-    Money stake = wager, bonus;
-    HandResult result = HandResult::Push;
-    bool natural = false;
-    seen = false;
-    for (const Event& e : ev) {
-        if (e.seat != seat || e.hand != hand) continue;
-        if (e.type == EventType::Decision && e.action == Action::Double) stake = stake * 2;
-        if (e.type == EventType::Outcome) {
-            result = e.result;
-            seen = true;
-            natural = e.detail == "natural" || e.detail == "both-natural";
-        }
-        if (e.type == EventType::Bonus) bonus += e.amount;
-    }
-    switch (result) {
-    case HandResult::Win:
-        return stake * (natural ? rules.natural.payout : Money{1}) + bonus;
-    case HandResult::Lose:
-        return -stake;
-    case HandResult::Push:
-        return Money{};
-    case HandResult::Surrender:
-        return -(stake * (Money{1} - rules.surrender.refund));
-    }
-    return Money{};
-}
-
 std::string lastEvents(const Round& r) {
     std::string out;
     const auto& ev = r.events();
@@ -304,12 +276,12 @@ void checkMoney(const RuleSet& rules, const Round& r) {
                 sum += e.amount;
                 ++settled[e.hand];
                 if (!baccarat) {
-                    bool seen = false;
-                    const Money want =
-                        expectedNet(rules, ev, e.seat, e.hand, seat.setup.wager, seen);
-                    FUZZ_CHECK(seen, "seat %zu hand %d settled without an outcome", s, e.hand);
-                    FUZZ_CHECK(want == e.amount, "seat %zu hand %d: settled %s, outcome implies %s",
-                               s, e.hand, e.amount.toString().c_str(), want.toString().c_str());
+                    const auto want =
+                        f27::test::expectedNet(rules, ev, e.seat, e.hand, seat.setup.wager);
+                    FUZZ_CHECK(want, "seat %zu hand %d settled without an outcome", s, e.hand);
+                    FUZZ_CHECK(*want == e.amount,
+                               "seat %zu hand %d: settled %s, outcome implies %s", s, e.hand,
+                               e.amount.toString().c_str(), want->toString().c_str());
                 }
             }
             if (e.type == EventType::InsuranceSettled) insurance += e.amount;

@@ -7,6 +7,7 @@
 //    its insurance; no seat ever stakes more than its bankroll;
 //  - legality: apply() refuses every action outside legalActions() and changes nothing;
 //  - replay: the inputs of the log reproduce the whole log (and so does its JSON form).
+#include "expected_settlement.h"
 #include "round_script.h"
 
 #include "cards/fair_shuffle.h"
@@ -41,37 +42,6 @@ struct Totals {
     long rounds = 0, decisions = 0, refused = 0, reshuffles = 0, naturals = 0, bonuses = 0;
     long doubles = 0, splits = 0, surrenders = 0, insurances = 0, forced = 0;
 };
-
-// The settlement a hand's outcome implies, computed from the log alone.
-Money expectedNet(const RuleSet& rules, const std::vector<Event>& ev, int seat, int hand,
-                  Money wager) {
-    Money stake = wager;
-    HandResult result = HandResult::Push;
-    bool natural = false, seen = false;
-    Money bonus;
-    for (const Event& e : ev) {
-        if (e.seat != seat || e.hand != hand) continue;
-        if (e.type == EventType::Decision && e.action == Action::Double) stake = stake * 2;
-        if (e.type == EventType::Outcome) {
-            result = e.result;
-            seen = true;
-            natural = e.detail == "natural" || e.detail == "both-natural";
-        }
-        if (e.type == EventType::Bonus) bonus += e.amount;
-    }
-    if (!seen) return Money{-999};
-    switch (result) {
-    case HandResult::Win:
-        return stake * (natural ? rules.natural.payout : Money{1}) + bonus;
-    case HandResult::Lose:
-        return -stake;
-    case HandResult::Push:
-        return Money{};
-    case HandResult::Surrender:
-        return -(stake * (Money{1} - rules.surrender.refund));
-    }
-    return Money{-999};
-}
 
 // Plays kRounds rounds and checks every property; returns counts of what happened so the
 // caller can check that the interesting paths were actually taken.
@@ -149,7 +119,9 @@ Totals exercise(RuleSet rules, std::uint64_t seed) {
                     sum += e.amount;
                     ++settledHands[e.hand];
                     if (!baccarat) {
-                        const Money want = expectedNet(rules, ev, e.seat, e.hand, seat.setup.wager);
+                        const Money want =
+                            test::expectedNet(rules, ev, e.seat, e.hand, seat.setup.wager)
+                                .value_or(Money{-999});
                         if (want != e.amount)
                             qFatal("round %d seat %zu hand %d: settled %s, outcome implies %s\n%s",
                                    n, s, e.hand, e.amount.toString().c_str(),
