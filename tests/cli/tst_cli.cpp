@@ -915,15 +915,15 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(f27::ruleSetToJson(rules));
         f.close();
-        QElapsedTimer clock;
-        clock.start();
         const Run r = cli({"analyze", "--rules", path, "--threads", "1", "--max-seconds", "11"});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains("analyze: still working (10 s)"), qPrintable(r.err));
-        QVERIFY2(r.err.contains("stopped at --max-seconds 11 before the analysis finished") ||
+        const bool timedOut =
+            r.err.contains("stopped at --max-seconds 11 before the analysis finished");
+        QVERIFY2(timedOut ||
                      r.err.contains("the dealer's play is too large for the exact analysis"),
                  qPrintable(r.err));
-        QVERIFY(clock.elapsed() < 180'000); // both stop within seconds; only a hang fails this
+        // Stopped at 11 s, it ran past 10 s with no deal done: the heartbeat was printed.
+        if (timedOut) QVERIFY2(r.err.contains("analyze: still working (10 s)"), qPrintable(r.err));
     }
     // The dealer school's drills, scripted: a fixed seed asks fixed questions; each answer is
     // judged with the right answer, its rule and why, and a summary follows.
