@@ -43,33 +43,41 @@ std::string describeDifference(const Event& logged, const Event& replayed) {
 }
 } // namespace
 
-Result<Round> replayRound(const RuleSet& rules, const RoundSetup& setup,
-                          const std::vector<Event>& events) {
+Status feedInput(Round& r, const Event& e) {
+    switch (e.type) {
+    case EventType::Deal:
+        if (!r.needsCard()) return fail("the round was not waiting for a card");
+        return r.deal(e.card);
+    case EventType::Decision:
+        return r.apply(e.action);
+    case EventType::Reshuffle: {
+        const auto colon = e.detail.find(':');
+        r.noteReshuffle(e.detail.substr(0, colon),
+                        colon == std::string::npos ? "" : e.detail.substr(colon + 1));
+        return {};
+    }
+    default:
+        return {};
+    }
+}
+
+Result<Round> replayPrefix(const RuleSet& rules, const RoundSetup& setup,
+                           const std::vector<Event>& events, size_t count) {
     auto started = Round::start(rules, setup);
     if (!started) return fail("replay: " + started.error());
     Round r = std::move(started).value();
-    for (size_t i = 0; i < events.size(); ++i) {
-        const Event& e = events[i];
-        const std::string where =
-            "replay: event " + std::to_string(i + 1) + " (" + describeBrief(e) + "): ";
-        switch (e.type) {
-        case EventType::Deal:
-            if (!r.needsCard()) return fail(where + "the round was not waiting for a card");
-            if (auto s = r.deal(e.card); !s) return fail(where + s.error());
-            break;
-        case EventType::Decision:
-            if (auto s = r.apply(e.action); !s) return fail(where + s.error());
-            break;
-        case EventType::Reshuffle: {
-            const auto colon = e.detail.find(':');
-            r.noteReshuffle(e.detail.substr(0, colon),
-                            colon == std::string::npos ? "" : e.detail.substr(colon + 1));
-            break;
-        }
-        default:
-            break;
-        }
-    }
+    for (size_t i = 0; i < std::min(count, events.size()); ++i)
+        if (auto s = feedInput(r, events[i]); !s)
+            return fail("replay: event " + std::to_string(i + 1) + " (" + describeBrief(events[i]) +
+                        "): " + s.error());
+    return r;
+}
+
+Result<Round> replayRound(const RuleSet& rules, const RoundSetup& setup,
+                          const std::vector<Event>& events) {
+    auto replayed = replayPrefix(rules, setup, events, events.size());
+    if (!replayed) return replayed;
+    Round r = std::move(replayed).value();
     const auto& got = r.events();
     for (size_t i = 0; i < std::max(got.size(), events.size()); ++i) {
         if (i >= events.size())

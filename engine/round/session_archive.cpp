@@ -18,6 +18,7 @@
 #include <quazipfile.h>
 #include <quazipnewinfo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -201,6 +202,12 @@ Status writeSessionArchive(const QString& path, const SessionArchive& archive) {
         manifest["version"] = kSessionArchiveVersion;
         manifest["rounds"] = static_cast<int>(archive.hands.size());
         manifest["shoes"] = static_cast<int>(archive.shoes.size());
+        if (!archive.playerSeats.empty()) {
+            QJsonArray seats;
+            for (int seat : archive.playerSeats)
+                seats.append(seat);
+            manifest["playerSeats"] = seats;
+        }
         QByteArray hands;
         for (const QByteArray& line : archive.hands)
             hands += line + '\n';
@@ -331,6 +338,16 @@ Result<SessionArchive> readSessionArchive(const QString& path) {
         *shoeCount != static_cast<qint64>(archive.shoes.size()))
         return fail(where + "manifest.json: the counts of rounds and shoes do not match the "
                             "archive (entries were removed or added)");
+    if (m.contains("playerSeats")) {
+        const QJsonValue seats = m.value("playerSeats");
+        if (!seats.isArray() || seats.toArray().size() != static_cast<qsizetype>(*rounds))
+            return fail(where + "manifest.json: \"playerSeats\" must list one seat per round");
+        for (const QJsonValue& v : seats.toArray()) {
+            auto seat = wholeNumber(v, "playerSeats", 0, kMaxSeats - 1);
+            if (!seat) return fail(where + "manifest.json: " + seat.error());
+            archive.playerSeats.push_back(static_cast<int>(*seat));
+        }
+    }
     if (entries.count("stats.csv")) archive.statsCsv = entries["stats.csv"];
     return archive;
 }
@@ -455,8 +472,15 @@ Result<ArchiveCheck> checkSessionArchive(const SessionArchive& archive) {
         auto replayed = replayRound(record->rules, record->setup, record->events);
         if (!replayed) return fail(where + " does not replay: " + replayed.error());
         bool unverified = false;
+        const ShoeCursor before = at;
         if (auto m = matchRound(*record, archive.shoes, at, where, unverified); !m)
             return fail(m.error());
+        const int cards = static_cast<int>(
+            std::count_if(record->events.begin(), record->events.end(),
+                          [](const Event& e) { return e.type == EventType::Deal; }));
+        check.places.push_back(
+            {cards == 0 && at.shoe >= archive.shoes.size() ? -1 : static_cast<int>(at.shoe),
+             at.shoe == before.shoe ? static_cast<int>(before.next) : 0});
         if (unverified) ++check.roundsUnverified;
     }
     return check;

@@ -38,6 +38,9 @@ struct SessionArchive {
     std::vector<QByteArray> hands; // one round log per entry, JSON (roundToJsonLine)
     std::vector<ArchivedShoe> shoes;
     QByteArray statsCsv; // may be empty
+    // The player's seat (box) in each round, when the writer said (manifest "playerSeats");
+    // empty: not said (the table seats the player in the middle box, seats / 2).
+    std::vector<int> playerSeats;
 };
 
 // Writes a temporary file in the target's folder, syncs it to disk and renames it over the
@@ -58,6 +61,13 @@ struct ArchiveCheck {
     int shoesVerified = 0;
     int shoesInPlay = 0;      // key not revealed yet: cannot be checked
     int roundsUnverified = 0; // rounds with a card from the shoe in play
+    // Per round: the shoe (index in shoes) its last cards came from, and how many cards that
+    // shoe had dealt before the round's first card from it.
+    struct Place {
+        int shoe = -1;
+        int offset = 0;
+    };
+    std::vector<Place> places;
 };
 Result<ArchiveCheck> checkSessionArchive(const SessionArchive& archive);
 

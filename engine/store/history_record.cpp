@@ -1,0 +1,373 @@
+// Writing the history: finished rounds with their decisions and shoes, late analyses, the
+// dealer school's answers and exams, and the record imported from the school's JSON file.
+#include "store/history_store.h"
+#include "store/history_store_detail.h"
+#include "store/recall.h"
+#include "store/round_facts.h"
+
+#include "cards/fair_shuffle.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <map>
+
+namespace f27 {
+
+using namespace history_detail;
+
+namespace {
+
+QString optionsText(const DecisionAnalysis& a) {
+    QJsonObject o;
+    for (const auto& [action, ev] : a.options)
+        o[actionName(action)] = ev;
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+// A database transaction that rolls back unless committed.
+class Transaction {
+public:
+    explicit Transaction(const QString& connection)
+        : db_(QSqlDatabase::database(connection, false)) {
+        open_ = db_.transaction();
+    }
+    ~Transaction() {
+        if (open_) db_.rollback();
+    }
+    bool ok() const { return open_; }
+    Status commit(const char* what) {
+        if (!db_.commit())
+            return fail(std::string(what) + ": " + db_.lastError().text().toStdString());
+        open_ = false;
+        return {};
+    }
+    QSqlDatabase& db() { return db_; }
+
+private:
+    QSqlDatabase db_;
+    bool open_ = false;
+};
+
+// Marks a shoe finished with its key; inserts it when no round recorded it yet.
+Status finishShoe(QSqlQuery& q, const FinishedShoe& f, const RuleSet& rules,
+                  const std::string& rulesHash, qint64 sessionId) {
+    std::vector<Card> dealt;
+    if (auto key = ShuffleKey::fromHex(f.key)) {
+        dealt = shoeOrder(rules.shoe, *key);
+        dealt.resize(std::min<size_t>(dealt.size(), static_cast<size_t>(f.cardsDealt)));
+    }
+    q.prepare("INSERT INTO shoes(commitment, rules_hash, session_id, secret_key, revealed, cards,"
+              " finished_at) VALUES(?,?,?,?,1,?,?) ON CONFLICT(commitment) DO UPDATE SET"
+              " revealed = 1, secret_key = excluded.secret_key, cards = excluded.cards,"
+              " finished_at = coalesce(finished_at, excluded.finished_at)");
+    q.addBindValue(QString::fromStdString(f.commitment));
+    q.addBindValue(QString::fromStdString(rulesHash));
+    q.addBindValue(sessionId);
+    q.addBindValue(QString::fromStdString(f.key));
+    q.addBindValue(cardsText(dealt));
+    q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+    return run(q, "finishing a shoe");
+}
+
+} // namespace
+
+Result<qint64> HistoryStore::recordRound(const FinishedRound& r) {
+    const RoundFacts facts = roundFacts(r.rules, r.setup, r.events, r.seat);
+    if (!facts.finished) return fail("recording a round: the round is not finished");
+    Transaction t(connection_);
+    if (!t.ok()) return fail("recording a round: " + t.db().lastError().text().toStdString());
+    QSqlQuery q(t.db());
+    auto hash = keepRuleSet(q, r.rules);
+    if (!hash) return fail(hash.error());
+    for (const FinishedShoe& f : r.shoesEnded)
+        if (auto s = finishShoe(q, f, r.rules, *hash, r.sessionId); !s) return fail(s.error());
+    QVariant shoeId;
+    int offset = 0;
+    if (!r.shoe.commitment.empty()) {
+        q.prepare("INSERT INTO shoes(commitment, rules_hash, session_id, secret_key, revealed,"
+                  " cards, finished_at) VALUES(?,?,?,?,?,?,?) ON CONFLICT(commitment) DO UPDATE"
+                  " SET cards = excluded.cards, revealed = max(revealed, excluded.revealed),"
+                  " finished_at = coalesce(finished_at, excluded.finished_at)");
+        q.addBindValue(QString::fromStdString(r.shoe.commitment));
+        q.addBindValue(QString::fromStdString(*hash));
+        q.addBindValue(r.sessionId);
+        q.addBindValue(QString::fromStdString(r.shoe.keyHex));
+        q.addBindValue(r.shoe.revealed ? 1 : 0);
+        q.addBindValue(cardsText(r.shoe.dealt));
+        q.addBindValue(r.shoe.revealed ? QVariant(timeText(QDateTime::currentDateTimeUtc()))
+                                       : QVariant(QMetaType(QMetaType::QString)));
+        if (auto s = run(q, "recording the shoe"); !s) return fail(s.error());
+        q.prepare("SELECT id FROM shoes WHERE commitment = ?");
+        q.addBindValue(QString::fromStdString(r.shoe.commitment));
+        if (auto s = run(q, "recording the shoe"); !s || !q.next())
+            return fail("recording the shoe: it is not there after saving it");
+        shoeId = q.value(0);
+        offset = static_cast<int>(r.shoe.dealt.size()) - facts.cardsFromLastShoe;
+        if (offset < 0) return fail("recording a round: the shoe holds fewer cards than it dealt");
+    }
+    std::map<int, const DecisionAnalysis*> analysed;
+    for (const DecisionAnalysis& a : r.analysis)
+        analysed[a.eventIndex] = &a;
+    int mistakes = 0;
+    double evLost = 0;
+    for (const DecisionFact& d : facts.decisions)
+        if (auto it = analysed.find(d.eventIndex);
+            it != analysed.end() && it->second->cost > 1e-9) {
+            ++mistakes;
+            evLost += it->second->cost;
+        }
+    q.prepare("INSERT INTO rounds(session_id, played_at, game, rules_hash, seat, log, wager, net,"
+              " bankroll_after, shoe_id, shoe_offset, interrupted, digest, decisions, mistakes,"
+              " ev_lost) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    q.addBindValue(r.sessionId);
+    q.addBindValue(timeText(r.playedAt.isValid() ? r.playedAt : QDateTime::currentDateTimeUtc()));
+    q.addBindValue(QString::fromStdString(historyGame(r.rules)));
+    q.addBindValue(QString::fromStdString(*hash));
+    q.addBindValue(r.seat);
+    q.addBindValue(QString::fromUtf8(roundLogText(r.rules, r.setup, r.events)));
+    q.addBindValue(moneyText(facts.wager));
+    q.addBindValue(moneyText(facts.net));
+    q.addBindValue(r.bankrollAfter ? QVariant(moneyText(*r.bankrollAfter))
+                                   : QVariant(QMetaType(QMetaType::QString)));
+    q.addBindValue(shoeId);
+    q.addBindValue(offset);
+    q.addBindValue(r.interrupted ? 1 : 0);
+    q.addBindValue(roundDigest(r.shoe.commitment, offset, r.rules, r.setup, r.events));
+    q.addBindValue(static_cast<int>(facts.decisions.size()));
+    q.addBindValue(mistakes);
+    q.addBindValue(evLost);
+    if (auto s = run(q, "recording a round"); !s) {
+        if (q.lastError().text().contains("UNIQUE"))
+            return fail("recording a round: this round is in the history already");
+        return fail(s.error());
+    }
+    const qint64 roundId = q.lastInsertId().toLongLong();
+    for (const DecisionFact& d : facts.decisions) {
+        q.prepare("INSERT INTO decisions(round_id, event_index, hand, action, state, cell,"
+                  " options, best, cost) VALUES(?,?,?,?,?,?,?,?,?)");
+        q.addBindValue(roundId);
+        q.addBindValue(d.eventIndex);
+        q.addBindValue(d.hand);
+        q.addBindValue(QString::fromLatin1(actionName(d.action)));
+        q.addBindValue(QString::fromStdString(d.state));
+        q.addBindValue(QString::fromStdString(d.cell));
+        const auto it = analysed.find(d.eventIndex);
+        const QVariant null(QMetaType(QMetaType::QString));
+        q.addBindValue(it != analysed.end() ? QVariant(optionsText(*it->second)) : null);
+        q.addBindValue(it != analysed.end()
+                           ? QVariant(QString::fromLatin1(actionName(it->second->best)))
+                           : null);
+        q.addBindValue(it != analysed.end() ? QVariant(it->second->cost)
+                                            : QVariant(QMetaType(QMetaType::Double)));
+        if (auto s = run(q, "recording a decision"); !s) return fail(s.error());
+    }
+    q.prepare("DELETE FROM pending WHERE session_id = ?");
+    q.addBindValue(r.sessionId);
+    if (auto s = run(q, "clearing the round in play"); !s) return fail(s.error());
+    if (auto s = t.commit("recording a round"); !s) return fail(s.error());
+    return roundId;
+}
+
+bool HistoryStore::hasRound(const FinishedRound& r) {
+    const RoundFacts facts = roundFacts(r.rules, r.setup, r.events, r.seat);
+    const int offset = static_cast<int>(r.shoe.dealt.size()) - facts.cardsFromLastShoe;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare("SELECT 1 FROM rounds WHERE digest = ?");
+    q.addBindValue(roundDigest(r.shoe.commitment, r.shoe.commitment.empty() ? 0 : offset, r.rules,
+                               r.setup, r.events));
+    return q.exec() && q.next();
+}
+
+Status HistoryStore::addAnalysis(qint64 roundId, const DecisionAnalysis& a) {
+    Transaction t(connection_);
+    if (!t.ok()) return fail("recording an analysis: " + t.db().lastError().text().toStdString());
+    QSqlQuery q(t.db());
+    q.prepare("UPDATE decisions SET options = ?, best = ?, cost = ?"
+              " WHERE round_id = ? AND event_index = ?");
+    q.addBindValue(optionsText(a));
+    q.addBindValue(QString::fromLatin1(actionName(a.best)));
+    q.addBindValue(a.cost);
+    q.addBindValue(roundId);
+    q.addBindValue(a.eventIndex);
+    if (auto s = run(q, "recording an analysis"); !s) return s;
+    if (q.numRowsAffected() != 1)
+        return fail("recording an analysis: round " + std::to_string(roundId) +
+                    " has no decision at event " + std::to_string(a.eventIndex + 1));
+    q.prepare("UPDATE rounds SET"
+              " mistakes = (SELECT count(*) FROM decisions d WHERE d.round_id = rounds.id"
+              "             AND d.cost > 1e-9),"
+              " ev_lost = coalesce((SELECT sum(d.cost) FROM decisions d"
+              "                     WHERE d.round_id = rounds.id AND d.cost > 1e-9), 0)"
+              " WHERE id = ?");
+    q.addBindValue(roundId);
+    if (auto s = run(q, "recording an analysis"); !s) return s;
+    return t.commit("recording an analysis");
+}
+
+namespace {
+
+const char* sourceName(SchoolAnswer::Source s) {
+    switch (s) {
+    case SchoolAnswer::Source::Step:
+        return "step";
+    case SchoolAnswer::Source::Drill:
+        return "drill";
+    case SchoolAnswer::Source::Spot:
+        return "spot";
+    }
+    return "step";
+}
+
+} // namespace
+
+Status HistoryStore::recordAnswer(const SchoolAnswer& a) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare("INSERT INTO answers(at, source, kind, item, answer, right_answer, correct, millis)"
+              " VALUES(?,?,?,?,?,?,?,?)");
+    q.addBindValue(timeText(a.at.isValid() ? a.at : QDateTime::currentDateTimeUtc()));
+    q.addBindValue(QString::fromLatin1(sourceName(a.source)));
+    q.addBindValue(QString::fromStdString(a.kind));
+    q.addBindValue(QString::fromStdString(a.item));
+    q.addBindValue(QString::fromStdString(a.answer));
+    q.addBindValue(QString::fromStdString(a.rightAnswer));
+    q.addBindValue(a.correct ? 1 : 0);
+    q.addBindValue(std::max(0, a.millis));
+    return run(q, "recording an answer");
+}
+
+Status HistoryStore::recordExam(const ExamRecord& exam) {
+    // The exam as the training record writes it: one exam in a record of its own.
+    TrainingRecord one;
+    one.addExam(exam);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare("INSERT INTO exams(at, record) VALUES(?,?)");
+    q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+    q.addBindValue(QString::fromUtf8(trainingRecordToJson(one)));
+    return run(q, "recording an exam");
+}
+
+Result<TrainingRecord> HistoryStore::trainingRecord() {
+    TrainingRecord record;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (auto s = run(q, "SELECT record FROM training_baseline", "reading the training record"); !s)
+        return fail(s.error());
+    if (q.next()) {
+        auto base = trainingRecordFromJson(q.value(0).toByteArray());
+        if (!base) return fail("the imported training record: " + base.error());
+        record = std::move(base).value();
+    }
+    if (auto s = run(q, "SELECT source, kind, correct, millis FROM answers ORDER BY id",
+                     "reading the answers");
+        !s)
+        return fail(s.error());
+    while (q.next()) {
+        const QString source = q.value(0).toString();
+        const std::string kind = q.value(1).toString().toStdString();
+        const bool right = q.value(2).toInt() != 0;
+        const int ms = q.value(3).toInt();
+        if (source == "step") {
+            if (auto c = parseStepCategory(kind)) record.step(*c).add(right, ms);
+        } else if (source == "drill") {
+            if (auto k = parseDrillKind(kind)) record.drill(*k).add(right, ms);
+        } else if (source == "spot") {
+            static const std::pair<const char*, SpotResult> kSpots[] = {
+                {"catch", SpotResult::Catch},
+                {"miss", SpotResult::Miss},
+                {"false-alarm", SpotResult::FalseAlarm},
+                {"pass", SpotResult::Pass}};
+            for (const auto& [name, result] : kSpots)
+                if (kind == name) record.addSpot(result);
+        }
+    }
+    if (auto s = run(q, "SELECT record FROM exams ORDER BY id", "reading the exams"); !s)
+        return fail(s.error());
+    while (q.next()) {
+        auto one = trainingRecordFromJson(q.value(0).toByteArray());
+        if (!one) return fail("an exam in the history: " + one.error());
+        for (const ExamRecord& e : one->exams)
+            record.addExam(e);
+    }
+    return record;
+}
+
+Result<bool> HistoryStore::importTrainingFile(const QString& jsonPath) {
+    if (!QFileInfo::exists(jsonPath)) return false;
+    JsonTrainingStore file(jsonPath);
+    auto loaded = file.load();
+    if (!loaded) return fail(loaded.error());
+    Transaction t(connection_);
+    if (!t.ok()) return fail("importing " + jsonPath.toStdString());
+    QSqlQuery q(t.db());
+    if (auto s = run(q, "SELECT count(*) FROM training_baseline", "importing"); !s || !q.next())
+        return fail("importing " + jsonPath.toStdString());
+    if (q.value(0).toInt() > 0) return false; // imported once already
+    q.prepare("INSERT INTO training_baseline(id, record, imported_from, imported_at)"
+              " VALUES(1,?,?,?)");
+    q.addBindValue(QString::fromUtf8(trainingRecordToJson(*loaded)));
+    q.addBindValue(jsonPath);
+    q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+    if (auto s = run(q, "importing the training record"); !s) return fail(s.error());
+    if (auto s = t.commit("importing the training record"); !s) return fail(s.error());
+    // Retired: kept beside, under a name nothing reads any more.
+    QString retired = jsonPath + ".imported";
+    for (int n = 2; QFileInfo::exists(retired); ++n)
+        retired = jsonPath + ".imported-" + QString::number(n);
+    QFile::rename(jsonPath, retired);
+    notice_ = QCoreApplication::translate("f27::HistoryStore",
+                                          "Your dealer-school progress was moved from %1 into "
+                                          "the history (the file is kept as %2).")
+                  .arg(jsonPath, retired);
+    return true;
+}
+
+HistoryStore::Recovery HistoryStore::recoverInterrupted() {
+    Recovery out;
+    for (const PendingRound& p : orphanedPending()) {
+        auto settled = settleInterrupted(p);
+        Status saved = settled ? Status() : Status(fail(settled.error()));
+        if (settled) {
+            if (auto id = recordRound(*settled))
+                ++out.roundsSettled;
+            else
+                saved = fail(id.error());
+        }
+        if (!saved) {
+            out.problems.push_back("session " + std::to_string(p.sessionId) + ": " + saved.error());
+            (void)clearPending(p.sessionId);
+        }
+    }
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    std::vector<qint64> gone;
+    if (q.exec("SELECT id, pid FROM sessions WHERE ended_at IS NULL"))
+        while (q.next()) {
+            const qint64 pid = q.value(1).toLongLong();
+            if (pid != pid_ && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+                gone.push_back(q.value(0).toLongLong());
+        }
+    for (qint64 session : gone) {
+        q.prepare("UPDATE shoes SET revealed = 1, finished_at = ? WHERE session_id = ?"
+                  " AND revealed = 0");
+        q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+        q.addBindValue(session);
+        if (q.exec()) out.shoesFinished += q.numRowsAffected();
+        q.prepare("UPDATE sessions SET ended_at = ? WHERE id = ?");
+        q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+        q.addBindValue(session);
+        (void)q.exec();
+    }
+    return out;
+}
+
+} // namespace f27
