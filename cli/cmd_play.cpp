@@ -1,6 +1,7 @@
 // `play`: a text table for the banking games. Reads one answer per line from standard input,
 // so it works interactively and from a script (`printf '1\nh\ns\nq\n' | finnish27-cli play`).
 // Every rule decision is the engine's; this file only asks, prints and keeps bankrolls.
+#include "cli_history.h"
 #include "cli_io.h"
 #include "commands.h"
 
@@ -54,8 +55,9 @@ public:
         return QCoreApplication::translate("f27::cli::PlaySession", text);
     }
     PlaySession(Table table, int seats, QList<int> bots, Money bankroll, Money wager,
-                std::unique_ptr<QFile> log, QString logPath)
-        : table_(std::move(table)), log_(std::move(log)), logPath_(std::move(logPath)) {
+                std::unique_ptr<QFile> log, QString logPath, std::unique_ptr<HistoryStore> history)
+        : table_(std::move(table)), log_(std::move(log)), logPath_(std::move(logPath)),
+          history_(std::move(history)) {
         for (int i = 0; i < seats; ++i)
             seats_.push_back({bankroll, wager, BetSide::Player, bots.contains(i + 1)});
     }
@@ -71,6 +73,7 @@ public:
                 .arg(QString::fromStdString(table_.shoe().commitment())));
         out(tr("At the wager prompt: a number to bet, Enter to repeat the last wager, "
                "r to ask for a reshuffle, q to quit."));
+        if (history_ && !startHistory()) return 1;
         int played = 0;
         int status = 0;
         while (maxRounds <= 0 || played < maxRounds) {
@@ -87,6 +90,13 @@ public:
             if (end != RoundEnd::Settled) break;
         }
         farewell(played);
+        if (history_) {
+            if (auto s = history_->endSession(sessionId_, {shoeState(true)}); !s) {
+                err(tr("play: the history could not record the end of the session: %1")
+                        .arg(QString::fromStdString(s.error())));
+                status = 1;
+            }
+        }
         return status;
     }
 
@@ -234,6 +244,7 @@ private:
         }
         Round r = std::move(started).value();
         printed_ = 0;
+        const size_t shoesEndedBefore = shoesEndedSeen_;
         out(tr("— Round %1 —").arg(++roundNumber_));
         bool leaving = false;
         while (!r.isOver()) {
@@ -243,6 +254,9 @@ private:
             }
             printNew(r);
             if (r.isOver()) break;
+            // The round waits for a decision: saved as it stands, so that a crash from here on
+            // leaves it to be settled (HistoryStore::recoverInterrupted).
+            if (!savePending(r)) return RoundEnd::LogFailed;
             const int seat = seatOfBox_[r.seatToAct()];
             Action a;
             if (seats_[seat].bot) {
@@ -270,7 +284,9 @@ private:
             totals << tr("%1 %2").arg(describeSeat(static_cast<int>(i)),
                                       describeMoney(seats_[i].bankroll));
         out(tr("  Bankrolls: %1").arg(totals.join(", ")));
+        const bool recorded = !history_ || recordRound(r, shoesEndedBefore);
         seatOfBox_.clear();
+        if (!recorded) return RoundEnd::LogFailed;
         if (log_ && !appendToLog(r)) return RoundEnd::LogFailed;
         return leaving ? RoundEnd::Quit : RoundEnd::Settled;
     }
@@ -293,6 +309,78 @@ private:
         return ok;
     }
 
+    // The history: what a crash left is settled first, then this session begins.
+    bool startHistory() {
+        const HistoryStore::Recovery rec = history_->recoverInterrupted();
+        if (rec.roundsSettled > 0)
+            out(tr("%1 round(s) left in play when the program stopped were settled by the rules "
+                   "(your hands still to play stood) and recorded.")
+                    .arg(rec.roundsSettled));
+        for (const std::string& problem : rec.problems)
+            err(tr("play: a round left in play could not be settled: %1")
+                    .arg(QString::fromStdString(problem)));
+        auto session = history_->beginSession("cli");
+        if (!session) {
+            err(tr("play: the history cannot start a session: %1")
+                    .arg(QString::fromStdString(session.error())));
+            return false;
+        }
+        sessionId_ = *session;
+        return true;
+    }
+
+    // The box of the round the history follows: the first seat a person plays.
+    int recordedBox() const {
+        for (size_t b = 0; b < seatOfBox_.size(); ++b)
+            if (!seats_[seatOfBox_[b]].bot) return static_cast<int>(b);
+        return 0;
+    }
+
+    ShoeState shoeState(bool revealed) const {
+        const Shoe& shoe = table_.shoe();
+        if (!shoe.hasKey()) return {};
+        return {shoe.commitment(), shoe.key().hex(),
+                std::vector<Card>(shoe.order().begin(), shoe.order().begin() + shoe.dealt()),
+                revealed};
+    }
+
+    // The round in play, saved after every step so that a crash leaves it to be settled.
+    bool savePending(const Round& r) {
+        const int box = recordedBox();
+        PendingRound p{sessionId_,      r.rules(), r.setup(),
+                       r.events(),      box,       seats_[seatOfBox_[box]].bankroll,
+                       shoeState(false)};
+        if (!history_) return true;
+        if (auto s = history_->savePending(p); !s) {
+            err(tr("play: the history could not save the round in play: %1. The session stops.")
+                    .arg(QString::fromStdString(s.error())));
+            return false;
+        }
+        return true;
+    }
+
+    bool recordRound(const Round& r, size_t shoesEndedBefore) {
+        FinishedRound f;
+        f.sessionId = sessionId_;
+        f.rules = r.rules();
+        f.setup = r.setup();
+        f.events = r.events();
+        f.seat = recordedBox();
+        f.bankrollAfter = seats_[seatOfBox_[f.seat]].bankroll;
+        f.shoe = shoeState(false);
+        const auto& ended = table_.finishedShoes();
+        f.shoesEnded.assign(ended.begin() + static_cast<std::ptrdiff_t>(shoesEndedBefore),
+                            ended.end());
+        shoesEndedSeen_ = ended.size();
+        if (auto id = history_->recordRound(f); !id) {
+            err(tr("play: the history could not record the round just played: %1. The session "
+                   "stops.")
+                    .arg(QString::fromStdString(id.error())));
+            return false;
+        }
+        return true;
+    }
+
     void farewell(int played) {
         out(tr("%1 round(s) played.").arg(played));
         for (const FinishedShoe& f : table_.finishedShoes())
@@ -309,6 +397,9 @@ private:
     Table table_;
     std::unique_ptr<QFile> log_;
     QString logPath_;
+    std::unique_ptr<HistoryStore> history_;
+    qint64 sessionId_ = 0;
+    size_t shoesEndedSeen_ = 0; // table_.finishedShoes() already given to the history
     std::vector<Seat> seats_;
     std::vector<int> seatOfBox_;
     DealerMimicPolicy mimic_;
@@ -339,6 +430,7 @@ int runPlay(const QStringList& args) {
     p.addOption({"wager", tr("The default wager."), "AMOUNT", "1"});
     p.addOption({"rounds", tr("Stop after this many rounds (0: until you quit)."), "N", "0"});
     p.addOption({"log", tr("Append every round to this hand-history file (JSON Lines)."), "FILE"});
+    addHistoryOptions(p, true);
     if (!parseOrExplain(p, "play", args)) return p.isSet("help") ? 0 : 2;
 
     auto rules = loadRules(p.value("rules").toStdString());
@@ -405,8 +497,11 @@ int runPlay(const QStringList& args) {
     } else {
         table.emplace(*rules);
     }
+    bool historyFailed = false;
+    auto history = openHistory(p, "play", true, historyFailed);
+    if (historyFailed) return 2;
     PlaySession session(std::move(*table), seats, bots, *bankroll, *wager, std::move(log),
-                        p.value("log"));
+                        p.value("log"), std::move(history));
     return session.run(rounds);
 }
 

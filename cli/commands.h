@@ -19,5 +19,6 @@ int runSimulate(const QStringList& args);
 int runSeven27(const QStringList& args);
 int runDeal(const QStringList& args);  // the dealer school's procedure mode (cmd_deal.cpp)
 int runDrill(const QStringList& args); // the dealer school's drills (cmd_drill.cpp)
+int runHistory(const QStringList& args); // the history: recall, what-if, progress (cmd_history.cpp)
 
 } // namespace f27::cli

@@ -28,6 +28,7 @@ void usage() {
            "  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s\n"
            "  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error\n"
            "  deal     Dealer school: run a table of computer players, checked step by step\n"
+           "  history  Your rounds kept: list, show, what-if, progress, export, import\n"
            "\n"
            "Run 'finnish27-cli <command> --help' for a command's options.");
     // The drill command's line, a message of its own, goes last in the list of commands (before
@@ -78,6 +79,7 @@ int main(int argc, char** argv) {
     if (command == "hint") return runHint(args);
     if (command == "simulate") return runSimulate(args);
     if (command == "seven27") return runSeven27(args);
+    if (command == "history") return runHistory(args);
     if (command == "deal") return runDeal(args);
     if (command == "drill") return runDrill(args);
     return unknownCommand(command);
