@@ -383,6 +383,7 @@ int runImport(QCommandLineParser& p, HistoryStore& store) {
 } // namespace
 
 int runHistory(const QStringList& args) {
+    if (!args.isEmpty() && args.front() == "bench") return runHistoryBench(args.mid(1));
     QCommandLineParser p;
     p.setApplicationDescription(usage());
     addHistoryOptions(p, false);

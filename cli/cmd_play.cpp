@@ -252,11 +252,13 @@ private:
                 err(QString::fromStdString(s.error()));
                 return RoundEnd::Failed;
             }
-            printNew(r);
+            // What the player is shown is in the history first: the round in play is saved
+            // before its new cards are shown and after every decision (a crash leaves it to be
+            // settled from there, HistoryStore::recoverInterrupted), and a finished round is
+            // recorded before its result is shown (below).
             if (r.isOver()) break;
-            // The round waits for a decision: saved as it stands, so that a crash from here on
-            // leaves it to be settled (HistoryStore::recoverInterrupted).
             if (!savePending(r)) return RoundEnd::LogFailed;
+            printNew(r);
             const int seat = seatOfBox_[r.seatToAct()];
             Action a;
             if (seats_[seat].bot) {
@@ -275,16 +277,19 @@ private:
                 }
             }
             if (auto s = r.apply(a); !s) err(QString::fromStdString(s.error()));
+            if (r.isOver()) break;
+            if (!savePending(r)) return RoundEnd::LogFailed;
             printNew(r);
         }
         for (size_t b = 0; b < r.seats().size(); ++b)
             seats_[seatOfBox_[b]].bankroll += r.seats()[b].net;
+        const bool recorded = !history_ || recordRound(r, shoesEndedBefore);
+        printNew(r);
         QStringList totals;
         for (size_t i = 0; i < seats_.size(); ++i)
             totals << tr("%1 %2").arg(describeSeat(static_cast<int>(i)),
                                       describeMoney(seats_[i].bankroll));
         out(tr("  Bankrolls: %1").arg(totals.join(", ")));
-        const bool recorded = !history_ || recordRound(r, shoesEndedBefore);
         seatOfBox_.clear();
         if (!recorded) return RoundEnd::LogFailed;
         if (log_ && !appendToLog(r)) return RoundEnd::LogFailed;

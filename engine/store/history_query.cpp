@@ -121,6 +121,27 @@ std::vector<RoundSummary> HistoryStore::listRounds(const RoundFilter& filter, in
     return out;
 }
 
+std::vector<RoundSummary> HistoryStore::listRoundsBefore(const RoundFilter& filter, qint64 beforeId,
+                                                         int limit) {
+    std::vector<RoundSummary> out;
+    Where w = whereOf(filter);
+    if (beforeId > 0) {
+        w.sql += w.sql.isEmpty() ? " WHERE r.id < ?" : " AND r.id < ?";
+        w.values << beforeId;
+    }
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM rounds r JOIN rule_sets rs ON rs.hash = r.rules_hash"
+                             "%2 ORDER BY r.id DESC LIMIT ?")
+                  .arg(QLatin1String(kSummaryColumns), w.sql));
+    bind(q, w.values);
+    q.addBindValue(std::clamp(limit, 0, kMaxHistoryPage));
+    if (!q.exec()) return out;
+    while (q.next())
+        out.push_back(summaryFrom(q));
+    return out;
+}
+
 Result<StoredRound> HistoryStore::round(qint64 id) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
@@ -191,15 +212,16 @@ ProgressReport HistoryStore::progress(const RoundFilter& filter, Period period) 
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     // Money is summed exactly here, not by SQLite (whose sums are floating point).
-    q.prepare("SELECT r.played_at, r.wager, r.net, r.decisions, r.mistakes, r.ev_lost,"
-              " (SELECT count(*) FROM decisions d WHERE d.round_id = r.id AND d.cost IS NOT NULL)"
-              " FROM rounds r" +
-              w.sql + " ORDER BY r.id");
+    q.prepare(
+        "SELECT date(r.played_at, 'localtime'), r.wager, r.net, r.decisions, r.mistakes, r.ev_lost,"
+        " coalesce(a.n, 0) FROM rounds r LEFT JOIN (SELECT round_id, count(*) AS n"
+        " FROM decisions WHERE cost IS NOT NULL GROUP BY round_id) a ON a.round_id = r.id" +
+        w.sql + " ORDER BY r.id");
     bind(q, w.values);
     std::map<QDate, ProgressPeriod> periods;
     if (q.exec()) {
         while (q.next()) {
-            const QDate day = timeFrom(q.value(0)).toLocalTime().date();
+            const QDate day = QDate::fromString(q.value(0).toString(), Qt::ISODate);
             const QDate start = period == Period::Day ? day : day.addDays(1 - day.dayOfWeek());
             ProgressPeriod& p = periods[start];
             p.start = start;

@@ -147,11 +147,7 @@ Result<qint64> HistoryStore::recordRound(const FinishedRound& r) {
     q.addBindValue(static_cast<int>(facts.decisions.size()));
     q.addBindValue(mistakes);
     q.addBindValue(evLost);
-    if (auto s = run(q, "recording a round"); !s) {
-        if (q.lastError().text().contains("UNIQUE"))
-            return fail("recording a round: this round is in the history already");
-        return fail(s.error());
-    }
+    if (auto s = run(q, "recording a round"); !s) return fail(s.error());
     const qint64 roundId = q.lastInsertId().toLongLong();
     for (const DecisionFact& d : facts.decisions) {
         q.prepare("INSERT INTO decisions(round_id, event_index, hand, action, state, cell,"

@@ -33,7 +33,10 @@ const std::vector<std::vector<const char*>>& migrations() {
             " seat INTEGER NOT NULL, log TEXT NOT NULL,"
             " wager TEXT NOT NULL, net TEXT NOT NULL, bankroll_after TEXT,"
             " shoe_id INTEGER REFERENCES shoes(id), shoe_offset INTEGER NOT NULL DEFAULT 0,"
-            " interrupted INTEGER NOT NULL DEFAULT 0, digest TEXT NOT NULL UNIQUE)",
+            " interrupted INTEGER NOT NULL DEFAULT 0, digest TEXT NOT NULL)",
+            // Not unique: the same shoe played again from its key (play --key) deals the same
+            // rounds; an import recognises a round it holds already by its digest.
+            "CREATE INDEX rounds_by_digest ON rounds(digest)",
             "CREATE TABLE decisions(id INTEGER PRIMARY KEY,"
             " round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,"
             " event_index INTEGER NOT NULL, hand INTEGER NOT NULL, action TEXT NOT NULL,"

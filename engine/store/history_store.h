@@ -224,8 +224,13 @@ public:
     Result<bool> importTrainingFile(const QString& jsonPath);
 
     int countRounds(const RoundFilter& filter);
-    // Newest first; at most kMaxHistoryPage rows from `offset`.
+    // Newest first; at most kMaxHistoryPage rows from `offset` (a jump: the time grows with
+    // the offset).
     std::vector<RoundSummary> listRounds(const RoundFilter& filter, int offset, int limit);
+    // Newest first, the rounds older than round `beforeId` (0: from the newest): the next page
+    // of a list scrolled down, in a time that does not grow with the rows above it.
+    std::vector<RoundSummary> listRoundsBefore(const RoundFilter& filter, qint64 beforeId,
+                                               int limit);
     Result<StoredRound> round(qint64 id);
     // The rule sets rounds were played under (hash, id, name), most recent first.
     std::vector<std::array<std::string, 3>> ruleSets();
