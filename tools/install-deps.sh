@@ -10,7 +10,7 @@ packages=(
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
   qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qtmultimedia qml6-module-qttest
   qml6-module-qtquick-shapes qml6-module-qt-labs-settings
-  qml6-module-qt-labs-folderlistmodel
+  qml6-module-qt-labs-folderlistmodel qt6-charts-dev qml6-module-qtcharts libqt6sql6-sqlite
 )
 missing=()
 for p in "${packages[@]}"; do
