@@ -1,6 +1,7 @@
 // `deal`: the dealer school's procedure mode as text. The trainee is the dealer and types each
 // step (procedure_step.h's canonical texts); the engine judges it against the round's own next
 // event, says what was wrong with the rule that decides it, and carries on correctly.
+#include "cli_history.h"
 #include "cli_io.h"
 #include "commands.h"
 
@@ -41,7 +42,7 @@ void printEvents(const DealerProcedure& p, size_t& printed) {
 }
 
 // One round; false when the trainee quits or input ends.
-bool runRound(DealerProcedure& p, Totals& totals, int number) {
+bool runRound(DealerProcedure& p, Totals& totals, int number, HistoryStore* history) {
     out(tr("Round %1").arg(number));
     size_t printed = 0;
     printEvents(p, printed);
@@ -67,6 +68,18 @@ bool runRound(DealerProcedure& p, Totals& totals, int number) {
             continue;
         }
         const StepVerdict v = p.perform(*step, static_cast<int>(clock.elapsed()));
+        if (history)
+            if (auto s = history->recordAnswer({SchoolAnswer::Source::Step,
+                                                stepCategoryName(v.category),
+                                                stepText(v.expected),
+                                                stepText(v.performed),
+                                                stepText(v.expected),
+                                                v.correct,
+                                                v.millis,
+                                                {}});
+                !s)
+                err(tr("deal: the history could not record the step: %1")
+                        .arg(QString::fromStdString(s.error())));
         const auto c = static_cast<size_t>(v.category);
         ++totals.steps[c];
         if (v.correct) {
@@ -121,6 +134,7 @@ int runDeal(const QStringList& args) {
                     "deal."),
                  "HEX"});
     p.addOption({"rounds", tr("Stop after this many rounds (0: until you quit)."), "N", "1"});
+    addHistoryOptions(p, true);
     if (!parseOrExplain(p, "deal", args)) return p.isSet("help") ? 0 : 2;
 
     auto rules = loadRules(p.value("rules").toStdString());
@@ -148,6 +162,9 @@ int runDeal(const QStringList& args) {
     } else {
         table.emplace(*rules);
     }
+    bool historyFailed = false;
+    const auto history = openHistory(p, "deal", true, historyFailed);
+    if (historyFailed) return 2;
     TrainingPlayers players(seed);
     out(tr("Dealer school — %1, %2 computer player(s). You are the dealer.")
             .arg(QString::fromStdString(rules->name))
@@ -161,7 +178,7 @@ int runDeal(const QStringList& args) {
             return 2;
         }
         DealerProcedure round = std::move(procedure).value();
-        if (!runRound(round, totals, n)) break;
+        if (!runRound(round, totals, n, history.get())) break;
     }
     printTotals(totals);
     return 0;

@@ -2,6 +2,7 @@
 // per line from standard input (so a session can be scripted), and the engine says whether it
 // was right, with the right answer, the rule and why; a summary follows. The items and their
 // answers are the engine's (school/drills.h).
+#include "cli_history.h"
 #include "cli_io.h"
 #include "commands.h"
 
@@ -260,6 +261,25 @@ int saveRecord(const DrillSession& s, const QString& path) {
     return 0;
 }
 
+// Every answer of the session into the history (the dealer school's progress).
+int recordInHistory(const DrillSession& s, HistoryStore& history) {
+    for (const DrillAnswer& a : s.answers())
+        if (auto saved = history.recordAnswer({SchoolAnswer::Source::Drill,
+                                               drillKindName(a.item.kind),
+                                               a.item.question.toStdString(),
+                                               a.given,
+                                               a.item.answer,
+                                               a.correct,
+                                               a.millis,
+                                               {}});
+            !saved) {
+            err(tr("drill: the history could not record the answers: %1")
+                    .arg(QString::fromStdString(saved.error())));
+            return 1;
+        }
+    return 0;
+}
+
 } // namespace
 
 int runDrill(const QStringList& args) {
@@ -282,6 +302,7 @@ int runDrill(const QStringList& args) {
                             "answers the items are still generated).")});
     p.addOption({"timed", tr("Report the answers per minute.")});
     p.addOption({"record", tr("Add the answers to this training record (a JSON file)."), "FILE"});
+    addHistoryOptions(p, true);
     if (!parseOrExplain(p, "drill", args)) return p.isSet("help") ? 0 : 2;
     if (!p.positionalArguments().isEmpty()) {
         err(tr("drill: unexpected argument \"%1\".").arg(p.positionalArguments().first()));
@@ -294,7 +315,13 @@ int runDrill(const QStringList& args) {
         err(tr("drill: %1").arg(QString::fromStdString(session.error())));
         return 2;
     }
+    bool historyFailed = false;
+    const auto history = openHistory(p, "drill", true, historyFailed);
+    if (historyFailed) return 2;
     const int code = o.json ? runJson(session.value(), o) : runText(session.value(), o);
+    if (code == 0 && history)
+        if (const int recorded = recordInHistory(session.value(), *history); recorded != 0)
+            return recorded;
     if (code == 0 && !o.record.isEmpty()) return saveRecord(session.value(), o.record);
     return code;
 }

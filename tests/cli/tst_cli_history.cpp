@@ -121,6 +121,36 @@ private slots:
         QCOMPARE(json(cli({"history", "list", "--json", "--history", other}))["total"].toInt(), 0);
     }
 
+    // The dealer school's drills and table steps are recorded as answers.
+    void schoolAnswersAreInTheHistory() {
+        QTemporaryDir dir;
+        const QString h = dir.filePath("h.sqlite");
+        QCOMPARE(cli({"drill", "--kind", "payout", "--count", "3", "--seed", "5", "--history", h},
+                     "1\n2\n3\n")
+                     .code,
+                 0);
+        QCOMPARE(cli({"deal", "--rules", "poker-like", "--seats", "1", "--seed", "2", "--key", kKey,
+                      "--history", h},
+                     "card 1 up\ncard dealer down\nq\n")
+                     .code,
+                 0);
+        QCOMPARE(
+            cli({"drill", "--count", "2", "--seed", "5", "--no-history", "--history", h}, "1\n2\n")
+                .code,
+            0);
+        const QJsonArray school =
+            json(cli({"history", "stats", "--json", "--history", h}))["school"].toArray();
+        int payout = 0, steps = 0;
+        for (const QJsonValue& v : school) {
+            if (v.toObject()["kind"].toString() == "payout")
+                payout += v.toObject()["attempts"].toInt();
+            if (v.toObject()["kind"].toString() == "deal")
+                steps += v.toObject()["attempts"].toInt();
+        }
+        QCOMPARE(payout, 3);
+        QCOMPARE(steps, 2);
+    }
+
     void whatIfFromTheCommandLine() {
         QTemporaryDir dir;
         const QString h = dir.filePath("h.sqlite");
