@@ -105,15 +105,14 @@ int runHistoryBench(const QStringList& args) {
         q.exec("BEGIN");
         for (qint64 done = 2 * real; done < *rounds;) {
             const int batch = static_cast<int>(std::min<qint64>(*rounds - done, 2 * real));
-            q.prepare(
-                "INSERT INTO rounds(session_id, played_at, game, rules_hash, seat, log, wager,"
-                " net, bankroll_after, shoe_id, shoe_offset, interrupted, digest, decisions,"
-                " mistakes, ev_lost) SELECT session_id,"
-                " strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-180 days',"
-                "          printf('+%d seconds', (? + id) * 15552000 / ?)),"
-                " game, rules_hash, seat, log, wager, net, bankroll_after, shoe_id,"
-                " shoe_offset, interrupted, digest || '-' || ?, decisions, mistakes,"
-                " ev_lost FROM rounds WHERE id <= ?");
+            q.prepare("INSERT INTO rounds(session_id, played_at, game, rules_hash, seat, wager,"
+                      " net, bankroll_after, shoe_id, shoe_offset, interrupted, digest, decisions,"
+                      " mistakes, ev_lost, analysed) SELECT session_id,"
+                      " strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-180 days',"
+                      "          printf('+%d seconds', (? + id) * 15552000 / ?)),"
+                      " game, rules_hash, seat, wager, net, bankroll_after, shoe_id,"
+                      " shoe_offset, interrupted, digest || '-' || ?, decisions, mistakes,"
+                      " ev_lost, analysed FROM rounds WHERE id <= ?");
             q.addBindValue(done);
             q.addBindValue(static_cast<qint64>(*rounds));
             q.addBindValue(done);
@@ -125,6 +124,11 @@ int runHistoryBench(const QStringList& args) {
             q.prepare("INSERT INTO decisions(round_id, event_index, hand, action, state, cell,"
                       " options, best, cost) SELECT round_id + ?, event_index, hand, action,"
                       " state, cell, options, best, cost FROM decisions WHERE round_id <= ?");
+            q.addBindValue(done);
+            q.addBindValue(batch);
+            (void)q.exec();
+            q.prepare("INSERT INTO round_logs(round_id, log) SELECT round_id + ?, log"
+                      " FROM round_logs WHERE round_id <= ?");
             q.addBindValue(done);
             q.addBindValue(batch);
             (void)q.exec();

@@ -71,8 +71,9 @@ Result<SessionArchive> historyArchive(HistoryStore& store, const RoundFilter& fi
             shoe.dealt = std::move(cards).value();
             archive.shoes.push_back(std::move(shoe));
         }
-        q.prepare("SELECT r.id, rs.json, r.log, r.seat FROM rounds r"
-                  " JOIN rule_sets rs ON rs.hash = r.rules_hash WHERE r.session_id = ?"
+        q.prepare("SELECT r.id, rs.json, l.log, r.seat FROM rounds r"
+                  " JOIN rule_sets rs ON rs.hash = r.rules_hash"
+                  " JOIN round_logs l ON l.round_id = r.id WHERE r.session_id = ?"
                   " ORDER BY r.id");
         q.addBindValue(session);
         if (auto s = run(q, "exporting the rounds"); !s) return fail(s.error());

@@ -145,9 +145,10 @@ std::vector<RoundSummary> HistoryStore::listRoundsBefore(const RoundFilter& filt
 Result<StoredRound> HistoryStore::round(qint64 id) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT %1, rs.json, r.log, r.seat, r.shoe_offset, s.commitment,"
+    q.prepare(QStringLiteral("SELECT %1, rs.json, l.log, r.seat, r.shoe_offset, s.commitment,"
                              " s.revealed, s.secret_key, s.cards FROM rounds r"
                              " JOIN rule_sets rs ON rs.hash = r.rules_hash"
+                             " JOIN round_logs l ON l.round_id = r.id"
                              " LEFT JOIN shoes s ON s.id = r.shoe_id WHERE r.id = ?")
                   .arg(QLatin1String(kSummaryColumns)));
     q.addBindValue(id);
@@ -211,12 +212,13 @@ ProgressReport HistoryStore::progress(const RoundFilter& filter, Period period) 
     const Where w = whereOf(filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    // Money is summed exactly here, not by SQLite (whose sums are floating point).
-    q.prepare(
-        "SELECT date(r.played_at, 'localtime'), r.wager, r.net, r.decisions, r.mistakes, r.ev_lost,"
-        " coalesce(a.n, 0) FROM rounds r LEFT JOIN (SELECT round_id, count(*) AS n"
-        " FROM decisions WHERE cost IS NOT NULL GROUP BY round_id) a ON a.round_id = r.id" +
-        w.sql + " ORDER BY r.id");
+    // Money is summed exactly here, not by SQLite (whose sums are floating point). The rounds
+    // are grouped by day and by their exact wager and net texts first: a day has few distinct
+    // amounts, so few are parsed, each multiplied by its count.
+    q.prepare("SELECT date(r.played_at, 'localtime') AS day, r.wager, r.net, count(*),"
+              " sum(r.decisions), sum(r.mistakes), sum(r.ev_lost), sum(r.analysed)"
+              " FROM rounds r" +
+              w.sql + " GROUP BY day, r.wager, r.net");
     bind(q, w.values);
     std::map<QDate, ProgressPeriod> periods;
     if (q.exec()) {
@@ -225,30 +227,35 @@ ProgressReport HistoryStore::progress(const RoundFilter& filter, Period period) 
             const QDate start = period == Period::Day ? day : day.addDays(1 - day.dayOfWeek());
             ProgressPeriod& p = periods[start];
             p.start = start;
+            const int count = q.value(3).toInt();
             const auto wager = moneyFrom(q.value(1), "wager");
             const auto net = moneyFrom(q.value(2), "net");
             for (ProgressPeriod* t : {&p, &report.lifetime}) {
-                ++t->rounds;
+                t->rounds += count;
                 // A sum past the money range stays at its last exact value (it cannot be
                 // reached by 64-bit rounds of the validated rule sets in practice).
                 if (wager)
-                    if (auto sum = exactly("wagered", [&] { return t->wagered + *wager; }))
+                    if (auto sum =
+                            exactly("wagered", [&] { return t->wagered + *wager * Money{count}; }))
                         t->wagered = *sum;
                 if (net)
-                    if (auto sum = exactly("net", [&] { return t->net + *net; })) t->net = *sum;
-                t->decisions += q.value(3).toInt();
-                t->mistakes += q.value(4).toInt();
-                t->evLost += q.value(5).toDouble();
-                t->analysed += q.value(6).toInt();
+                    if (auto sum = exactly("net", [&] { return t->net + *net * Money{count}; }))
+                        t->net = *sum;
+                t->decisions += q.value(4).toInt();
+                t->mistakes += q.value(5).toInt();
+                t->evLost += q.value(6).toDouble();
+                t->analysed += q.value(7).toInt();
             }
         }
     }
     for (auto& [start, p] : periods)
         report.periods.push_back(p);
     // The costliest recurring mistakes: by chart cell and the pair of actions.
-    q.prepare("SELECT d.cell, d.action, d.best, count(*), sum(d.cost) FROM decisions d"
-              " JOIN rounds r ON r.id = d.round_id" +
-              (w.sql.isEmpty() ? QString(" WHERE ") : w.sql + " AND ") +
+    // (the rounds are joined only when the filter needs them: the partial index of mistakes
+    // then answers alone)
+    q.prepare("SELECT d.cell, d.action, d.best, count(*), sum(d.cost) FROM decisions d" +
+              (w.sql.isEmpty() ? QString(" WHERE ")
+                               : " JOIN rounds r ON r.id = d.round_id" + w.sql + " AND ") +
               "d.cost > 1e-9 GROUP BY d.cell, d.action, d.best ORDER BY sum(d.cost) DESC"
               " LIMIT 10");
     bind(q, w.values);

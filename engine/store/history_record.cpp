@@ -119,23 +119,25 @@ Result<qint64> HistoryStore::recordRound(const FinishedRound& r) {
     std::map<int, const DecisionAnalysis*> analysed;
     for (const DecisionAnalysis& a : r.analysis)
         analysed[a.eventIndex] = &a;
-    int mistakes = 0;
+    int mistakes = 0, valued = 0;
     double evLost = 0;
-    for (const DecisionFact& d : facts.decisions)
-        if (auto it = analysed.find(d.eventIndex);
-            it != analysed.end() && it->second->cost > 1e-9) {
+    for (const DecisionFact& d : facts.decisions) {
+        const auto it = analysed.find(d.eventIndex);
+        if (it == analysed.end()) continue;
+        ++valued;
+        if (it->second->cost > 1e-9) {
             ++mistakes;
             evLost += it->second->cost;
         }
-    q.prepare("INSERT INTO rounds(session_id, played_at, game, rules_hash, seat, log, wager, net,"
+    }
+    q.prepare("INSERT INTO rounds(session_id, played_at, game, rules_hash, seat, wager, net,"
               " bankroll_after, shoe_id, shoe_offset, interrupted, digest, decisions, mistakes,"
-              " ev_lost) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+              " ev_lost, analysed) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     q.addBindValue(r.sessionId);
     q.addBindValue(timeText(r.playedAt.isValid() ? r.playedAt : QDateTime::currentDateTimeUtc()));
     q.addBindValue(QString::fromStdString(historyGame(r.rules)));
     q.addBindValue(QString::fromStdString(*hash));
     q.addBindValue(r.seat);
-    q.addBindValue(QString::fromUtf8(roundLogText(r.rules, r.setup, r.events)));
     q.addBindValue(moneyText(facts.wager));
     q.addBindValue(moneyText(facts.net));
     q.addBindValue(r.bankrollAfter ? QVariant(moneyText(*r.bankrollAfter))
@@ -147,8 +149,13 @@ Result<qint64> HistoryStore::recordRound(const FinishedRound& r) {
     q.addBindValue(static_cast<int>(facts.decisions.size()));
     q.addBindValue(mistakes);
     q.addBindValue(evLost);
+    q.addBindValue(valued);
     if (auto s = run(q, "recording a round"); !s) return fail(s.error());
     const qint64 roundId = q.lastInsertId().toLongLong();
+    q.prepare("INSERT INTO round_logs(round_id, log) VALUES(?,?)");
+    q.addBindValue(roundId);
+    q.addBindValue(QString::fromUtf8(roundLogText(r.rules, r.setup, r.events)));
+    if (auto s = run(q, "recording a round's log"); !s) return fail(s.error());
     for (const DecisionFact& d : facts.decisions) {
         q.prepare("INSERT INTO decisions(round_id, event_index, hand, action, state, cell,"
                   " options, best, cost) VALUES(?,?,?,?,?,?,?,?,?)");
@@ -201,6 +208,8 @@ Status HistoryStore::addAnalysis(qint64 roundId, const DecisionAnalysis& a) {
         return fail("recording an analysis: round " + std::to_string(roundId) +
                     " has no decision at event " + std::to_string(a.eventIndex + 1));
     q.prepare("UPDATE rounds SET"
+              " analysed = (SELECT count(*) FROM decisions d WHERE d.round_id = rounds.id"
+              "             AND d.cost IS NOT NULL),"
               " mistakes = (SELECT count(*) FROM decisions d WHERE d.round_id = rounds.id"
               "             AND d.cost > 1e-9),"
               " ev_lost = coalesce((SELECT sum(d.cost) FROM decisions d"

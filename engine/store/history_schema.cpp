@@ -30,13 +30,17 @@ const std::vector<std::vector<const char*>>& migrations() {
             "CREATE TABLE rounds(id INTEGER PRIMARY KEY,"
             " session_id INTEGER NOT NULL REFERENCES sessions(id), played_at TEXT NOT NULL,"
             " game TEXT NOT NULL, rules_hash TEXT NOT NULL REFERENCES rule_sets(hash),"
-            " seat INTEGER NOT NULL, log TEXT NOT NULL,"
+            " seat INTEGER NOT NULL,"
             " wager TEXT NOT NULL, net TEXT NOT NULL, bankroll_after TEXT,"
             " shoe_id INTEGER REFERENCES shoes(id), shoe_offset INTEGER NOT NULL DEFAULT 0,"
             " interrupted INTEGER NOT NULL DEFAULT 0, digest TEXT NOT NULL)",
             // Not unique: the same shoe played again from its key (play --key) deals the same
             // rounds; an import recognises a round it holds already by its digest.
             "CREATE INDEX rounds_by_digest ON rounds(digest)",
+            // The logs apart from the rounds: a scan of the rounds (counts, filters, progress)
+            // reads narrow rows, not every event of every round.
+            "CREATE TABLE round_logs(round_id INTEGER PRIMARY KEY"
+            " REFERENCES rounds(id) ON DELETE CASCADE, log TEXT NOT NULL)",
             "CREATE TABLE decisions(id INTEGER PRIMARY KEY,"
             " round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,"
             " event_index INTEGER NOT NULL, hand INTEGER NOT NULL, action TEXT NOT NULL,"
@@ -57,13 +61,17 @@ const std::vector<std::vector<const char*>>& migrations() {
             "CREATE TABLE training_baseline(id INTEGER PRIMARY KEY CHECK(id = 1),"
             " record TEXT NOT NULL, imported_from TEXT NOT NULL, imported_at TEXT NOT NULL)",
         },
-        // 3: each round's decision tally kept with it, and the indexes the round list pages by.
+        // 3: each round's decision tally kept with it (decisions, analysed, mistakes, EV lost), and
+        // the indexes the round list pages by.
         {
             "ALTER TABLE rounds ADD COLUMN decisions INTEGER NOT NULL DEFAULT 0",
             "ALTER TABLE rounds ADD COLUMN mistakes INTEGER NOT NULL DEFAULT 0",
             "ALTER TABLE rounds ADD COLUMN ev_lost REAL NOT NULL DEFAULT 0",
+            "ALTER TABLE rounds ADD COLUMN analysed INTEGER NOT NULL DEFAULT 0",
             "UPDATE rounds SET"
             " decisions = (SELECT count(*) FROM decisions d WHERE d.round_id = rounds.id),"
+            " analysed = (SELECT count(*) FROM decisions d"
+            "             WHERE d.round_id = rounds.id AND d.cost IS NOT NULL),"
             " mistakes = (SELECT count(*) FROM decisions d"
             "             WHERE d.round_id = rounds.id AND d.cost > 1e-9),"
             " ev_lost = coalesce((SELECT sum(d.cost) FROM decisions d"
@@ -73,7 +81,9 @@ const std::vector<std::vector<const char*>>& migrations() {
             "CREATE INDEX rounds_by_time ON rounds(played_at)",
             "CREATE INDEX rounds_with_mistakes ON rounds(id) WHERE mistakes > 0",
             "CREATE INDEX rounds_by_session ON rounds(session_id)",
-            "CREATE INDEX decisions_by_cell ON decisions(cell)",
+            // The mistakes alone, with what the costliest-mistakes view groups and sums.
+            "CREATE INDEX decisions_mistakes ON decisions(cell, action, best, cost, round_id)"
+            " WHERE cost > 1e-9",
             "CREATE INDEX answers_by_kind ON answers(source, kind, at)",
         },
     };

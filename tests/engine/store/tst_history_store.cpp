@@ -309,13 +309,15 @@ private slots:
                     q.exec("INSERT INTO sessions VALUES(1, '2026-01-05T10:00:00.000Z', 'cli', 1,"
                            " '2026-01-05T11:00:00.000Z')"));
                 q.prepare("INSERT INTO rounds(id, session_id, played_at, game, rules_hash, seat,"
-                          " log, wager, net, bankroll_after, shoe_offset, interrupted, digest)"
-                          " VALUES(7, 1, '2026-01-05T10:30:00.000Z', 'poker-like', ?, 0, ?, '1',"
+                          " wager, net, bankroll_after, shoe_offset, interrupted, digest)"
+                          " VALUES(7, 1, '2026-01-05T10:30:00.000Z', 'poker-like', ?, 0, '1',"
                           " ?, '100', 0, 0, 'd1')");
                 q.addBindValue(QString::fromStdString(ruleSetHash(rules)));
+                q.addBindValue(QString::fromStdString(round.seats()[0].net.toString()));
+                QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+                q.prepare("INSERT INTO round_logs(round_id, log) VALUES(7, ?)");
                 q.addBindValue(QString::fromUtf8(
                     history_detail::roundLogText(rules, round.setup(), round.events())));
-                q.addBindValue(QString::fromStdString(round.seats()[0].net.toString()));
                 QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
                 q.prepare("INSERT INTO decisions(round_id, event_index, hand, action, state, cell,"
                           " options, best, cost) VALUES(7, ?, 0, 'stand', 's', 'hard 20/2 v 10',"
@@ -341,6 +343,9 @@ private slots:
             QCOMPARE(s.decisions, 1); // the tally schema 3 added, filled from the old rows
             QCOMPARE(s.mistakes, 1);
             QCOMPARE(s.evLost, 0.25);
+            const ProgressReport report = store->progress({}, Period::Day);
+            QCOMPARE(report.lifetime.analysed, 1);
+            QCOMPARE(report.lifetime.mistakes, 1);
             RoundFilter mistakes;
             mistakes.mistakesOnly = true;
             QCOMPARE(store->countRounds(mistakes), 1);
