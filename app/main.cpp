@@ -5,18 +5,21 @@
 //   finnish27 [--screenshot FILE.png] --game school [--mode procedure|spot] [--phase ...]
 #include "core/bounded_read.h"
 #include "core/heap_policy.h"
+#include "history.h"
 #include "language.h"
 #include "screenshot.h"
 #include "table_controller.h"
+#include "training_progress.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <QElapsedTimer>
@@ -73,7 +76,10 @@ void describeOptions(QCommandLineParser& p) {
     p.addOption(
         {"startup-benchmark",
          QObject::tr("Print the time to the first frame and the resident memory, then exit.")});
-    p.addOption({"panel", QObject::tr("For --screenshot: open fairness, settings, stats or rules."),
+    p.addOption({"panel",
+                 QObject::tr("For --screenshot: open fairness, settings, stats, rules, "
+                             "history or progress (these two with a generated "
+                             "history)."),
                  "NAME"});
     p.addOption({"hints", QObject::tr("For --screenshot: strategy hints on.")});
     p.addOption(
@@ -222,7 +228,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
 
 int main(int argc, char* argv[]) {
     f27::returnLargeBlocksToTheSystem(); // engine/core/heap_policy.h
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv);        // Qt Charts' QML types need a QApplication
     QGuiApplication::setOrganizationName("finnish27");
     QGuiApplication::setApplicationName("finnish27");
     QGuiApplication::setApplicationDisplayName(QObject::tr("Finnish 27"));
@@ -247,6 +253,15 @@ int main(int argc, char* argv[]) {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
     }
+    // The history: every round and every answer (history.h). Screenshots start from an empty
+    // one of their own, removed when they exit.
+    QTemporaryDir shotHistory;
+    const bool opened =
+        p.isSet("screenshot")
+            ? History::instance()->open(shotHistory.filePath(QStringLiteral("history.sqlite")))
+            : History::instance()->open(f27::HistoryStore::defaultPath(),
+                                        TrainingProgress::legacyPath());
+    if (!opened) std::fprintf(stderr, "finnish27: %s\n", qPrintable(History::instance()->notice()));
 
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Finnish27/Main.qml")));
@@ -300,5 +315,7 @@ int main(int argc, char* argv[]) {
 
     if (p.isSet("startup-benchmark")) reportStartup(window);
     if (p.isSet("screenshot") && !startScreenshot(p, window, table)) return 2;
-    return app.exec();
+    const int status = app.exec(); // the table ends its session on aboutToQuit
+    History::instance()->close();
+    return status;
 }

@@ -64,13 +64,14 @@ void StrategyHints::setMistakeWarnings(bool on) {
 }
 
 void StrategyHints::request(const Round& round, const Composition& unseen, double wager,
-                            int roundSerial) {
+                            int roundSerial, int eventIndex) {
     ++generation_;
     // Superseded requests nobody waits for are dropped (one analysis at a time).
     std::erase_if(waiting_, [this](const Job& j) { return !decidedEarly_.contains(j.generation); });
-    waiting_.push_back(Job{generation_, round, unseen, wager, roundSerial});
+    waiting_.push_back(Job{generation_, round, unseen, wager, roundSerial, eventIndex});
     shownWager_ = wager;
     shownRound_ = roundSerial;
+    shownEvent_ = eventIndex;
     values_.clear();
     error_.clear();
     show(Computing);
@@ -78,7 +79,7 @@ void StrategyHints::request(const Round& round, const Composition& unseen, doubl
 }
 
 void StrategyHints::decided(Action a) {
-    const Decided d{a, shownWager_, shownRound_};
+    const Decided d{a, shownWager_, shownRound_, shownEvent_};
     if (state_ == Ready)
         judge(values_, d);
     else if (state_ == Computing)
@@ -147,7 +148,8 @@ void StrategyHints::judge(const std::vector<ActionValue>& values, const Decided&
     auto chosen = std::find_if(values.begin(), values.end(),
                                [&d](const ActionValue& v) { return v.action == d.action; });
     if (!best || chosen == values.end()) return;
-    const Judgement j{d.action, best->action, chosen->ev, best->ev, d.wager, d.roundSerial};
+    const Judgement j{d.action, best->action,  chosen->ev,   best->ev,
+                      d.wager,  d.roundSerial, d.eventIndex, values};
     emit judged(j);
     if (j.mistake() && mistakeWarnings_ && !enabled_) {
         warning_ = j;

@@ -74,7 +74,9 @@ public:
         f27::Action chosen;
         f27::Action best;
         double chosenEv = 0, bestEv = 0, wager = 0;
-        int round = 0; // the caller's serial number of the round (request())
+        int round = 0;       // the caller's serial number of the round (request())
+        int eventIndex = -1; // the caller's index of the decision in its round (request())
+        std::vector<f27::ActionValue> values; // every legal action's EV per unit
         bool mistake() const;
         double cost() const { return mistake() ? (bestEv - chosenEv) * wager : 0; }
     };
@@ -98,9 +100,9 @@ public:
 
     // The decision in play changed: analyse `round` (in its Decision or Insurance phase) with
     // `unseen` the cards the player has not seen; `wager` is what the EVs are per unit of;
-    // `roundSerial` is handed back in the judgement.
+    // `roundSerial` and `eventIndex` are handed back in the judgement.
     void request(const f27::Round& round, const f27::Composition& unseen, double wager,
-                 int roundSerial = 0);
+                 int roundSerial = 0, int eventIndex = -1);
     // The player chose `a` for the decision last requested: it is judged now or when its
     // values arrive (judged()); the values on show are cleared.
     void decided(f27::Action a);
@@ -130,11 +132,13 @@ private:
         f27::Composition unseen;
         double wager = 0;
         int roundSerial = 0;
+        int eventIndex = -1;
     };
     struct Decided {
         f27::Action action;
         double wager = 0;
         int roundSerial = 0;
+        int eventIndex = -1;
     };
     void startNext();
     void finished();
@@ -151,6 +155,7 @@ private:
     std::map<int, Decided> decidedEarly_; // decided before their values were known
     double shownWager_ = 0;
     int shownRound_ = 0;
+    int shownEvent_ = -1;
     std::vector<f27::ActionValue> values_; // of generation_, when Ready
     std::string error_;                    // of generation_, when Unavailable
     std::optional<Judgement> warning_;

@@ -33,18 +33,33 @@ TableController::TableController(QObject* parent)
     if (preset) rules_ = *preset;
     presenter_.setRules(rules_);
     computerSeats_.playRules(rules_);
-    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
+    if (QCoreApplication* app = QCoreApplication::instance()) {
+        app->installEventFilter(this);
+        connect(app, &QCoreApplication::aboutToQuit, this,
+                [this] { recorder_.leaveTable(table_.get()); });
+    }
     newTable();
     presenter_.emptySeats(seatCount_, humanSeat());
 }
 
-TableController::~TableController() = default;
+// Closing the table ends the history's session: the round in play is settled by the rules and
+// the shoe in play is finished.
+TableController::~TableController() {
+    recorder_.leaveTable(table_.get());
+}
+
+void TableController::setHistory(History* history) {
+    if (history == recorder_.history()) return;
+    recorder_.setHistory(history);
+    emit historyChanged();
+}
 
 // Judgements arrive in the order of the decisions (one analysis at a time).
 void TableController::judged(const StrategyHints::Judgement& j) {
     const bool continues = j.round == lastJudgedRound_;
     lastJudgedRound_ = j.round;
     stats_.recordDecision(j.chosenEv, j.bestEv, j.wager, continues);
+    recorder_.judged(j);
     if (j.mistake() && !hints_.warning().isEmpty())
         messages()->append([j] { return StrategyHints::describeMistake(j); }, {}, "hint");
 }
@@ -195,12 +210,14 @@ void TableController::requestHint() {
     const Money wager = round_->phase() == f27::Phase::Decision
                             ? seat.hands[static_cast<size_t>(round_->handToAct())].wager
                             : seat.setup.wager;
-    hints_.request(*round_, unseenByPlayer(), wager.toDouble(), roundSerial_);
+    hints_.request(*round_, unseenByPlayer(), wager.toDouble(), roundSerial_,
+                   static_cast<int>(hintedAt_)); // the Decision event the choice will be
 }
 
 // Leaving a keyed shoe finishes it for the player: its key is revealed (P-3). Called before the
 // rules change.
 void TableController::leaveShoe() {
+    recorder_.leaveTable(table_.get());
     if (table_ && table_->shoe().hasKey())
         ledger_.leaveShoe(QString::fromStdString(table_->shoe().key().hex()));
 }
@@ -278,6 +295,7 @@ bool TableController::deal() {
     hintedAt_ = 0;
     ++roundSerial_;
     archiveFinishedRound();
+    recorder_.roundStarted(roundSerial_, bankroll_);
     round_.emplace(std::move(started).value());
     roundArchived_ = false;
     queue_.clear();
@@ -320,6 +338,7 @@ void TableController::runUntilHuman() {
         if (round_->isOver() || round_->seatToAct() == humanSeat()) break;
         if (!round_->apply(computerSeats_.choose(*round_))) break;
     }
+    if (round_) recorder_.stepApplied(*table_, *round_, humanSeat());
     queueNewEvents();
     setPhase(Dealing);
     if (animationMs_ == 0) {

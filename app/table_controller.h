@@ -4,6 +4,8 @@
 
 #include "card_face.h"
 #include "computer_seats.h"
+#include "history.h"
+#include "history_recorder.h"
 #include "message_log_model.h"
 #include "round_presenter.h"
 #include "seat_list_model.h"
@@ -72,6 +74,8 @@ class TableController : public QObject {
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
     Q_PROPERTY(QList<FinishedShoe> finishedShoes READ finishedShoes NOTIFY shoeChanged)
     Q_PROPERTY(int cardsFromThisShoe READ cardsFromThisShoe NOTIFY shoeChanged)
+    // Where every round is kept (history.h); none: nothing is kept (tests).
+    Q_PROPERTY(History* history READ history WRITE setHistory NOTIFY historyChanged)
 
 public:
     enum Phase { Betting, Dealing, Insurance, Decision, Settled };
@@ -122,6 +126,9 @@ public:
     StrategyHints* hints() { return &hints_; }
     int animationMs() const { return animationMs_; }
     void setAnimationMs(int ms);
+    History* history() const { return recorder_.history(); }
+    void setHistory(History* history);
+    const HistoryRecorder& recorder() const { return recorder_; }
 
     // Switches the game: a preset id or a rule file path. Refused (with rulesError) mid-round.
     Q_INVOKABLE bool loadRules(const QString& presetOrPath);
@@ -178,6 +185,7 @@ signals:
     void shoeChanged();
     void dealerChanged();
     void animationMsChanged();
+    void historyChanged();
     // A sound cue for the presentation layer: "deal", "chips", "win", "loss", "shuffle".
     void cue(const QString& name);
     void roundFinished(double net);
@@ -227,4 +235,5 @@ private:
     int roundSerial_ = 0;     // rounds dealt (the hints' judgements name their round)
     int lastJudgedRound_ = 0; // the round of the last judged decision
     int animationMs_ = 350;
+    HistoryRecorder recorder_;
 };

@@ -34,42 +34,60 @@ ScoreRow rowOf(const QString& group, const QString& label, const CategoryRecord&
 
 } // namespace
 
-TrainingProgress::TrainingProgress(QObject* parent) : QObject(parent) {
-    setPath(defaultPath());
+TrainingProgress::TrainingProgress(QObject* parent) : QObject(parent) {}
+
+TrainingProgress::~TrainingProgress() = default;
+
+QString TrainingProgress::legacyPath() {
+    return defaultPath();
 }
 
 QString TrainingProgress::path() const {
-    return store_ ? store_->path() : QString();
+    return history_ ? history_->path() : QString();
 }
 
 void TrainingProgress::setPath(const QString& path) {
-    if (store_ && store_->path() == path) return;
-    store_ = std::make_unique<JsonTrainingStore>(path);
+    if (own_ && own_->path() == path) return;
+    auto h = std::make_unique<History>(nullptr);
+    h->open(path);
+    setHistory(h.get());
+    own_ = std::move(h);
+    if (!own_->notice().isEmpty()) problem_ = own_->notice(); // a file set aside, or none open
+    emit changed();
+}
+
+void TrainingProgress::setHistory(History* history) {
+    if (history == history_) return;
+    if (history_) disconnect(history_, nullptr, this, nullptr);
+    history_ = history;
+    if (history_) connect(history_, &History::openedChanged, this, &TrainingProgress::reload);
     reload();
 }
 
 void TrainingProgress::reload() {
-    auto loaded = store_->load();
+    problem_.clear();
+    if (!store()) {
+        emit changed();
+        return;
+    }
+    auto loaded = store()->trainingRecord();
     if (loaded) {
         record_ = std::move(loaded).value();
-        problem_ = store_->notice();
     } else {
-        // Start afresh; the unreadable file is set aside (not overwritten) at the first save.
         record_ = TrainingRecord{};
-        problem_ = tr("Your saved progress could not be read, so it starts afresh; the file "
-                      "will be kept beside the new one. %1")
+        problem_ = tr("Your saved progress could not be read: %1")
                        .arg(QString::fromStdString(loaded.error()));
     }
     emit changed();
 }
 
-void TrainingProgress::save() {
-    QDir().mkpath(QFileInfo(store_->path()).absolutePath());
-    if (auto s = store_->save(record_); !s) {
-        problem_ =
-            tr("Your progress could not be saved: %1").arg(QString::fromStdString(s.error()));
-    } else if (!store_->notice().isEmpty()) {
-        problem_ = store_->notice();
+void TrainingProgress::keep(const SchoolAnswer& answer) {
+    if (store()) {
+        if (auto s = store()->recordAnswer(answer); !s)
+            problem_ =
+                tr("Your progress could not be saved: %1").arg(QString::fromStdString(s.error()));
+        else
+            history_->touch();
     }
     emit changed();
 }
@@ -78,14 +96,14 @@ void TrainingProgress::recordStep(const QString& category, bool correct, int mil
     auto c = parseStepCategory(category.toStdString());
     if (!c) return;
     record_.step(*c).add(correct, millis);
-    save();
+    keep({SchoolAnswer::Source::Step, category.toStdString(), {}, {}, {}, correct, millis, {}});
 }
 
 void TrainingProgress::recordDrill(const QString& kind, bool correct, int millis) {
     auto k = parseDrillKind(kind.toStdString());
     if (!k) return;
     record_.drill(*k).add(correct, millis);
-    save();
+    keep({SchoolAnswer::Source::Drill, kind.toStdString(), {}, {}, {}, correct, millis, {}});
 }
 
 void TrainingProgress::recordSpot(const QString& result) {
@@ -93,12 +111,20 @@ void TrainingProgress::recordSpot(const QString& result) {
     const int i = static_cast<int>(names.indexOf(result));
     if (i < 0) return;
     record_.addSpot(static_cast<SpotResult>(i));
-    save();
+    const bool right = result == QLatin1String("catch") || result == QLatin1String("pass");
+    keep({SchoolAnswer::Source::Spot, result.toStdString(), {}, {}, {}, right, 0, {}});
 }
 
 void TrainingProgress::recordExam(const ExamRecord& exam) {
     record_.addExam(exam);
-    save();
+    if (store()) {
+        if (auto s = store()->recordExam(exam); !s)
+            problem_ =
+                tr("Your progress could not be saved: %1").arg(QString::fromStdString(s.error()));
+        else
+            history_->touch();
+    }
+    emit changed();
 }
 
 QList<ScoreRow> TrainingProgress::scores() const {

@@ -1,13 +1,16 @@
 // The trainee's progress for QML, kept across restarts: the dealer school's scores per
 // procedure category, drill kind and the error-spotting watch, and the exams taken
-// (engine/school/training_record.h). Every answer is recorded as it is given and saved at once
-// through the store (a JSON file in the application's data folder, written atomically).
+// (engine/school/training_record.h). Every answer is kept as it is given in the history
+// (history.h; the record is the fold of them all); without a history it lasts the session.
 #pragma once
+
+#include "history.h"
 
 #include "school/exam.h"
 #include "school/training_record.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -60,21 +63,28 @@ class TrainingProgress : public QObject {
     Q_PROPERTY(QList<ScoreRow> scores READ scores NOTIFY changed)
     Q_PROPERTY(QList<ExamRow> exams READ exams NOTIFY changed)
     Q_PROPERTY(QString watchSummary READ watchSummary NOTIFY changed)
-    // What went wrong reading or writing the file (the scores then start empty and the file is
-    // set aside before anything is written), or what was done about it.
+    // What went wrong reading or writing the history, or what was done about it.
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    // The history the answers are kept in (QML: the History singleton).
+    Q_PROPERTY(History* history READ history WRITE setHistory NOTIFY changed)
     Q_PROPERTY(QString path READ path WRITE setPath NOTIFY changed)
 
 public:
     explicit TrainingProgress(QObject* parent = nullptr);
+    ~TrainingProgress() override;
+
+    // The JSON file the progress was kept in before the history (imported once at start).
+    static QString legacyPath();
 
     QList<ScoreRow> scores() const;
     QList<ExamRow> exams() const;
     QString watchSummary() const;
     QString problem() const { return problem_; }
     QString path() const;
-    // Another file (tests); loads it.
+    // A history file of its own (tests); opens it and loads the record.
     void setPath(const QString& path);
+    History* history() const { return history_; }
+    void setHistory(History* history);
 
     // The answers as they are given (the dealer school's controllers' signals).
     Q_INVOKABLE void recordStep(const QString& category, bool correct, int millis);
@@ -83,16 +93,18 @@ public:
     Q_INVOKABLE void recordSpot(const QString& result);
     void recordExam(const f27::ExamRecord& exam);
     const f27::TrainingRecord& record() const { return record_; }
-    // Reads the file again (another process may have written it).
+    // Reads the record again from the history (another process may have written it).
     Q_INVOKABLE void reload();
 
 signals:
     void changed();
 
 private:
-    void save();
+    void keep(const f27::SchoolAnswer& answer);
+    f27::HistoryStore* store() const { return history_ ? history_->store() : nullptr; }
 
-    std::unique_ptr<f27::JsonTrainingStore> store_;
+    QPointer<History> history_;
+    std::unique_ptr<History> own_; // setPath's
     f27::TrainingRecord record_;
     QString problem_;
 };

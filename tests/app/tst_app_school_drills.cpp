@@ -175,8 +175,8 @@ private slots:
         QVERIFY(again.watchSummary().contains("1 of 1"));
     }
 
-    // A corrupt file: a clear problem, an empty record, and the file kept aside at the next
-    // save rather than overwritten.
+    // A file that is no history: a clear problem, an empty record, and the file kept aside
+    // rather than overwritten.
     void corruptFileIsKept() {
         QTemporaryDir dir;
         const QString path = dir.filePath("training.json");
@@ -190,7 +190,7 @@ private slots:
         QCOMPARE(p.record().drill(DrillKind::Total).attempts, 0);
         p.recordDrill("total", true, 500);
         const QStringList kept =
-            QDir(dir.path()).entryList({"training.json.unreadable-*"}, QDir::Files);
+            QDir(dir.path()).entryList({"training.json.damaged-*"}, QDir::Files);
         QCOMPARE(kept.size(), 1);
         QFile old(QDir(dir.path()).filePath(kept.first()));
         QVERIFY(old.open(QIODevice::ReadOnly));
