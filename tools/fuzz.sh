@@ -5,6 +5,7 @@
 #
 #   bash tools/fuzz.sh [SECONDS] [TARGET...]   # default 600 s each; targets: rule_file chart
 #                                              # round_log session_archive values round
+#                                              # history_rows
 #
 # The seeds are only read: what the run adds goes to a temporary corpus, or to
 # $F27_FUZZ_CORPUS/<target>/ when that is set (kept for the next run). Exits 1 when a target
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${1:-600}
 [ $# -gt 0 ] && shift
-all=(rule_file chart round_log session_archive values round)
+all=(rule_file chart round_log session_archive values round history_rows)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 for t in "${targets[@]}"; do

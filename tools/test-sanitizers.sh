@@ -2,7 +2,8 @@
 # The engine's table-driven hot paths, exact money and its untrusted-input readers under
 # AddressSanitizer and UndefinedBehaviorSanitizer (the "asan" preset): the simulator's quick
 # round, the exact analysis's memo tables, the shoe and the fair shuffle, Rational, the bounded
-# file reader, the rule-file and session-archive readers (hostile zips), and the CLI over them;
+# file reader, the rule-file and session-archive readers (hostile zips), the history (SQLite,
+# its recovery and its kill loop), and the CLI over them;
 # and every app suite (the QML table, its controllers and models, the worker threads of hints,
 # house edge and simulation; leaks are not checked: Qt's own caches outlive main). A read past
 # a table's end that changes no result (the quick round's, found this way) fails no other test.

@@ -166,7 +166,7 @@ Result<qint64> HistoryStore::recordRound(const FinishedRound& r) {
         q.addBindValue(QString::fromStdString(d.state));
         q.addBindValue(QString::fromStdString(d.cell));
         const auto it = analysed.find(d.eventIndex);
-        const QVariant null(QMetaType(QMetaType::QString));
+        const QVariant null{QMetaType(QMetaType::QString)};
         q.addBindValue(it != analysed.end() ? QVariant(optionsText(*it->second)) : null);
         q.addBindValue(it != analysed.end()
                            ? QVariant(QString::fromLatin1(actionName(it->second->best)))

@@ -115,13 +115,14 @@ Result<WhatIf> whatIf(const StoredRound& round, int eventIndex, Action alternati
     w.eventIndex = eventIndex;
     w.chosen = round.events[eventIndex].action;
     w.alternative = alternative;
-    auto [policy, name] = laterPolicy(round.rules);
-    w.laterPlay = name;
+    const auto later = laterPolicy(round.rules);
+    Policy& policy = *later.first;
+    w.laterPlay = later.second;
     const size_t before = r->events().size();
     Round alt = std::move(r).value();
     if (auto s = alt.apply(alternative); !s) return fail(s.error());
     if (auto s = playOut(
-            alt, order, next, [&](const Round& x) { return policy->choose(x); }, &w.cardsDrawn);
+            alt, order, next, [&](const Round& x) { return policy.choose(x); }, &w.cardsDrawn);
         !s)
         return fail(s.error());
     w.events.assign(alt.events().begin() + static_cast<std::ptrdiff_t>(before), alt.events().end());
@@ -143,9 +144,10 @@ Result<FinishedRound> settleInterrupted(const PendingRound& p) {
     auto replayed = replayPrefix(p.rules, p.setup, p.events, p.events.size());
     if (!replayed) return fail(replayed.error());
     Round r = std::move(replayed).value();
-    auto [policy, name] = laterPolicy(p.rules);
+    const auto later = laterPolicy(p.rules);
+    Policy& policy = *later.first;
     auto leaving = [&](const Round& x) {
-        if (x.seatToAct() != p.seat) return policy->choose(x);
+        if (x.seatToAct() != p.seat) return policy.choose(x);
         for (Action a : {Action::Stand, Action::DeclineInsurance})
             if (x.isLegal(a)) return a;
         return x.legalActions().front();
