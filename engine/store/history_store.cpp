@@ -30,7 +30,7 @@ std::atomic<int> connectionSerial{0};
 // What a file there is: a history to open, one to set aside (and why), or one from a later
 // program to leave alone.
 struct Examined {
-    enum Kind { Usable, Damaged, Newer } kind = Usable;
+    enum Kind { Usable, Damaged, NotOurs, Newer } kind = Usable;
     std::string why;
     int version = 0;
 };
@@ -38,6 +38,12 @@ struct Examined {
 Examined examine(const QString& path) {
     Examined out;
     if (!QFileInfo::exists(path)) return out;
+    {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly) && f.size() > 0 &&
+            f.read(16) != QByteArray("SQLite format 3\0", 16))
+            return {Examined::NotOurs, "it is not an SQLite database", 0};
+    }
     const QString name = QStringLiteral("f27history-check-%1").arg(++connectionSerial);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", name);
@@ -59,7 +65,7 @@ Examined examine(const QString& path) {
                 q.exec("SELECT count(*) FROM sqlite_schema");
                 const int tables = q.next() ? q.value(0).toInt() : 0;
                 if (tables > 0 && app != kHistoryApplicationId)
-                    out = {Examined::Damaged, "it is not a finnish27 history"};
+                    out = {Examined::NotOurs, "it is another program's database"};
                 else if (out.version > kHistorySchemaVersion)
                     out.kind = Examined::Newer;
             }
@@ -111,6 +117,9 @@ QString HistoryStore::defaultPath() {
 
 Result<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString& path) {
     const std::string where = path.toStdString() + ": ";
+    // A device, a pipe or a folder is not a history, and is never opened or moved aside.
+    if (const QFileInfo info(path); info.exists() && !info.isFile())
+        return fail(where + "not a regular file, so it cannot hold a history");
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return fail(where + "its folder cannot be created");
     QString notice;
@@ -119,7 +128,14 @@ Result<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString& path) {
         return fail(where + "this history was written by a newer finnish27 (schema " +
                     std::to_string(found.version) + "; this one knows up to " +
                     std::to_string(kHistorySchemaVersion) + "), so it is left as it is");
-    if (found.kind == Examined::Damaged) {
+    // A file that is no database, or another program's, is set aside only where the history
+    // lives by default (the program's own file, damaged); a file the user named is refused and
+    // left as it is: it may be something else of theirs, named by mistake.
+    const bool ownFile =
+        QFileInfo(path).absoluteFilePath() == QFileInfo(defaultPath()).absoluteFilePath();
+    if (found.kind == Examined::NotOurs && !ownFile)
+        return fail(where + "not a finnish27 history (" + found.why + "); nothing was changed");
+    if (found.kind == Examined::Damaged || found.kind == Examined::NotOurs) {
         auto aside = setAside(path);
         if (!aside) return fail(aside.error());
         notice = QCoreApplication::translate("f27::HistoryStore",

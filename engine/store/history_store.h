@@ -8,8 +8,9 @@
 //   after a crash it is there whole or not at all;
 // - the key of a shoe still in play is kept (so the shoe can be verified after a crash) but
 //   no query returns it before the shoe is finished (keyRevealed);
-// - a file that fails PRAGMA quick_check, or is not a history at all, is renamed aside, never
-//   deleted or written to, and notice() names where it went.
+// - a file that fails PRAGMA quick_check is renamed aside, never deleted or written to, and
+//   notice() names where it went; a file that is no SQLite database, or another program's, is
+//   set aside so only at defaultPath() (elsewhere it is refused and left untouched).
 #pragma once
 
 #include "cards/card.h"

@@ -16,9 +16,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -197,9 +199,8 @@ private slots:
 
     void aDamagedFileIsMovedAsideNeverLost_data() {
         QTest::addColumn<QString>("damage");
-        QTest::newRow("not a database") << "garbage";
+        QTest::newRow("header kept, the rest garbage") << "garbage";
         QTest::newRow("pages overwritten") << "pages";
-        QTest::newRow("another program's database") << "foreign";
     }
     void aDamagedFileIsMovedAsideNeverLost() {
         QFETCH(QString, damage);
@@ -208,8 +209,8 @@ private slots:
         if (damage == "garbage") {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray(10000, 'x'));
-        } else if (damage == "pages") {
+            f.write(QByteArray("SQLite format 3\0", 16) + QByteArray(10000, 'x'));
+        } else {
             {
                 auto store = openStore(path);
                 playAndRecord(*store, "poker-like", 60);
@@ -223,16 +224,6 @@ private slots:
                 f.seek(page * 4096 + 8);
                 f.write(QByteArray(4000, '\x5a'));
             }
-        } else {
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "foreign");
-                db.setDatabaseName(path);
-                QVERIFY(db.open());
-                QSqlQuery(db).exec("CREATE TABLE notes(text TEXT)");
-                QSqlQuery(db).exec("INSERT INTO notes VALUES('mine')");
-                db.close();
-            }
-            QSqlDatabase::removeDatabase("foreign");
         }
         QFile original(path);
         QVERIFY(original.open(QIODevice::ReadOnly));
@@ -248,6 +239,66 @@ private slots:
         QCOMPARE(kept.readAll(), bytes);
         QCOMPARE(store->countRounds({}), 0);
         QVERIFY(store->beginSession("test").ok());
+    }
+
+    // A file of something else, named by mistake, is refused and left as it is; the program's
+    // own file, if it is no database any more, is set aside.
+    void aFileThatIsNoDatabaseIsLeftUnlessItIsTheHistorysOwn() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("hands.jsonl");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\":\"finnish27-round\"}\n");
+        }
+        auto opened = HistoryStore::open(path);
+        QVERIFY(!opened.ok());
+        QVERIFY2(opened.error().find("not a finnish27 history") != std::string::npos,
+                 opened.error().c_str());
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+        const QString foreign = dir.filePath("places.sqlite");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "foreign");
+            db.setDatabaseName(foreign);
+            QVERIFY(db.open());
+            QSqlQuery(db).exec("CREATE TABLE notes(text TEXT)");
+            db.close();
+        }
+        QSqlDatabase::removeDatabase("foreign");
+        auto other = HistoryStore::open(foreign);
+        QVERIFY(!other.ok());
+        QVERIFY2(other.error().find("another program's database") != std::string::npos,
+                 other.error().c_str());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+
+        QStandardPaths::setTestModeEnabled(true);
+        const QString own = HistoryStore::defaultPath();
+        QVERIFY(own.contains(".qttest"));
+        QDir().mkpath(QFileInfo(own).absolutePath());
+        QFile::remove(own);
+        {
+            QFile f(own);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("lost");
+        }
+        auto store = openStore(own);
+        QVERIFY(store->notice().contains(".damaged-"));
+        QCOMPARE(store->countRounds({}), 0);
+        store.reset();
+        for (const QString& f : QDir(QFileInfo(own).absolutePath()).entryList(QDir::Files))
+            QFile::remove(QFileInfo(own).absolutePath() + "/" + f);
+    }
+
+    void aDeviceOrAFolderIsNeverAHistory() {
+        QTemporaryDir dir;
+        for (const QString& path : {QString("/dev/null"), dir.path()}) {
+            auto opened = HistoryStore::open(path);
+            QVERIFY(!opened.ok());
+            QVERIFY2(opened.error().find("not a regular file") != std::string::npos,
+                     opened.error().c_str());
+        }
+        QVERIFY(QFileInfo("/dev/null").exists());
     }
 
     void aNewerHistoryIsLeftAlone() {
