@@ -121,8 +121,8 @@ void HistoryProgress::reload() {
                 step *= m;
                 break;
             }
-        netLow_ = std::floor(netLow_ / step) * step;
-        netHigh_ = std::ceil(netHigh_ / step) * step;
+        netLow_ = std::floor(netLow_ / step - 0.5) * step; // half a step of air at least
+        netHigh_ = std::ceil(netHigh_ / step + 0.5) * step;
         if (netHigh_ - netLow_ < step) netHigh_ = netLow_ + step;
         netTicks_ = static_cast<int>(std::lround((netHigh_ - netLow_) / step)) + 1;
         const double day = 24.0 * 3600 * 1000 * (weeks_ ? 7 : 1);

@@ -1,5 +1,7 @@
 #include "screenshot.h"
 
+#include "history.h"
+#include "round_recall.h"
 #include "rule_editor.h"
 #include "seven27_controller.h"
 #include "table_controller.h"
@@ -60,6 +62,108 @@ void advance(TableController* table, ScreenshotPhase phase) {
         table->skipAnimation();
     }
 }
+// --panel history / progress: a history of its own (main.cpp opens a temporary one). Rounds are
+// played at the table — every fourth decision a deliberate stand or hit against the chart, so
+// that mistakes show — and kept again as rounds of the past two weeks (without their shoe), so
+// that the progress has periods to plot; then today's rounds are played from a second shoe,
+// which is left at the end so that its key is revealed and what-ifs may deal from it.
+void playRounds(TableController* table, int rounds) {
+    f27::DealerMimicPolicy policy;
+    int decisions = 0;
+    for (int round = 0; round < rounds; ++round) {
+        if (!table->deal()) break;
+        while (table->round() && !table->round()->isOver()) {
+            table->hints()->waitForIdle();
+            f27::Action a = policy.choose(*table->round());
+            if (++decisions % 4 == 0)
+                for (f27::Action other : table->round()->legalActions())
+                    if (other != a && (other == f27::Action::Stand || other == f27::Action::Hit)) {
+                        a = other;
+                        break;
+                    }
+            if (!table->act(QString::fromLatin1(f27::actionName(a)))) break;
+        }
+        table->hints()->waitForIdle();
+    }
+}
+
+void seedHistory(TableController* table) {
+    f27::HistoryStore* store = History::instance()->store();
+    if (!store) return;
+    table->setAnimationMs(0);
+    table->setSeatCount(3);
+    playRounds(table, 42);
+    const auto played = store->listRounds({}, 0, f27::kMaxHistoryPage);
+    std::vector<f27::StoredRound> rounds;
+    for (const f27::RoundSummary& r : played)
+        if (auto stored = store->round(r.id)) rounds.push_back(std::move(stored).value());
+    (void)store->deleteAll();
+    auto session = store->beginSession("app");
+    if (!session) return;
+    const QDateTime today = QDateTime(QDate::currentDate(), QTime(12, 0));
+    for (size_t i = 0; i < rounds.size(); ++i) { // 3 a day, oldest first
+        const f27::StoredRound& stored = rounds[i];
+        f27::FinishedRound f;
+        f.sessionId = *session;
+        f.rules = stored.rules;
+        f.setup = stored.setup;
+        f.events = stored.events;
+        f.seat = stored.seat;
+        for (const f27::StoredDecision& d : stored.decisions)
+            if (d.analysis) f.analysis.push_back(*d.analysis);
+        f.playedAt = today.addDays(static_cast<qint64>(i / 3) - 14)
+                         .addSecs(static_cast<qint64>(i % 3) * 600)
+                         .toUTC();
+        if (auto id = store->recordRound(f); !id)
+            std::fprintf(stderr, "finnish27: %s\n", id.error().c_str());
+    }
+    (void)store->endSession(*session, {});
+    table->useKey(*f27::ShuffleKey::fromHex(std::string(64, 'd')));
+    playRounds(table, 12);
+    // A new shoe: the one played is finished and its key revealed.
+    table->useKey(*f27::ShuffleKey::fromHex(std::string(64, 'e')));
+    // The dealer school's answers: every third wrong, the times varied.
+    const char* steps[] = {"deal", "forced", "dealer", "payout"};
+    const char* drills[] = {"payout", "total", "showdown"};
+    for (int i = 0; i < 60; ++i) {
+        f27::SchoolAnswer a;
+        a.source = i % 2 ? f27::SchoolAnswer::Source::Drill : f27::SchoolAnswer::Source::Step;
+        a.kind = i % 2 ? drills[i % 3] : steps[i % 4];
+        a.correct = i % 3 != 0;
+        a.millis = 1200 + (i * 437) % 3000;
+        (void)store->recordAnswer(a);
+    }
+    History::instance()->touch();
+}
+
+// The history page with a round open at its first costly decision, its values and a what-if.
+void showHistoryRound(QQuickWindow* window) {
+    QCoreApplication::processEvents();
+    auto* page = window->findChild<QObject*>("historyPage");
+    auto* recall = window->findChild<RoundRecall*>("roundRecall");
+    f27::HistoryStore* store = History::instance()->store();
+    if (!page || !recall || !store) return;
+    const auto rows = store->listRounds({}, 0, 200);
+    for (size_t row = 0; row < rows.size(); ++row) {
+        if (rows[row].mistakes == 0 ||
+            rows[row].playedAt.daysTo(QDateTime::currentDateTimeUtc()) > 0)
+            continue;
+        QMetaObject::invokeMethod(page, "openRow", Q_ARG(QVariant, static_cast<int>(row)));
+        const int decision = recall->nextDecision(-1);
+        for (int d = decision; d >= 0; d = recall->nextDecision(d))
+            if (recall->mistakeSteps().contains(d)) {
+                recall->setStep(d);
+                break;
+            }
+        recall->waitForValues();
+        for (const QString& option : recall->options())
+            if (option != recall->chosen()) {
+                recall->whatIf(option);
+                break;
+            }
+        return;
+    }
+}
 } // namespace
 
 bool takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req) {
@@ -69,7 +173,11 @@ bool takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
     // Set either way: the screenshot settings (test mode) persist between runs.
     QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("hints")),
                               Q_ARG(QVariant, req.hints));
-    advance(table, req.phase);
+    const bool history = req.panel == "history" || req.panel == "progress";
+    if (history)
+        seedHistory(table);
+    else
+        advance(table, req.phase);
     table->hints()->waitForIdle(); // the hint of the decision on show, not "computing"
     if (!req.panel.isEmpty()) {
         QVariant opened;
@@ -80,6 +188,7 @@ bool takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
             return false;
         }
     }
+    if (req.panel == "history") showHistoryRound(window);
     // The rule editor's house edge: shown when it is known (the presets: seconds), else as it runs.
     if (req.panel == "rules") {
         if (auto* editor = window->findChild<RuleEditor*>()) {

@@ -74,9 +74,10 @@ Item {
                               && school.verdict.seat < school.seatCount)
                               page.select(school.verdict.seat, school.verdict.hand)
     }
-    TrainingProgress { // the trainee's scores and exams, kept across restarts
+    TrainingProgress { // the trainee's scores and exams, kept in the history
         id: progress
         objectName: "trainingProgress"
+        history: History
     }
     DrillController {
         id: drills

@@ -33,14 +33,24 @@ ApplicationWindow {
         dark: Theme.controlDark
     }
 
-    // Opens a panel by name ("fairness", "settings", "stats", "rules"): screenshots and tests.
+    // Opens a panel by name ("fairness", "settings", "stats", "rules", "history", "progress"):
+    // screenshots and tests.
     function openPanel(name) {
         if (name === "fairness") fairnessDialog.open()
         else if (name === "settings") settingsDialog.open()
         else if (name === "stats") statsDrawer.open()
         else if (name === "rules") ruleEditor.openWith(table.rulesSource)
+        else if (name === "history" || name === "progress") window.page = name
         else return false
         return true
+    }
+    // The history's pages over the table: "history", "progress", or "" (the table).
+    property string page: ""
+    // The history page's list and filter (the settings export its selection).
+    HistoryModel {
+        id: historyModel
+        objectName: "historyModel"
+        history: History
     }
 
     // Sets a persisted setting by name (screenshots: "hints").
@@ -55,6 +65,7 @@ ApplicationWindow {
         startingBankroll: settings.startingBankroll
         hints.enabled: settings.hints
         hints.mistakeWarnings: settings.mistakeWarnings
+        history: History
         onCue: name => sounds.play(name)
     }
     Settings { // persisted with QSettings
@@ -105,6 +116,7 @@ ApplicationWindow {
         settings: settings
         soundAvailable: sounds.available
         botStrategy: table.botStrategy
+        historyModel: historyModel
     }
 
     // Narrow windows (down to the 900 px minimum): the header drops its captions and shortens
@@ -168,6 +180,34 @@ ApplicationWindow {
             }
             Item { Layout.fillWidth: true }
             Button {
+                objectName: "historyButton"
+                text: qsTr("History")
+                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
+                onClicked: window.page = "history"
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: qsTr("Every round you played, step by step (Ctrl+H)")
+                Shortcut {
+                    sequence: "Ctrl+H"
+                    enabled: window.bankingShown
+                    onActivated: window.page = "history"
+                }
+            }
+            Button {
+                objectName: "progressButton"
+                text: qsTr("Progress")
+                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
+                onClicked: window.page = "progress"
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: qsTr("Your results and accuracy over time (Ctrl+G)")
+                Shortcut {
+                    sequence: "Ctrl+G"
+                    enabled: window.bankingShown
+                    onActivated: window.page = "progress"
+                }
+            }
+            Button {
                 text: qsTr("Statistics")
                 Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
                 onClicked: statsDrawer.open()
@@ -207,6 +247,33 @@ ApplicationWindow {
             Layout.fillHeight: true
             spacing: 8
 
+            Rectangle { // what the history's start found: a file set aside, rounds settled
+                objectName: "historyNotice"
+                Layout.fillWidth: true
+                visible: History.notice !== ""
+                Layout.preferredHeight: noticeRow.implicitHeight + 12
+                radius: 6
+                color: Theme.warning
+                border.color: Theme.gold
+                RowLayout {
+                    id: noticeRow
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    anchors.leftMargin: 12
+                    Text {
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        text: History.notice
+                        color: Theme.text
+                        font.pixelSize: 13
+                    }
+                    Button {
+                        text: qsTr("OK")
+                        onClicked: History.dismissNotice()
+                    }
+                }
+            }
             Table {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -304,8 +371,12 @@ ApplicationWindow {
     // chosen and kept.
     readonly property bool seven27Shown: settings.game === "seven27"
     readonly property bool schoolShown: settings.game === "school"
-    readonly property bool bankingShown: !seven27Shown && !schoolShown
+    readonly property bool bankingShown: !seven27Shown && !schoolShown && page === ""
     onSeven27ShownChanged: if (seven27Shown) seven27Loader.active = true
+    onPageChanged: {
+        if (page === "history") historyLoader.active = true
+        if (page === "progress") progressLoader.active = true
+    }
     onSchoolShownChanged: if (schoolShown) schoolLoader.active = true
     Component.onCompleted: {
         if (seven27Shown) seven27Loader.active = true
@@ -345,6 +416,36 @@ ApplicationWindow {
             animationMs: settings.animationMs
             onSwitchToBanking: settings.game = "banking"
             onCue: name => sounds.play(name)
+        }
+    }
+
+    Loader {
+        id: historyLoader
+        objectName: "historyLoader"
+        anchors.fill: parent
+        active: false
+        visible: window.page === "history" && !window.seven27Shown && !window.schoolShown
+        onVisibleChanged: if (visible && item) item.forceActiveFocus()
+        onLoaded: item.forceActiveFocus()
+        sourceComponent: HistoryPage {
+            model: historyModel
+            fourColour: settings.fourColour
+            cardBack: settings.cardBack
+            indexStyle: settings.indexStyle
+            onBack: window.page = ""
+        }
+    }
+    Loader {
+        id: progressLoader
+        objectName: "progressLoader"
+        anchors.fill: parent
+        active: false
+        visible: window.page === "progress" && !window.seven27Shown && !window.schoolShown
+        onVisibleChanged: if (visible && item) item.forceActiveFocus()
+        onLoaded: item.forceActiveFocus()
+        sourceComponent: ProgressPage {
+            progress: HistoryProgress { history: History }
+            onBack: window.page = ""
         }
     }
 

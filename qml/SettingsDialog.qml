@@ -1,6 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
+import Finnish27
 
 // The player's preferences; Main.qml persists them (Qt.labs.settings).
 Dialog {
@@ -11,7 +13,10 @@ Dialog {
     property var settings
     property bool soundAvailable: true
     property string botStrategy
-    width: 460
+    // The history panel's list: its filter is the selection exported.
+    property HistoryModel historyModel
+    property string historyStatus: ""
+    width: 520
 
     GridLayout {
         columns: 2
@@ -109,5 +114,88 @@ Dialog {
             currentIndex: Math.max(0, codes.indexOf(dialog.settings.language))
             onActivated: index => dialog.settings.language = codes[index]
         }
+        Label { textFormat: Text.PlainText; text: qsTr("History") }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
+            Button {
+                objectName: "exportHistory"
+                text: qsTr("Export history…")
+                enabled: History.available
+                onClicked: exportDialog.open()
+            }
+            Button {
+                objectName: "importHistory"
+                text: qsTr("Import session archive…")
+                enabled: History.available
+                onClicked: importDialog.open()
+            }
+            Button {
+                objectName: "deleteHistory"
+                text: qsTr("Delete history…")
+                enabled: History.available
+                onClicked: confirmDelete.open()
+            }
+        }
+        Label {
+            textFormat: Text.PlainText
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.Wrap
+            text: History.available
+                  ? qsTr("The export takes the rounds the history panel shows (its filter), as a session archive (.zip) or as CSV.")
+                  : qsTr("No history is open: rounds are not kept.")
+            color: Theme.muted
+            font.pixelSize: 12
+        }
+        Label {
+            textFormat: Text.PlainText
+            objectName: "historyStatus"
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            visible: dialog.historyStatus !== ""
+            wrapMode: Text.Wrap
+            text: dialog.historyStatus
+            color: Theme.gold
+            font.pixelSize: 12
+        }
+    }
+
+    FileDialog {
+        id: exportDialog
+        title: qsTr("Export the history")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "zip"
+        nameFilters: [qsTr("Session archives (*.zip)"), qsTr("CSV files (*.csv)")]
+        onAccepted: {
+            const file = selectedFile.toString()
+            dialog.historyStatus = file.toLowerCase().endsWith(".csv")
+                ? dialog.historyModel.exportCsv(file) : dialog.historyModel.exportArchive(file)
+        }
+    }
+    FileDialog {
+        id: importDialog
+        title: qsTr("Import a session archive")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Session archives (*.zip)"), qsTr("All files (*)")]
+        onAccepted: dialog.historyStatus = History.importArchive(selectedFile.toString())
+    }
+    Dialog {
+        id: confirmDelete
+        objectName: "confirmDelete"
+        title: qsTr("Delete history")
+        modal: true
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: 420
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            textFormat: Text.PlainText
+            width: parent.width
+            wrapMode: Text.Wrap
+            text: qsTr("Delete every round, answer and exam kept in the history? This cannot be undone. The round and shoe in play stay until they are finished.")
+        }
+        onAccepted: dialog.historyStatus = History.deleteAll() ? qsTr("The history was deleted.") : History.notice
     }
 }

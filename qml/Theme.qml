@@ -55,6 +55,10 @@ QtObject {
     readonly property color tile: "#232b32"
     readonly property color tileBorder: "#2b353e"
     readonly property color fairnessRow: "#252c33"
+    // The history: the round chosen in the list and the event shown last in its log; the
+    // progress plots' second series (accuracy).
+    readonly property color currentStep: "#3a4a2c"
+    readonly property color accuracyLine: "#8fc3ff"
     readonly property color meterTrack: "#33414c"
     // The message log: outcomes and shoe events (forced plays are gold).
     readonly property color messageOutcome: "#9fe3b8"

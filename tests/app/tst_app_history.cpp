@@ -1,7 +1,8 @@
 // The history in the application: the table keeps every round (its decisions judged, the round
 // in play saved after every step, a round cut short settled), the history list reads a page at
 // a time under its filter, a round is recalled step by step with its values and what-if, the
-// dealer school's progress goes through the history (the old JSON file imported once).
+// dealer school's progress goes through the history (the old JSON file imported once), and the
+// history and progress pages load without QML warnings.
 #include "history.h"
 #include "history_model.h"
 #include "history_progress.h"
@@ -12,6 +13,8 @@
 #include "cards/fair_shuffle.h"
 #include "round_script.h"
 
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
 #include <QSettings>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -66,6 +69,13 @@ FinishedRound playedRound(qint64 session) {
     return f;
 }
 
+QStringList warnings;
+// QML's warnings (the sound and the platform may warn too; they are no concern here).
+void collect(QtMsgType type, const QMessageLogContext&, const QString& msg) {
+    if (type != QtDebugMsg && type != QtInfoMsg &&
+        (msg.contains("qrc:") || msg.contains("QML") || msg.contains("qml")))
+        warnings << msg;
+}
 } // namespace
 
 class AppHistory : public QObject {
@@ -351,6 +361,47 @@ private slots:
         HistoryProgress progress;
         progress.setHistory(&h);
         QVERIFY(!progress.school().isEmpty());
+    }
+
+    // The history and progress pages open in the real window without a QML warning, with a
+    // round on show and the progress plotted.
+    void thePagesLoadWithoutWarnings() {
+        QTemporaryDir dir;
+        QVERIFY(History::instance()->open(dir.filePath("history.sqlite")));
+        warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(collect);
+        {
+            QQmlApplicationEngine engine;
+            engine.load(QUrl("qrc:/Finnish27/Main.qml"));
+            QVERIFY(!engine.rootObjects().isEmpty());
+            auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+            auto* table = window->findChild<TableController*>("table");
+            QVERIFY(table);
+            QCOMPARE(table->history(), History::instance());
+            table->setAnimationMs(0);
+            table->useKey(*ShuffleKey::fromHex(kKey));
+            for (int i = 0; i < 3; ++i) {
+                QVERIFY(table->deal());
+                playOut(*table);
+            }
+            for (const char* panel : {"history", "progress", "stats", "settings"}) {
+                QVariant opened;
+                QMetaObject::invokeMethod(window, "openPanel", Q_RETURN_ARG(QVariant, opened),
+                                          Q_ARG(QVariant, QString::fromLatin1(panel)));
+                QVERIFY(opened.toBool());
+                QTest::qWait(50);
+            }
+            auto* page = window->findChild<QObject*>("historyPage");
+            QVERIFY(page);
+            QMetaObject::invokeMethod(page, "openRow", Q_ARG(QVariant, 0));
+            auto* recall = window->findChild<RoundRecall*>("roundRecall");
+            QVERIFY(recall && recall->loaded());
+            recall->setStep(recall->stepCount());
+            QTest::qWait(50);
+        }
+        qInstallMessageHandler(previous);
+        History::instance()->close();
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
     }
 };
 

@@ -96,6 +96,23 @@ private slots:
         QVERIFY(shots[0] != shots[2]);
         QVERIFY(shots[1] != shots[2]);
     }
+    // The history's pages with a generated history: the list with a round recalled at a
+    // decision, and the progress plotted; neither prints a QML warning.
+    void historyPanels() {
+        QTemporaryDir dir;
+        for (const QString panel : {"history", "progress"}) {
+            const QString file = dir.filePath(panel + ".png");
+            QProcess p;
+            offscreen(p);
+            p.start(F27_APP, {"--screenshot", file, "--panel", panel, "--size", "1024x700"});
+            QVERIFY2(p.waitForFinished(120000) && p.exitCode() == 0, qPrintable(panel));
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QVERIFY2(!err.contains("qrc:/") && !err.contains("QML"), qPrintable(err));
+            const QImage img(file);
+            QCOMPARE(img.size(), QSize(1024, 700));
+            QVERIFY2(distinctColours(img) > 40, qPrintable(panel + " looks blank"));
+        }
+    }
     // The dealer school: each mode at its phases, at the minimum window size too.
     void dealerSchool_data() {
         QTest::addColumn<QString>("mode");
