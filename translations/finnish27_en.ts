@@ -466,6 +466,262 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>The history could not be opened, so rounds and answers are not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) left in play when the program stopped were settled by the rules and kept in the history.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s) of that table were finished; their keys are revealed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A round left in play could not be settled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your dealer school progress could not be imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your dealer school progress was imported into the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history could not be deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No history is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n new round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the history.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Custom rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No history is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s) as CSV.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>◂ Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No history is open: rounds are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (settled after a stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds here yet: every round you play is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a round to see it again step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous decision (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back one event (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward one event (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next decision (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step to a decision of yours (Page Down) to see the exact value of every option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the exact values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(your choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if you had chosen…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryProgress</name>
+    <message>
+        <source>week of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False alarms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct rounds let pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HouseEdge</name>
     <message>
         <source>— (the rules are not valid)</source>
@@ -583,11 +839,128 @@ Click to verify finished shoes.</source>
         <source>Train as a dealer: run the table yourself, or spot the dealer&apos;s errors</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round you played, step by step (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your results and accuracy over time (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
     <message>
         <source>Table log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>◂ Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EV lost per 100 decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EV lost in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net result and accuracy per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net result and accuracy per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds yet under this selection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costliest recurring mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 instead of %3 — %n time(s), cost %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No costly mistake recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No dealer school answers yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -630,10 +1003,6 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For --screenshot: open fairness, settings, stats or rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>For --screenshot: strategy hints on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -659,6 +1028,40 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>finnish27: --seats must be a whole number from 1 to %1 (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecallFelt</name>
+    <message>
+        <source>DEALER</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundRecall</name>
+    <message>
+        <source>%1 · %2 · bet %3 · result %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No what-if: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Had you chosen %1 instead of %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cards drawn: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your result: %1 instead of %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2720,6 +3123,62 @@ Save them first with “Save as…”, or discard them.</source>
         <source>With hints off, point out costly decisions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import session archive…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export takes the rounds the history panel shows (its filter), as a session archive (.zip) or as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No history is open: rounds are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session archives (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a session archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete every round, answer and exam kept in the history? This cannot be undone. The round and shoe in play stay until they are finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Seven27Controller</name>
@@ -3979,10 +4438,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your saved progress could not be read, so it starts afresh; the file will be kept beside the new one. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4012,6 +4467,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Errors caught: %1 of %2 · missed: %3 · false alarms: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4767,6 +5226,17 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>f27::HistoryStore</name>
+    <message>
+        <source>Your dealer-school progress was moved from %1 into the history (the file is kept as %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history %1 was damaged (%2). It was moved aside to %3 and a new history started.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5585,25 +6055,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-  deal     Dealer school: run a table of computer players, checked step by step
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, or mixed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5755,6 +6206,294 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>play: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The history file (SQLite; default: the application&apos;s, %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record nothing in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the history cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal: the history could not record the step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drill: the history could not record the answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli history &lt;list|show ID|whatif ID --at N --action A|stats|export FILE|import FILE|delete --yes&gt; [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounds of this game (a preset id, or &quot;custom&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounds under this preset or rule file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounds on or after this day (YYYY-MM-DD, local time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounds before this day (YYYY-MM-DD, local time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounds with a mistake (an analysed decision below the best).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --rules: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be a day such as 2026-11-27 (got &quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) in the history match; newest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1  %2  %3  wager %4  %5%6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 mistake(s), EV lost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (settled after an interruption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: name a round by its number, as &apos;history list&apos; shows it (e.g. 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round #%1, %2, %3 — seat %4, wager %5, result %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe %1 (finished; key %2); %3 card(s) of it were dealt before this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe %1 (still in play: its key is revealed when it ends).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mistake: best was %1, cost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> best play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history whatif: event %1 is not one of your decisions in round #%2 (they are events %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At event %1 (%2) you chose %3. Exact EV of each option, units of the wager:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact values are not available here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history whatif: --action must be hit, stand, double, split, surrender, take-insurance or decline-insurance (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history whatif: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Had you chosen %1 (later decisions by %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the basic-strategy chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s own strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards drawn after the change: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1 instead of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history stats: --period must be day or week (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s), net %2 on %3 wagered, %4 decision(s), accuracy %5, EV lost per 100 decisions %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifetime: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costliest recurring mistakes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 instead of %3, %4 time(s), cost %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer school:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 of %3 right, median %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history export: name the file to write (FILE.zip, or FILE.csv with --csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) from %2 shoe(s) written to %3 (the %4 chosen, with the rest of their sessions: a shoe is checked from its first card). Check it: finnish27-cli replay %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history import: name the session archive to import (FILE.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history import: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) imported; %2 already in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: rounds to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: rounds to skip (newest first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whatif: the event number of your decision (as &apos;show&apos; numbers it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whatif: the other choice (hit, stand, double, split, surrender, take-insurance, decline-insurance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats: day or week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: write CSV instead of a session archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete: confirm deleting the whole history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (list, whatif, stats).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, show, whatif, stats, export, import, delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history delete: this deletes every round and answer of %1; run it again with --yes to confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history delete: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history %1 is empty now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history&apos;s paging benchmark over a generated history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in the generated history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows per page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history bench: the rounds could not be generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history bench: generating failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+  history  Your rounds kept: list, show, what-if, progress, export, import
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -5852,6 +6591,30 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>Please enter an amount above 0 and at most %1, in whole cents (e.g. 1, 5, 2.50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: the history could not record the end of the session: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: a round left in play could not be settled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: the history cannot start a session: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: the history could not save the round in play: %1. The session stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: the history could not record the round just played: %1. The session stops.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

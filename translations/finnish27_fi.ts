@@ -466,6 +466,262 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>The history could not be opened, so rounds and answers are not kept: %1</source>
+        <translation>Historiaa ei voitu avata, joten kierroksia ja vastauksia ei tallenneta: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) left in play when the program stopped were settled by the rules and kept in the history.</source>
+        <translation>
+            <numerusform>%n kesken jäänyt kierros ratkaistiin sääntöjen mukaan ja tallennettiin historiaan, kun ohjelma oli pysähtynyt.</numerusform>
+            <numerusform>%n kesken jäänyttä kierrosta ratkaistiin sääntöjen mukaan ja tallennettiin historiaan, kun ohjelma oli pysähtynyt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s) of that table were finished; their keys are revealed.</source>
+        <translation>
+            <numerusform>%n kyseisen pöydän kenkä päätettiin; sen avain on paljastettu.</numerusform>
+            <numerusform>%n kyseisen pöydän kenkää päätettiin; niiden avaimet on paljastettu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A round left in play could not be settled: %1</source>
+        <translation>Kesken jäänyttä kierrosta ei voitu ratkaista: %1</translation>
+    </message>
+    <message>
+        <source>Your dealer school progress could not be imported: %1</source>
+        <translation>Jakajakoulun edistymistäsi ei voitu tuoda: %1</translation>
+    </message>
+    <message>
+        <source>Your dealer school progress was imported into the history.</source>
+        <translation>Jakajakoulun edistymisesi tuotiin historiaan.</translation>
+    </message>
+    <message>
+        <source>The history could not be deleted: %1</source>
+        <translation>Historiaa ei voitu poistaa: %1</translation>
+    </message>
+    <message>
+        <source>No history is open.</source>
+        <translation>Historiaa ei ole avattu.</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Ei tuotu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n new round(s)</source>
+        <translation>
+            <numerusform>Tuotiin %n uusi kierros</numerusform>
+            <numerusform>Tuotiin %n uutta kierrosta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the history.</source>
+        <translation>
+            <numerusform>%n oli jo historiassa.</numerusform>
+            <numerusform>%n oli jo historiassa.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Custom rules</source>
+        <translation>Omat säännöt</translation>
+    </message>
+    <message>
+        <source>No history is open.</source>
+        <translation>Historiaa ei ole avattu.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Ei tallennettu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s)</source>
+        <translation>
+            <numerusform>Tallennettiin %n kierros</numerusform>
+            <numerusform>Tallennettiin %n kierrosta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s).</source>
+        <translation>
+            <numerusform>%n kenkä.</numerusform>
+            <numerusform>%n kenkää.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s) as CSV.</source>
+        <translation>
+            <numerusform>Tallennettiin %n kierros CSV-tiedostoksi.</numerusform>
+            <numerusform>Tallennettiin %n kierrosta CSV-tiedostoksi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>◂ Table</source>
+        <translation>◂ Pöytä</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Kaikki pelit</translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation>Kaikki sääntökokoelmat</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Koko ajalta</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Tänään</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Viimeiset 7 päivää</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Viimeiset 30 päivää</translation>
+    </message>
+    <message>
+        <source>With mistakes</source>
+        <translation>Virheelliset</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n kierros</numerusform>
+            <numerusform>%n kierrosta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No history is open: rounds are not kept.</source>
+        <translation>Historiaa ei ole avattu: kierroksia ei tallenneta.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Aika</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Panos</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Virheet</translation>
+    </message>
+    <message>
+        <source>%1 (settled after a stop)</source>
+        <translation>%1 (ratkaistu keskeytyksen jälkeen)</translation>
+    </message>
+    <message>
+        <source>No rounds here yet: every round you play is kept.</source>
+        <translation>Ei vielä kierroksia: jokainen pelaamasi kierros tallennetaan.</translation>
+    </message>
+    <message>
+        <source>Choose a round to see it again step by step.</source>
+        <translation>Valitse kierros nähdäksesi sen uudelleen vaihe vaiheelta.</translation>
+    </message>
+    <message>
+        <source>Previous decision (Page Up)</source>
+        <translation>Edellinen päätös (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back one event (Left)</source>
+        <translation>Tapahtuma taaksepäin (vasen nuoli)</translation>
+    </message>
+    <message>
+        <source>Forward one event (Right)</source>
+        <translation>Tapahtuma eteenpäin (oikea nuoli)</translation>
+    </message>
+    <message>
+        <source>Next decision (Page Down)</source>
+        <translation>Seuraava päätös (Page Down)</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>Tapahtuma %1/%2</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Arvot</translation>
+    </message>
+    <message>
+        <source>Step to a decision of yours (Page Down) to see the exact value of every option.</source>
+        <translation>Siirry omaan päätökseesi (Page Down) nähdäksesi jokaisen vaihtoehdon tarkan arvon.</translation>
+    </message>
+    <message>
+        <source>Computing the exact values…</source>
+        <translation>Lasketaan tarkkoja arvoja…</translation>
+    </message>
+    <message>
+        <source>(your choice)</source>
+        <translation>(valintasi)</translation>
+    </message>
+    <message>
+        <source>What if you had chosen…</source>
+        <translation>Entä jos olisit valinnut…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryProgress</name>
+    <message>
+        <source>week of %1</source>
+        <translation>viikko %1 alkaen</translation>
+    </message>
+    <message>
+        <source>Run the table</source>
+        <translation>Hoida pöytää</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Harjoitukset</translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <translation>Löydä virhe</translation>
+    </message>
+    <message>
+        <source>Errors caught</source>
+        <translation>Havaitut virheet</translation>
+    </message>
+    <message>
+        <source>Errors missed</source>
+        <translation>Huomaamatta jääneet virheet</translation>
+    </message>
+    <message>
+        <source>False alarms</source>
+        <translation>Väärät hälytykset</translation>
+    </message>
+    <message>
+        <source>Correct rounds let pass</source>
+        <translation>Virheettömät kierrokset päästetty läpi</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>HouseEdge</name>
     <message>
         <source>— (the rules are not valid)</source>
@@ -585,12 +841,129 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>Train as a dealer: run the table yourself, or spot the dealer&apos;s errors</source>
         <translation>Harjoittele jakajaksi: hoida pöytää itse tai etsi jakajan virheet</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>Every round you played, step by step (Ctrl+H)</source>
+        <translation>Jokainen pelaamasi kierros vaihe vaiheelta (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Edistyminen</translation>
+    </message>
+    <message>
+        <source>Your results and accuracy over time (Ctrl+G)</source>
+        <translation>Tuloksesi ja tarkkuutesi ajan mittaan (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
     <message>
         <source>Table log</source>
         <translation>Pöytäloki</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>◂ Table</source>
+        <translation>◂ Pöytä</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Edistyminen</translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation>Kaikki sääntökokoelmat</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Päivittäin</translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation>Viikoittain</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kierrokset</translation>
+    </message>
+    <message>
+        <source>Net result</source>
+        <translation>Nettotulos</translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation>Panostettu</translation>
+    </message>
+    <message>
+        <source>Decision accuracy</source>
+        <translation>Päätösten tarkkuus</translation>
+    </message>
+    <message>
+        <source>EV lost per 100 decisions</source>
+        <translation>Menetetty EV / 100 päätöstä</translation>
+    </message>
+    <message>
+        <source>EV lost in all</source>
+        <translation>Menetetty EV yhteensä</translation>
+    </message>
+    <message>
+        <source>Net result and accuracy per week</source>
+        <translation>Nettotulos ja tarkkuus viikoittain</translation>
+    </message>
+    <message>
+        <source>Net result and accuracy per day</source>
+        <translation>Nettotulos ja tarkkuus päivittäin</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>netto</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>tarkkuus</translation>
+    </message>
+    <message>
+        <source>No rounds yet under this selection.</source>
+        <translation>Tällä valinnalla ei vielä ole kierroksia.</translation>
+    </message>
+    <message>
+        <source>Costliest recurring mistakes</source>
+        <translation>Kalleimmat toistuvat virheet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 instead of %3 — %n time(s), cost %4</source>
+        <translation>
+            <numerusform>%1: %2 eikä %3 — %n kerta, hinta %4</numerusform>
+            <numerusform>%1: %2 eikä %3 — %n kertaa, hinta %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No costly mistake recorded.</source>
+        <translation>Ei kalliita virheitä.</translation>
+    </message>
+    <message>
+        <source>Dealer school</source>
+        <translation>Jakajakoulu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation>
+            <numerusform>%1 / %n</numerusform>
+            <numerusform>%1 / %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No dealer school answers yet.</source>
+        <translation>Ei vielä jakajakoulun vastauksia.</translation>
     </message>
 </context>
 <context>
@@ -632,10 +1005,6 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>pakollinen, mutta puuttuu</translation>
     </message>
     <message>
-        <source>For --screenshot: open fairness, settings, stats or rules.</source>
-        <translation>Valitsimelle --screenshot: avaa fairness (reiluus), settings (asetukset), stats (tilastot) tai rules (säännöt).</translation>
-    </message>
-    <message>
         <source>For --screenshot: strategy hints on.</source>
         <translation>Valitsimelle --screenshot: strategiavihjeet päälle.</translation>
     </message>
@@ -662,6 +1031,40 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>finnish27: --seats must be a whole number from 1 to %1 (got &quot;%2&quot;)</source>
         <translation>finnish27: --seats on oltava kokonaisluku väliltä 1–%1 (annettu &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history).</source>
+        <translation>Valitsimelle --screenshot: avaa fairness (reiluus), settings (asetukset), stats (tilastot), rules (säännöt), history (historia) tai progress (edistyminen; kaksi viimeistä luodulla historialla).</translation>
+    </message>
+</context>
+<context>
+    <name>RecallFelt</name>
+    <message>
+        <source>DEALER</source>
+        <translation>JAKAJA</translation>
+    </message>
+</context>
+<context>
+    <name>RoundRecall</name>
+    <message>
+        <source>%1 · %2 · bet %3 · result %4</source>
+        <translation>%1 · %2 · panos %3 · tulos %4</translation>
+    </message>
+    <message>
+        <source>No what-if: %1</source>
+        <translation>Ei entä jos -tarkastelua: %1</translation>
+    </message>
+    <message>
+        <source>Had you chosen %1 instead of %2:</source>
+        <translation>Jos valintasi olisi ollut %1 eikä %2:</translation>
+    </message>
+    <message>
+        <source>the cards drawn: %1.</source>
+        <translation>nostetut kortit: %1.</translation>
+    </message>
+    <message>
+        <source>Your result: %1 instead of %2.</source>
+        <translation>Tuloksesi: %1 eikä %2.</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +3129,62 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>With hints off, point out costly decisions</source>
         <translation>Kun vihjeet ovat pois päältä, huomauta kalliista päätöksistä</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>Vie historia…</translation>
+    </message>
+    <message>
+        <source>Import session archive…</source>
+        <translation>Tuo istuntoarkisto…</translation>
+    </message>
+    <message>
+        <source>Delete history…</source>
+        <translation>Poista historia…</translation>
+    </message>
+    <message>
+        <source>The export takes the rounds the history panel shows (its filter), as a session archive (.zip) or as CSV.</source>
+        <translation>Vienti ottaa historianäkymän näyttämät kierrokset (sen suodattimen mukaan) istuntoarkistona (.zip) tai CSV-tiedostona.</translation>
+    </message>
+    <message>
+        <source>No history is open: rounds are not kept.</source>
+        <translation>Historiaa ei ole avattu: kierroksia ei tallenneta.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Vie historia</translation>
+    </message>
+    <message>
+        <source>Session archives (*.zip)</source>
+        <translation>Istuntoarkistot (*.zip)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-tiedostot (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import a session archive</source>
+        <translation>Tuo istuntoarkisto</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>Delete history</source>
+        <translation>Poista historia</translation>
+    </message>
+    <message>
+        <source>Delete every round, answer and exam kept in the history? This cannot be undone. The round and shoe in play stay until they are finished.</source>
+        <translation>Poistetaanko kaikki historiaan tallennetut kierrokset, vastaukset ja kokeet? Tätä ei voi perua. Käynnissä oleva kierros ja kenkä säilyvät, kunnes ne päättyvät.</translation>
+    </message>
+    <message>
+        <source>The history was deleted.</source>
+        <translation>Historia poistettiin.</translation>
+    </message>
 </context>
 <context>
     <name>Seven27Controller</name>
@@ -3991,10 +4450,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Your saved progress could not be read, so it starts afresh; the file will be kept beside the new one. %1</source>
-        <translation>Tallennettua edistymistäsi ei voitu lukea, joten se alkaa alusta; tiedosto säilytetään uuden rinnalla. %1</translation>
-    </message>
-    <message>
         <source>Your progress could not be saved: %1</source>
         <translation>Edistymistäsi ei voitu tallentaa: %1</translation>
     </message>
@@ -4025,6 +4480,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Errors caught: %1 of %2 · missed: %3 · false alarms: %4</source>
         <translation>Virheitä huomattu: %1/%2 · ohi menneitä: %3 · vääriä hälytyksiä: %4</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read: %1</source>
+        <translation>Tallennettua edistymistäsi ei voitu lukea: %1</translation>
     </message>
 </context>
 <context>
@@ -4780,6 +5239,17 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
         <translation>Pelaajan %1 jakajan %2 vastaan. Kuka voittaa? [p/d/t]</translation>
+    </message>
+</context>
+<context>
+    <name>f27::HistoryStore</name>
+    <message>
+        <source>Your dealer-school progress was moved from %1 into the history (the file is kept as %2).</source>
+        <translation>Jakajakoulun edistymisesi siirrettiin tiedostosta %1 historiaan (tiedosto säilytetään nimellä %2).</translation>
+    </message>
+    <message>
+        <source>The history %1 was damaged (%2). It was moved aside to %3 and a new history started.</source>
+        <translation>Historia %1 oli vioittunut (%2). Se siirrettiin sivuun nimelle %3, ja uusi historia aloitettiin.</translation>
     </message>
 </context>
 <context>
@@ -5597,40 +6067,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>deal: %1</translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-  deal     Dealer school: run a table of computer players, checked step by step
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
-
-Komennot:
-  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
-  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
-  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
-  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
-  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
-  bench    Aja tarkan analyysin suorituskykytestit kerran
-  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML tai JSON)
-  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
-  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
-  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
-  deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
-
-Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
-    </message>
-    <message>
         <source>, or mixed</source>
         <translation>, tai mixed</translation>
     </message>
@@ -5782,6 +6218,310 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>play: %1.</source>
         <translation>play: %1.</translation>
     </message>
+    <message>
+        <source>The history file (SQLite; default: the application&apos;s, %1).</source>
+        <translation>Historiatiedosto (SQLite; oletus: sovelluksen oma, %1).</translation>
+    </message>
+    <message>
+        <source>Record nothing in the history.</source>
+        <translation>Älä tallenna mitään historiaan.</translation>
+    </message>
+    <message>
+        <source>%1: the history cannot be opened: %2</source>
+        <translation>%1: historiaa ei voi avata: %2</translation>
+    </message>
+    <message>
+        <source>deal: the history could not record the step: %1</source>
+        <translation>deal: historia ei voinut tallentaa vaihetta: %1</translation>
+    </message>
+    <message>
+        <source>drill: the history could not record the answers: %1</source>
+        <translation>drill: historia ei voinut tallentaa vastauksia: %1</translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli history &lt;list|show ID|whatif ID --at N --action A|stats|export FILE|import FILE|delete --yes&gt; [options]</source>
+        <translation>Käyttö: finnish27-cli history &lt;list|show ID|whatif ID --at N --action A|stats|export TIEDOSTO|import TIEDOSTO|delete --yes&gt; [valitsimet]</translation>
+    </message>
+    <message>
+        <source>Only rounds of this game (a preset id, or &quot;custom&quot;).</source>
+        <translation>Vain tämän pelin kierrokset (esiasetuksen tunnus tai &quot;custom&quot;).</translation>
+    </message>
+    <message>
+        <source>Only rounds under this preset or rule file.</source>
+        <translation>Vain tämän esiasetuksen tai sääntötiedoston kierrokset.</translation>
+    </message>
+    <message>
+        <source>Only rounds on or after this day (YYYY-MM-DD, local time).</source>
+        <translation>Vain tänä päivänä tai sen jälkeen pelatut kierrokset (VVVV-KK-PP, paikallista aikaa).</translation>
+    </message>
+    <message>
+        <source>Only rounds before this day (YYYY-MM-DD, local time).</source>
+        <translation>Vain ennen tätä päivää pelatut kierrokset (VVVV-KK-PP, paikallista aikaa).</translation>
+    </message>
+    <message>
+        <source>Only rounds with a mistake (an analysed decision below the best).</source>
+        <translation>Vain kierrokset, joilla on virhe (analysoitu päätös parasta huonompi).</translation>
+    </message>
+    <message>
+        <source>%1: --rules: %2</source>
+        <translation>%1: --rules: %2</translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be a day such as 2026-11-27 (got &quot;%3&quot;)</source>
+        <translation>%1: --%2 on annettava päivänä, kuten 2026-11-27 (annettiin &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 round(s) in the history match; newest first.</source>
+        <translation>Historiassa on %1 sopivaa kierrosta; uusin ensin.</translation>
+    </message>
+    <message>
+        <source>#%1  %2  %3  wager %4  %5%6%7</source>
+        <translation>#%1  %2  %3  panos %4  %5%6%7</translation>
+    </message>
+    <message>
+        <source>  %1 mistake(s), EV lost %2</source>
+        <translation>  virheitä %1, menetetty EV %2</translation>
+    </message>
+    <message>
+        <source>  (settled after an interruption)</source>
+        <translation>  (ratkaistu keskeytyksen jälkeen)</translation>
+    </message>
+    <message>
+        <source>%1: name a round by its number, as &apos;history list&apos; shows it (e.g. 12)</source>
+        <translation>%1: nimeä kierros sen numerolla, kuten &apos;history list&apos; sen näyttää (esim. 12)</translation>
+    </message>
+    <message>
+        <source>Round #%1, %2, %3 — seat %4, wager %5, result %6.</source>
+        <translation>Kierros #%1, %2, %3 — paikka %4, panos %5, tulos %6.</translation>
+    </message>
+    <message>
+        <source>Shoe %1 (finished; key %2); %3 card(s) of it were dealt before this round.</source>
+        <translation>Kenkä %1 (päättynyt; avain %2); siitä jaettiin %3 korttia ennen tätä kierrosta.</translation>
+    </message>
+    <message>
+        <source>Shoe %1 (still in play: its key is revealed when it ends).</source>
+        <translation>Kenkä %1 (yhä pelissä: sen avain paljastetaan, kun se päättyy).</translation>
+    </message>
+    <message>
+        <source>   [%1]</source>
+        <translation>   [%1]</translation>
+    </message>
+    <message>
+        <source> mistake: best was %1, cost %2</source>
+        <translation> virhe: paras olisi ollut %1, hinta %2</translation>
+    </message>
+    <message>
+        <source> best play</source>
+        <translation> paras peli</translation>
+    </message>
+    <message>
+        <source>history whatif: event %1 is not one of your decisions in round #%2 (they are events %3)</source>
+        <translation>history whatif: tapahtuma %1 ei ole päätöksesi kierroksella #%2 (päätöksesi ovat tapahtumat %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>At event %1 (%2) you chose %3. Exact EV of each option, units of the wager:</source>
+        <translation>Tapahtumassa %1 (%2) valitsit %3. Kunkin vaihtoehdon tarkka EV panoksen yksiköissä:</translation>
+    </message>
+    <message>
+        <source>The exact values are not available here: %1</source>
+        <translation>Tarkkoja arvoja ei ole saatavilla tässä: %1</translation>
+    </message>
+    <message>
+        <source>history whatif: --action must be hit, stand, double, split, surrender, take-insurance or decline-insurance (got &quot;%1&quot;)</source>
+        <translation>history whatif: --action on hit, stand, double, split, surrender, take-insurance tai decline-insurance (annettiin &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>history whatif: %1</source>
+        <translation>history whatif: %1</translation>
+    </message>
+    <message>
+        <source>Had you chosen %1 (later decisions by %2):</source>
+        <translation>Jos olisit valinnut %1 (myöhemmät päätökset: %2):</translation>
+    </message>
+    <message>
+        <source>the basic-strategy chart</source>
+        <translation>perusstrategiataulukko</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s own strategy</source>
+        <translation>jakajan oma strategia</translation>
+    </message>
+    <message>
+        <source>Cards drawn after the change: %1.</source>
+        <translation>Muutoksen jälkeen nostetut kortit: %1.</translation>
+    </message>
+    <message>
+        <source>Result: %1 instead of %2.</source>
+        <translation>Tulos: %1 eikä %2.</translation>
+    </message>
+    <message>
+        <source>history stats: --period must be day or week (got &quot;%1&quot;)</source>
+        <translation>history stats: --period on day tai week (annettiin &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>ei analysoitu</translation>
+    </message>
+    <message>
+        <source>%1 round(s), net %2 on %3 wagered, %4 decision(s), accuracy %5, EV lost per 100 decisions %6</source>
+        <translation>kierroksia %1, netto %2 panostetusta %3, päätöksiä %4, tarkkuus %5, menetetty EV / 100 päätöstä %6</translation>
+    </message>
+    <message>
+        <source>Lifetime: %1.</source>
+        <translation>Kaikkiaan: %1.</translation>
+    </message>
+    <message>
+        <source>Costliest recurring mistakes:</source>
+        <translation>Kalleimmat toistuvat virheet:</translation>
+    </message>
+    <message>
+        <source>  %1: %2 instead of %3, %4 time(s), cost %5</source>
+        <translation>  %1: %2 eikä %3, %4 kertaa, hinta %5</translation>
+    </message>
+    <message>
+        <source>Dealer school:</source>
+        <translation>Jakajakoulu:</translation>
+    </message>
+    <message>
+        <source>  %1: %2 of %3 right, median %4 s</source>
+        <translation>  %1: %2/%3 oikein, mediaani %4 s</translation>
+    </message>
+    <message>
+        <source>history export: name the file to write (FILE.zip, or FILE.csv with --csv)</source>
+        <translation>history export: nimeä kirjoitettava tiedosto (TIEDOSTO.zip tai --csv:n kanssa TIEDOSTO.csv)</translation>
+    </message>
+    <message>
+        <source>history export: %1</source>
+        <translation>history export: %1</translation>
+    </message>
+    <message>
+        <source>%1 round(s) written to %2.</source>
+        <translation>%1 kierrosta kirjoitettiin tiedostoon %2.</translation>
+    </message>
+    <message>
+        <source>%1 round(s) from %2 shoe(s) written to %3 (the %4 chosen, with the rest of their sessions: a shoe is checked from its first card). Check it: finnish27-cli replay %3</source>
+        <translation>%1 kierrosta %2 kengästä kirjoitettiin tiedostoon %3 (valitut %4 ja niiden istuntojen muut kierrokset: kenkä tarkistetaan sen ensimmäisestä kortista). Tarkista se: finnish27-cli replay %3</translation>
+    </message>
+    <message>
+        <source>history import: name the session archive to import (FILE.zip)</source>
+        <translation>history import: nimeä tuotava istuntoarkisto (TIEDOSTO.zip)</translation>
+    </message>
+    <message>
+        <source>history import: %1</source>
+        <translation>history import: %1</translation>
+    </message>
+    <message>
+        <source>%1 round(s) imported; %2 already in the history.</source>
+        <translation>%1 kierrosta tuotiin; %2 oli jo historiassa.</translation>
+    </message>
+    <message>
+        <source>list: rounds to show.</source>
+        <translation>list: näytettävät kierrokset.</translation>
+    </message>
+    <message>
+        <source>list: rounds to skip (newest first).</source>
+        <translation>list: ohitettavat kierrokset (uusin ensin).</translation>
+    </message>
+    <message>
+        <source>whatif: the event number of your decision (as &apos;show&apos; numbers it).</source>
+        <translation>whatif: päätöksesi tapahtuman numero (kuten &apos;show&apos; sen numeroi).</translation>
+    </message>
+    <message>
+        <source>whatif: the other choice (hit, stand, double, split, surrender, take-insurance, decline-insurance).</source>
+        <translation>whatif: toinen valinta (hit, stand, double, split, surrender, take-insurance, decline-insurance).</translation>
+    </message>
+    <message>
+        <source>stats: day or week.</source>
+        <translation>stats: day (päivä) tai week (viikko).</translation>
+    </message>
+    <message>
+        <source>export: write CSV instead of a session archive.</source>
+        <translation>export: kirjoita CSV istuntoarkiston sijaan.</translation>
+    </message>
+    <message>
+        <source>delete: confirm deleting the whole history.</source>
+        <translation>delete: vahvista koko historian poistaminen.</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (list, whatif, stats).</source>
+        <translation>Tulosta tulos JSON-muodossa (list, whatif, stats).</translation>
+    </message>
+    <message>
+        <source>list, show, whatif, stats, export, import, delete</source>
+        <translation>list, show, whatif, stats, export, import, delete</translation>
+    </message>
+    <message>
+        <source>history delete: this deletes every round and answer of %1; run it again with --yes to confirm.</source>
+        <translation>history delete: tämä poistaa historian %1 jokaisen kierroksen ja vastauksen; vahvista ajamalla komento uudelleen valitsimella --yes.</translation>
+    </message>
+    <message>
+        <source>history delete: %1</source>
+        <translation>history delete: %1</translation>
+    </message>
+    <message>
+        <source>The history %1 is empty now.</source>
+        <translation>Historia %1 on nyt tyhjä.</translation>
+    </message>
+    <message>
+        <source>The history&apos;s paging benchmark over a generated history.</source>
+        <translation>Historian sivutuksen suorituskykytesti luodun historian yli.</translation>
+    </message>
+    <message>
+        <source>Rounds in the generated history.</source>
+        <translation>Kierroksia luodussa historiassa.</translation>
+    </message>
+    <message>
+        <source>Rows per page.</source>
+        <translation>Rivejä sivulla.</translation>
+    </message>
+    <message>
+        <source>history bench: the rounds could not be generated</source>
+        <translation>history bench: kierroksia ei voitu luoda</translation>
+    </message>
+    <message>
+        <source>history bench: generating failed</source>
+        <translation>history bench: luonti epäonnistui</translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+  history  Your rounds kept: list, show, what-if, progress, export, import
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
+
+Komennot:
+  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
+  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
+  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
+  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
+  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
+  bench    Aja tarkan analyysin suorituskykytestit kerran
+  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML tai JSON)
+  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
+  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
+  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
+  deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
+  history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
+
+Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -5880,6 +6620,30 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>Please enter an amount above 0 and at most %1, in whole cents (e.g. 1, 5, 2.50).</source>
         <translation>Anna määrä, joka on yli 0 ja enintään %1, tasasentteinä (esim. 1, 5, 2.50).</translation>
+    </message>
+    <message>
+        <source>play: the history could not record the end of the session: %1</source>
+        <translation>play: historia ei voinut tallentaa istunnon päättymistä: %1</translation>
+    </message>
+    <message>
+        <source>%1 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
+        <translation>%1 kesken jäänyttä kierrosta ratkaistiin sääntöjen mukaan, kun ohjelma oli pysähtynyt (pelaamattomat kätesi jäivät), ja tallennettiin.</translation>
+    </message>
+    <message>
+        <source>play: a round left in play could not be settled: %1</source>
+        <translation>play: kesken jäänyttä kierrosta ei voitu ratkaista: %1</translation>
+    </message>
+    <message>
+        <source>play: the history cannot start a session: %1</source>
+        <translation>play: historia ei voi aloittaa istuntoa: %1</translation>
+    </message>
+    <message>
+        <source>play: the history could not save the round in play: %1. The session stops.</source>
+        <translation>play: historia ei voinut tallentaa käynnissä olevaa kierrosta: %1. Istunto päättyy.</translation>
+    </message>
+    <message>
+        <source>play: the history could not record the round just played: %1. The session stops.</source>
+        <translation>play: historia ei voinut tallentaa juuri pelattua kierrosta: %1. Istunto päättyy.</translation>
     </message>
 </context>
 <context>
