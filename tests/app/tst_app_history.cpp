@@ -190,6 +190,33 @@ private slots:
         QVERIFY(stored->shoeRevealed); // the shoe was left: its key is shown
     }
 
+    // A judgement that arrives after its round was kept is added to it.
+    void aLateJudgementIsAdded() {
+        QTemporaryDir dir;
+        History h(nullptr);
+        QVERIFY(h.open(dir.filePath("history.sqlite")));
+        TableController t;
+        t.setAnimationMs(0);
+        t.setSeatCount(1);
+        t.setHistory(&h);
+        t.useKey(*ShuffleKey::fromHex(kKey));
+        for (int i = 0; i < 20 && t.phase() != TableController::Decision; ++i) {
+            QVERIFY(t.deal());
+            if (t.phase() != TableController::Decision) playOut(t);
+        }
+        QCOMPARE(t.phase(), TableController::Decision);
+        // Decided before the analysis is done: the round ends (standing) and is kept first.
+        while (t.phase() == TableController::Decision)
+            QVERIFY(t.act("stand"));
+        const qint64 id = h.store()->listRounds({}, 0, 1).front().id;
+        t.hints()->waitForIdle();
+        auto stored = h.store()->round(id);
+        QVERIFY(stored);
+        QVERIFY(!stored->decisions.empty());
+        for (const StoredDecision& d : stored->decisions)
+            QVERIFY2(d.analysis, "the late judgement reached the kept round");
+    }
+
     // A table without a history plays as before.
     void noHistoryNoRecord() {
         TableController t;
