@@ -98,6 +98,7 @@ bool History::deleteAll() {
         setNotice(
             tr("The history could not be deleted: %1").arg(QString::fromStdString(s.error())));
     touch();
+    emit reset();
     return s.ok();
 }
 

@@ -70,6 +70,9 @@ signals:
     void openedChanged();
     void noticeChanged();
     void changed();
+    // Rounds or answers were removed or added from outside (deleted, imported): what is kept
+    // in memory from the history is read again.
+    void reset();
 
 private:
     void setNotice(const QString& text);

@@ -60,7 +60,10 @@ void TrainingProgress::setHistory(History* history) {
     if (history == history_) return;
     if (history_) disconnect(history_, nullptr, this, nullptr);
     history_ = history;
-    if (history_) connect(history_, &History::openedChanged, this, &TrainingProgress::reload);
+    if (history_) {
+        connect(history_, &History::openedChanged, this, &TrainingProgress::reload);
+        connect(history_, &History::reset, this, &TrainingProgress::reload);
+    }
     reload();
 }
 

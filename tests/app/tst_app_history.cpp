@@ -388,6 +388,10 @@ private slots:
         HistoryProgress progress;
         progress.setHistory(&h);
         QVERIFY(!progress.school().isEmpty());
+        // Deleting the history empties the scores on show.
+        QVERIFY(h.deleteAll());
+        QCOMPARE(p.record().drill(DrillKind::Total).attempts, 0);
+        QCOMPARE(p.record().exams.size(), size_t{0});
     }
 
     // The history and progress pages open in the real window without a QML warning, with a
