@@ -92,7 +92,11 @@ void seedHistory(TableController* table) {
     if (!store) return;
     table->setAnimationMs(0);
     table->setSeatCount(3);
-    playRounds(table, 42);
+    // A fresh fixed key every 14 rounds, before the cut card: a reshuffle would draw a random one.
+    for (char key : {'a', 'b', 'c'}) {
+        table->useKey(*f27::ShuffleKey::fromHex(std::string(64, key)));
+        playRounds(table, 14);
+    }
     const auto played = store->listRounds({}, 0, f27::kMaxHistoryPage);
     std::vector<f27::StoredRound> rounds;
     for (const f27::RoundSummary& r : played)

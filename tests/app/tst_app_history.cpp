@@ -128,6 +128,22 @@ private slots:
             }
         }
         QVERIFY(decisions > 0);
+
+        // The rounds as a session archive (the shoe left first, so its key is in it), imported
+        // into another history once; a second import finds them all there.
+        t.useKey(*ShuffleKey::fromHex(std::string(64, 'a')));
+        HistoryModel model;
+        model.setHistory(&h);
+        const QString zip = dir.filePath("rounds.zip");
+        QVERIFY2(model.exportArchive(zip).startsWith("Saved 6 round"),
+                 qPrintable(model.exportArchive(zip)));
+        History other(nullptr);
+        QVERIFY(other.open(dir.filePath("other.sqlite")));
+        QString said = other.importArchive(QUrl::fromLocalFile(zip).toString());
+        QVERIFY2(said.startsWith("Imported 6 new round"), qPrintable(said));
+        said = other.importArchive(zip);
+        QVERIFY2(said.contains("6 already"), qPrintable(said));
+        QCOMPARE(other.store()->countRounds({}), 6);
     }
 
     // A round cut short: saved as the round in play; a process that is gone leaves it to the
