@@ -13,8 +13,14 @@ bool Language::install(const QString& code) {
         if (t) QCoreApplication::removeTranslator(t);
     ours.reset();
     qts.reset();
-    if (code == "en") return true;
     auto mine = std::make_unique<QTranslator>();
+    if (code == "en") { // the source language: its file holds only the plural forms of "%n"
+        if (mine->load(":/i18n/finnish27_en.qm")) {
+            QCoreApplication::installTranslator(mine.get());
+            ours = std::move(mine);
+        }
+        return true;
+    }
     if (!mine->load(":/i18n/finnish27_" + code + ".qm")) return false;
     QCoreApplication::installTranslator(mine.get());
     ours = std::move(mine);

@@ -473,16 +473,16 @@
     </message>
     <message numerus="yes">
         <source>%n round(s) left in play when the program stopped were settled by the rules and kept in the history.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n round left in play when the program stopped was settled by the rules and kept in the history.</numerusform>
+            <numerusform>%n rounds left in play when the program stopped were settled by the rules and kept in the history.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n shoe(s) of that table were finished; their keys are revealed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n shoe of that table was finished; its key is revealed.</numerusform>
+            <numerusform>%n shoes of that table were finished; their keys are revealed.</numerusform>
         </translation>
     </message>
     <message>
@@ -511,16 +511,16 @@
     </message>
     <message numerus="yes">
         <source>Imported %n new round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %n new round</numerusform>
+            <numerusform>Imported %n new rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already in the history.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n already in the history.</numerusform>
+            <numerusform>%n already in the history.</numerusform>
         </translation>
     </message>
 </context>
@@ -540,23 +540,23 @@
     </message>
     <message numerus="yes">
         <source>Saved %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saved %n round</numerusform>
+            <numerusform>Saved %n rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n shoe(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n shoe.</numerusform>
+            <numerusform>%n shoes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Saved %n round(s) as CSV.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saved %n round as CSV.</numerusform>
+            <numerusform>Saved %n rounds as CSV.</numerusform>
         </translation>
     </message>
 </context>
@@ -600,9 +600,9 @@
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
         </translation>
     </message>
     <message>
@@ -939,9 +939,9 @@ Click to verify finished shoes.</source>
     </message>
     <message numerus="yes">
         <source>%1: %2 instead of %3 — %n time(s), cost %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 instead of %3 — %n time, cost %4</numerusform>
+            <numerusform>%1: %2 instead of %3 — %n times, cost %4</numerusform>
         </translation>
     </message>
     <message>
@@ -954,9 +954,9 @@ Click to verify finished shoes.</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n</numerusform>
+            <numerusform>%1 of %n</numerusform>
         </translation>
     </message>
     <message>
