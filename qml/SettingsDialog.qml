@@ -166,12 +166,15 @@ Dialog {
         id: exportDialog
         title: qsTr("Export the history")
         fileMode: FileDialog.SaveFile
-        defaultSuffix: "zip"
+        // The format follows the file type chosen (or the name's extension).
+        defaultSuffix: selectedNameFilter.index === 1 ? "csv" : "zip"
         nameFilters: [qsTr("Session archives (*.zip)"), qsTr("CSV files (*.csv)")]
         onAccepted: {
             const file = selectedFile.toString()
-            dialog.historyStatus = file.toLowerCase().endsWith(".csv")
-                ? dialog.historyModel.exportCsv(file) : dialog.historyModel.exportArchive(file)
+            const csv = file.toLowerCase().endsWith(".csv")
+                        || (selectedNameFilter.index === 1 && !file.toLowerCase().endsWith(".zip"))
+            dialog.historyStatus = csv ? dialog.historyModel.exportCsv(file)
+                                       : dialog.historyModel.exportArchive(file)
         }
     }
     FileDialog {
