@@ -32,6 +32,7 @@ FocusScope {
     Rectangle { anchors.fill: parent; color: Theme.background }
 
     Shortcut { sequence: "Esc"; enabled: page.visible; onActivated: page.back() }
+    Keys.onEscapePressed: page.back() // when an item with key handlers has the focus
 
     ColumnLayout {
         anchors.fill: parent
@@ -217,7 +218,7 @@ FocusScope {
                     else if (event.key === Qt.Key_End) recall.step = recall.stepCount
                     else if (event.key === Qt.Key_PageDown) { const d = recall.nextDecision(recall.step); if (d >= 0) recall.step = d }
                     else if (event.key === Qt.Key_PageUp) { const d = recall.previousDecision(recall.step); if (d >= 0) recall.step = d }
-                    else return
+                    else { event.accepted = false; return } // Esc, Tab and the rest go on
                     event.accepted = true
                 }
                 Connections {

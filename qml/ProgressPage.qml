@@ -15,6 +15,7 @@ FocusScope {
 
     Rectangle { anchors.fill: parent; color: Theme.background }
     Shortcut { sequence: "Esc"; enabled: page.visible; onActivated: page.back() }
+    Keys.onEscapePressed: page.back() // when an item with key handlers has the focus
 
     function refill() {
         netSeries.clear()

@@ -443,8 +443,25 @@ private slots:
             QMetaObject::invokeMethod(page, "openRow", Q_ARG(QVariant, 0));
             auto* recall = window->findChild<RoundRecall*>("roundRecall");
             QVERIFY(recall && recall->loaded());
-            recall->setStep(recall->stepCount());
+            // The keys step through the round: Right, Left, End, Home; Esc goes back.
+            window->requestActivate();
+            QTest::keyClick(window, Qt::Key_Escape); // the settings dialog closes
+            QVariant shown;
+            QMetaObject::invokeMethod(window, "openPanel", Q_RETURN_ARG(QVariant, shown),
+                                      Q_ARG(QVariant, QStringLiteral("history")));
+            QMetaObject::invokeMethod(page, "openRow", Q_ARG(QVariant, 0));
             QTest::qWait(50);
+            QCOMPARE(recall->step(), 0);
+            QTest::keyClick(window, Qt::Key_Right);
+            QTest::keyClick(window, Qt::Key_Right);
+            QTest::keyClick(window, Qt::Key_Left);
+            QCOMPARE(recall->step(), 1);
+            QTest::keyClick(window, Qt::Key_End);
+            QCOMPARE(recall->step(), recall->stepCount());
+            QTest::keyClick(window, Qt::Key_Home);
+            QCOMPARE(recall->step(), 0);
+            QTest::keyClick(window, Qt::Key_Escape); // back to the table
+            QCOMPARE(window->property("page").toString(), QString());
         }
         qInstallMessageHandler(previous);
         History::instance()->close();
