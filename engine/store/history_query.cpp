@@ -103,11 +103,13 @@ int HistoryStore::countRounds(const RoundFilter& filter) {
     return q.exec() && q.next() ? q.value(0).toInt() : 0;
 }
 
-std::vector<RoundSummary> HistoryStore::listRounds(const RoundFilter& filter, int offset,
-                                                   int limit) {
+namespace {
+
+// One page of summaries, newest first: the rows of `w` from `offset`, at most `limit`.
+std::vector<RoundSummary> summaryPage(const QString& connection, const Where& w, int offset,
+                                      int limit) {
     std::vector<RoundSummary> out;
-    const Where w = whereOf(filter);
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(QSqlDatabase::database(connection, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM rounds r JOIN rule_sets rs ON rs.hash = r.rules_hash"
                              "%2 ORDER BY r.id DESC LIMIT ? OFFSET ?")
@@ -121,25 +123,21 @@ std::vector<RoundSummary> HistoryStore::listRounds(const RoundFilter& filter, in
     return out;
 }
 
+} // namespace
+
+std::vector<RoundSummary> HistoryStore::listRounds(const RoundFilter& filter, int offset,
+                                                   int limit) {
+    return summaryPage(connection_, whereOf(filter), offset, limit);
+}
+
 std::vector<RoundSummary> HistoryStore::listRoundsBefore(const RoundFilter& filter, qint64 beforeId,
                                                          int limit) {
-    std::vector<RoundSummary> out;
     Where w = whereOf(filter);
     if (beforeId > 0) {
         w.sql += w.sql.isEmpty() ? " WHERE r.id < ?" : " AND r.id < ?";
         w.values << beforeId;
     }
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT %1 FROM rounds r JOIN rule_sets rs ON rs.hash = r.rules_hash"
-                             "%2 ORDER BY r.id DESC LIMIT ?")
-                  .arg(QLatin1String(kSummaryColumns), w.sql));
-    bind(q, w.values);
-    q.addBindValue(std::clamp(limit, 0, kMaxHistoryPage));
-    if (!q.exec()) return out;
-    while (q.next())
-        out.push_back(summaryFrom(q));
-    return out;
+    return summaryPage(connection_, w, 0, limit);
 }
 
 Result<StoredRound> HistoryStore::round(qint64 id) {
