@@ -14,6 +14,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+
+#include "cli_process.h"
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -24,29 +26,11 @@
 namespace {
 const QString kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
+using Run = f27::test::ProcessRun;
 
-// The CLI speaks the user's language (LC_ALL/LANG/LANGUAGE); the tests read English unless a
-// test asks for another locale.
 Run run(const QString& program, const QStringList& args, const QByteArray& input = {},
         const QString& locale = "C.UTF-8") {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LC_ALL", locale);
-    env.insert("LANG", locale);
-    env.remove("LANGUAGE");
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    if (!p.waitForStarted()) return {};
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return f27::test::runProcess(program, args, input, locale);
 }
 Run cli(const QStringList& args, const QByteArray& input = {}) {
     return run(F27_CLI, args, input);

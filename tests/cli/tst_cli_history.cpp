@@ -1,6 +1,7 @@
 // `finnish27-cli play` records into the history and `history` reads it back: a scripted session
 // is found there whole, recalled, analysed and exported; a shoe in play is never disclosed; and
 // a kill loop (SIGKILL at random moments while rounds are played) loses no round the player saw.
+#include "cli_process.h"
 #include "round/replay.h"
 #include "store/history_store.h"
 
@@ -21,26 +22,10 @@ using namespace f27;
 namespace {
 const QString kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
+using Run = f27::test::ProcessRun;
 
 Run cli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LC_ALL", "C.UTF-8");
-    env.insert("LANG", "C.UTF-8");
-    env.remove("LANGUAGE");
-    p.setProcessEnvironment(env);
-    p.start(F27_CLI, args);
-    if (!p.waitForStarted()) return {};
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return f27::test::runProcess(F27_CLI, args, input);
 }
 
 QJsonObject json(const Run& r) {
