@@ -90,6 +90,9 @@ void HistoryRecorder::stepApplied(const Table& table, const Round& round, int se
     p.seat = seat;
     p.bankrollBefore = bankrollBefore_;
     p.shoe = shoeState(table);
+    const auto& finished = table.finishedShoes();
+    for (size_t i = shoesRecorded_; i < finished.size(); ++i)
+        p.shoesEnded.push_back(finished[i]);
     if (auto s = store()->savePending(p); !s) warn("saving the round in play", s.error());
     pending_ = std::move(p);
 }

@@ -356,6 +356,9 @@ private:
                        r.events(),      box,       seats_[seatOfBox_[box]].bankroll,
                        shoeState(false)};
         if (!history_) return true;
+        const auto& ended = table_.finishedShoes();
+        p.shoesEnded.assign(ended.begin() + static_cast<std::ptrdiff_t>(shoesEndedSeen_),
+                            ended.end());
         if (auto s = history_->savePending(p); !s) {
             err(tr("play: the history could not save the round in play: %1. The session stops.")
                     .arg(QString::fromStdString(s.error())));

@@ -59,27 +59,6 @@ private:
     bool open_ = false;
 };
 
-// Marks a shoe finished with its key; inserts it when no round recorded it yet.
-Status finishShoe(QSqlQuery& q, const FinishedShoe& f, const RuleSet& rules,
-                  const std::string& rulesHash, qint64 sessionId) {
-    std::vector<Card> dealt;
-    if (auto key = ShuffleKey::fromHex(f.key)) {
-        dealt = shoeOrder(rules.shoe, *key);
-        dealt.resize(std::min<size_t>(dealt.size(), static_cast<size_t>(f.cardsDealt)));
-    }
-    q.prepare("INSERT INTO shoes(commitment, rules_hash, session_id, secret_key, revealed, cards,"
-              " finished_at) VALUES(?,?,?,?,1,?,?) ON CONFLICT(commitment) DO UPDATE SET"
-              " revealed = 1, secret_key = excluded.secret_key, cards = excluded.cards,"
-              " finished_at = coalesce(finished_at, excluded.finished_at)");
-    q.addBindValue(QString::fromStdString(f.commitment));
-    q.addBindValue(QString::fromStdString(rulesHash));
-    q.addBindValue(sessionId);
-    q.addBindValue(QString::fromStdString(f.key));
-    q.addBindValue(cardsText(dealt));
-    q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
-    return run(q, "finishing a shoe");
-}
-
 } // namespace
 
 Result<qint64> HistoryStore::recordRound(const FinishedRound& r) {

@@ -224,6 +224,11 @@ Status HistoryStore::savePending(const PendingRound& r) {
         db.rollback();
         return fail(hash.error());
     }
+    for (const FinishedShoe& f : r.shoesEnded)
+        if (auto s = finishShoe(q, f, r.rules, *hash, r.sessionId); !s) {
+            db.rollback();
+            return s;
+        }
     // The shoe the round deals from is kept (its key secret) so that it can be settled.
     if (!r.shoe.commitment.empty()) {
         q.prepare("INSERT INTO shoes(commitment, rules_hash, session_id, secret_key, cards)"

@@ -79,7 +79,11 @@ struct PendingRound {
     std::vector<Event> events;
     int seat = 0;
     Money bankrollBefore;
-    ShoeState shoe; // the shoe as it was when the round started (its key kept secret)
+    ShoeState shoe; // the shoe in play (its key kept secret)
+    // Shoes finished since the last recorded round, in the order they were dealt from (a
+    // reshuffle before the round): kept before the shoe in play so that the history holds its
+    // shoes in deal order.
+    std::vector<FinishedShoe> shoesEnded;
 };
 
 // One answer given in the dealer school.

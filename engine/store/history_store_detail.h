@@ -40,5 +40,9 @@ Status run(QSqlQuery& q, const char* what);
 Status run(QSqlQuery& q, const QString& sql, const char* what);
 // Inserts the rule set unless it is there; its hash.
 Result<std::string> keepRuleSet(QSqlQuery& q, const RuleSet& rules);
+// Marks a shoe finished with its key (and the cards it dealt); inserts it when no round holds it
+// yet. Shoes are inserted in the order they were dealt from, which an export relies on.
+Status finishShoe(QSqlQuery& q, const FinishedShoe& f, const RuleSet& rules,
+                  const std::string& rulesHash, qint64 sessionId);
 
 } // namespace f27::history_detail

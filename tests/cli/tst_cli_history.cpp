@@ -40,9 +40,9 @@ QByteArray standing(int rounds) {
     return in;
 }
 
-// Answers that keep any poker-like or 21-24-27 session going whatever is asked: Enter repeats
-// the wager, "n" declines insurance, "s" stands; each line another prompt does not accept is
-// asked again.
+// Answers that keep any session of the family or of blackjack going whatever is asked: Enter
+// repeats the wager, "n" declines insurance, "s" stands; each line another prompt does not accept
+// is asked again.
 QByteArray keepPlaying(int lines) {
     return QByteArray("\nn\ns\n").repeated(lines / 3);
 }
@@ -141,6 +141,27 @@ private slots:
         }
         QCOMPARE(payout, 3);
         QCOMPARE(steps, 2);
+    }
+
+    // A reshuffle asked for before the first round finishes a shoe no round dealt from; the
+    // history keeps it ahead of the new one, so the whole history still exports and verifies.
+    // (The new shoe's key is fresh, so the script answers whatever its cards ask.)
+    void aReshuffleBeforeTheFirstRoundExports() {
+        QTemporaryDir dir;
+        const QString h = dir.filePath("h.sqlite");
+        const Run play = cli({"play", "--rules", "blackjack", "--key", kKey, "--rounds", "2",
+                              "--wager", "5", "--history", h},
+                             "r\n" + keepPlaying(60));
+        QCOMPARE(play.code, 0);
+        QVERIFY2(play.out.contains("The previous shoe's key is revealed: " + kKey),
+                 qPrintable(play.out));
+        const Run exported = cli({"history", "export", dir.filePath("all.zip"), "--history", h});
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        const Run replay = cli({"replay", dir.filePath("all.zip")});
+        QVERIFY2(replay.code == 0, qPrintable(replay.out + replay.err));
+        QVERIFY2(replay.out.contains("2 shoe(s) verified against their commitments"),
+                 qPrintable(replay.out));
+        QVERIFY2(replay.out.contains("2 round(s) replayed exactly."), qPrintable(replay.out));
     }
 
     void whatIfFromTheCommandLine() {
