@@ -48,9 +48,10 @@ bool History::open(const QString& path, const QString& legacyTraining) {
         said << tr("%n round(s) left in play when the program stopped were settled by the rules "
                    "and kept in the history.",
                    nullptr, r.roundsSettled);
-    if (r.shoesFinished > 0)
-        said << tr("%n shoe(s) of that table were finished; their keys are revealed.", nullptr,
-                   r.shoesFinished);
+    for (const FinishedShoe& shoe : r.shoesFinished)
+        said << tr("The shoe with commitment %1 was finished when that table was left; its key "
+                   "is revealed: %2")
+                    .arg(QString::fromStdString(shoe.commitment), QString::fromStdString(shoe.key));
     for (const std::string& p : r.problems)
         said << tr("A round left in play could not be settled: %1").arg(QString::fromStdString(p));
     if (!legacyTraining.isEmpty() && QFileInfo::exists(legacyTraining)) {

@@ -17,7 +17,9 @@ void addHistoryOptions(QCommandLineParser& parser, bool recording);
 QString historyPath(const QCommandLineParser& parser);
 
 // Opens the history the options name (nullptr for --no-history), printing what opening had to
-// say (a damaged file moved aside). On failure prints "<command>: <why>" and sets `failed`.
+// say (a damaged file moved aside) and settling what a crash left in play (recoverInterrupted),
+// with the keys of the shoes that finished. On failure prints "<command>: <why>" and sets
+// `failed`.
 std::unique_ptr<HistoryStore> openHistory(const QCommandLineParser& parser, const QString& command,
                                           bool recording, bool& failed);
 

@@ -14,6 +14,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <optional>
+
 namespace f27::cli {
 
 namespace {
@@ -120,7 +122,18 @@ Result<StoredRound> roundArgument(const QStringList& positional, HistoryStore& s
         return fail(tr("%1: name a round by its number, as 'history list' shows it (e.g. 12)")
                         .arg(command)
                         .toStdString());
-    return store.round(id);
+    auto round = store.round(id);
+    if (!round) return fail(command.toStdString() + ": " + round.error());
+    return round;
+}
+
+// The names --action accepts, as the event log writes them.
+QString actionChoices() {
+    QStringList names;
+    for (Action a : {Action::Hit, Action::Stand, Action::Double, Action::Split, Action::Surrender,
+                     Action::TakeInsurance, Action::DeclineInsurance})
+        names << actionName(a);
+    return names.join(", ");
 }
 
 // The decision (its event index) of the player's that the 1-based event number `at` names.
@@ -197,6 +210,16 @@ int runWhatIf(QCommandLineParser& p, HistoryStore& store) {
                 .arg(decisions.isEmpty() ? tr("none") : decisions.join(", ")));
         return 2;
     }
+    std::optional<Action> action;
+    if (p.isSet("action")) {
+        auto parsed = parseAction(p.value("action").toStdString());
+        if (!parsed) {
+            err(tr("history whatif: --action must be one of %1 (got \"%2\")")
+                    .arg(actionChoices(), p.value("action")));
+            return 2;
+        }
+        action = *parsed;
+    }
     // The exact value of every option for the cards seen then (the hint engine).
     auto values = recallValues(r, d->eventIndex);
     if (values) {
@@ -209,14 +232,7 @@ int runWhatIf(QCommandLineParser& p, HistoryStore& store) {
         out(tr("The exact values are not available here: %1")
                 .arg(QString::fromStdString(values.error())));
     }
-    if (!p.isSet("action")) return 0;
-    auto action = parseAction(p.value("action").toStdString());
-    if (!action) {
-        err(tr("history whatif: --action must be hit, stand, double, split, surrender, "
-               "take-insurance or decline-insurance (got \"%1\")")
-                .arg(p.value("action")));
-        return 2;
-    }
+    if (!action) return 0;
     auto w = whatIf(r, d->eventIndex, *action);
     if (!w) {
         err(tr("history whatif: %1").arg(QString::fromStdString(w.error())));
@@ -392,10 +408,7 @@ int runHistory(const QStringList& args) {
     p.addOption({"offset", tr("list: rounds to skip (newest first)."), "N", "0"});
     p.addOption(
         {"at", tr("whatif: the event number of your decision (as 'show' numbers it)."), "N"});
-    p.addOption({"action",
-                 tr("whatif: the other choice (hit, stand, double, split, surrender, "
-                    "take-insurance, decline-insurance)."),
-                 "ACTION"});
+    p.addOption({"action", tr("whatif: the other choice (%1).").arg(actionChoices()), "ACTION"});
     p.addOption({"period", tr("stats: day or week."), "PERIOD", "week"});
     p.addOption({"csv", tr("export: write CSV instead of a session archive.")});
     p.addOption({"yes", tr("delete: confirm deleting the whole history.")});

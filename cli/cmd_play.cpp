@@ -314,16 +314,8 @@ private:
         return ok;
     }
 
-    // The history: what a crash left is settled first, then this session begins.
+    // The history (what a crash left was settled when it was opened): this session begins.
     bool startHistory() {
-        const HistoryStore::Recovery rec = history_->recoverInterrupted();
-        if (rec.roundsSettled > 0)
-            out(tr("%1 round(s) left in play when the program stopped were settled by the rules "
-                   "(your hands still to play stood) and recorded.")
-                    .arg(rec.roundsSettled));
-        for (const std::string& problem : rec.problems)
-            err(tr("play: a round left in play could not be settled: %1")
-                    .arg(QString::fromStdString(problem)));
         auto session = history_->beginSession("cli");
         if (!session) {
             err(tr("play: the history cannot start a session: %1")

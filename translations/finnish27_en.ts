@@ -478,13 +478,6 @@
             <numerusform>%n rounds left in play when the program stopped were settled by the rules and kept in the history.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n shoe(s) of that table were finished; their keys are revealed.</source>
-        <translation>
-            <numerusform>%n shoe of that table was finished; its key is revealed.</numerusform>
-            <numerusform>%n shoes of that table were finished; their keys are revealed.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A round left in play could not be settled: %1</source>
         <translation type="unfinished"></translation>
@@ -522,6 +515,10 @@
             <numerusform>%n already in the history.</numerusform>
             <numerusform>%n already in the history.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The shoe with commitment %1 was finished when that table was left; its key is revealed: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6319,10 +6316,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>history whatif: --action must be hit, stand, double, split, surrender, take-insurance or decline-insurance (got &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>history whatif: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6419,10 +6412,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>whatif: the other choice (hit, stand, double, split, surrender, take-insurance, decline-insurance).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>stats: day or week.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6492,6 +6481,26 @@ Commands:
   history  Your rounds kept: list, show, what-if, progress, export, import
 
 Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the shoe with commitment %2 was finished when the program stopped; its key is revealed (P-3): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a round left in play could not be settled: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history whatif: --action must be one of %1 (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whatif: the other choice (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6595,14 +6604,6 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>play: the history could not record the end of the session: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>play: a round left in play could not be settled: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

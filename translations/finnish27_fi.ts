@@ -478,13 +478,6 @@
             <numerusform>%n kesken jäänyttä kierrosta ratkaistiin sääntöjen mukaan ja tallennettiin historiaan, kun ohjelma oli pysähtynyt.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n shoe(s) of that table were finished; their keys are revealed.</source>
-        <translation>
-            <numerusform>%n kyseisen pöydän kenkä päätettiin; sen avain on paljastettu.</numerusform>
-            <numerusform>%n kyseisen pöydän kenkää päätettiin; niiden avaimet on paljastettu.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A round left in play could not be settled: %1</source>
         <translation>Kesken jäänyttä kierrosta ei voitu ratkaista: %1</translation>
@@ -522,6 +515,10 @@
             <numerusform>%n oli jo historiassa.</numerusform>
             <numerusform>%n oli jo historiassa.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The shoe with commitment %1 was finished when that table was left; its key is revealed: %2</source>
+        <translation>Kenkä, jonka sitoumus on %1, päättyi, kun pöytä jätettiin; sen avain paljastetaan: %2</translation>
     </message>
 </context>
 <context>
@@ -6331,10 +6328,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Tarkkoja arvoja ei ole saatavilla tässä: %1</translation>
     </message>
     <message>
-        <source>history whatif: --action must be hit, stand, double, split, surrender, take-insurance or decline-insurance (got &quot;%1&quot;)</source>
-        <translation>history whatif: --action on hit, stand, double, split, surrender, take-insurance tai decline-insurance (annettiin &quot;%1&quot;)</translation>
-    </message>
-    <message>
         <source>history whatif: %1</source>
         <translation>history whatif: %1</translation>
     </message>
@@ -6431,10 +6424,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>whatif: päätöksesi tapahtuman numero (kuten &apos;show&apos; sen numeroi).</translation>
     </message>
     <message>
-        <source>whatif: the other choice (hit, stand, double, split, surrender, take-insurance, decline-insurance).</source>
-        <translation>whatif: toinen valinta (hit, stand, double, split, surrender, take-insurance, decline-insurance).</translation>
-    </message>
-    <message>
         <source>stats: day or week.</source>
         <translation>stats: day (päivä) tai week (viikko).</translation>
     </message>
@@ -6521,6 +6510,26 @@ Komennot:
   history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
 
 Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
+    </message>
+    <message>
+        <source>%1: %2 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
+        <translation>%1: %2 kierrosta jäi kesken ohjelman pysähtyessä; ne ratkaistiin sääntöjen mukaan (pelaamatta jääneet kätesi jäivät) ja tallennettiin.</translation>
+    </message>
+    <message>
+        <source>%1: the shoe with commitment %2 was finished when the program stopped; its key is revealed (P-3): %3</source>
+        <translation>%1: kenkä, jonka sitoumus on %2, päättyi ohjelman pysähtyessä; sen avain paljastetaan (P-3): %3</translation>
+    </message>
+    <message>
+        <source>%1: a round left in play could not be settled: %2</source>
+        <translation>%1: kesken jäänyttä kierrosta ei voitu ratkaista: %2</translation>
+    </message>
+    <message>
+        <source>history whatif: --action must be one of %1 (got &quot;%2&quot;)</source>
+        <translation>history whatif: --action-valinnan on oltava jokin näistä: %1 (annettiin &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>whatif: the other choice (%1).</source>
+        <translation>whatif: toinen valinta (%1).</translation>
     </message>
 </context>
 <context>
@@ -6624,14 +6633,6 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>play: the history could not record the end of the session: %1</source>
         <translation>play: historia ei voinut tallentaa istunnon päättymistä: %1</translation>
-    </message>
-    <message>
-        <source>%1 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
-        <translation>%1 kesken jäänyttä kierrosta ratkaistiin sääntöjen mukaan, kun ohjelma oli pysähtynyt (pelaamattomat kätesi jäivät), ja tallennettiin.</translation>
-    </message>
-    <message>
-        <source>play: a round left in play could not be settled: %1</source>
-        <translation>play: kesken jäänyttä kierrosta ei voitu ratkaista: %1</translation>
     </message>
     <message>
         <source>play: the history cannot start a session: %1</source>

@@ -322,9 +322,12 @@ HistoryStore::Recovery HistoryStore::recoverInterrupted() {
         auto settled = settleInterrupted(p);
         Status saved = settled ? Status() : Status(fail(settled.error()));
         if (settled) {
-            if (auto id = recordRound(*settled))
+            if (auto id = recordRound(*settled)) {
                 ++out.roundsSettled;
-            else
+                if (settled->shoe.revealed && !settled->shoe.commitment.empty())
+                    out.shoesFinished.push_back({settled->shoe.commitment, settled->shoe.keyHex,
+                                                 static_cast<int>(settled->shoe.dealt.size())});
+            } else
                 saved = fail(id.error());
         }
         if (!saved) {
@@ -341,11 +344,23 @@ HistoryStore::Recovery HistoryStore::recoverInterrupted() {
                 gone.push_back(q.value(0).toLongLong());
         }
     for (qint64 session : gone) {
+        q.prepare("SELECT commitment, secret_key, cards FROM shoes WHERE session_id = ?"
+                  " AND revealed = 0 ORDER BY id");
+        q.addBindValue(session);
+        std::vector<FinishedShoe> revealed;
+        if (q.exec())
+            while (q.next()) {
+                const QString cards = q.value(2).toString().trimmed();
+                revealed.push_back({q.value(0).toString().toStdString(),
+                                    q.value(1).toString().toStdString(),
+                                    cards.isEmpty() ? 0 : int(cards.count(' ')) + 1});
+            }
         q.prepare("UPDATE shoes SET revealed = 1, finished_at = ? WHERE session_id = ?"
                   " AND revealed = 0");
         q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
         q.addBindValue(session);
-        if (q.exec()) out.shoesFinished += q.numRowsAffected();
+        if (q.exec())
+            out.shoesFinished.insert(out.shoesFinished.end(), revealed.begin(), revealed.end());
         q.prepare("UPDATE sessions SET ended_at = ? WHERE id = ?");
         q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
         q.addBindValue(session);

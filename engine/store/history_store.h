@@ -215,7 +215,9 @@ public:
     // finished (their keys revealed, P-3: the player has left that table).
     struct Recovery {
         int roundsSettled = 0;
-        int shoesFinished = 0;
+        // The shoes those sessions left, now finished and revealed (the settled rounds' and
+        // any other still secret), each with its key.
+        std::vector<FinishedShoe> shoesFinished;
         std::vector<std::string> problems; // rounds that could not be settled (dropped)
     };
     Recovery recoverInterrupted();

@@ -174,7 +174,10 @@ private slots:
         auto store = openStore(path);
         const HistoryStore::Recovery rec = store->recoverInterrupted();
         QCOMPARE(rec.roundsSettled, 1);
-        QCOMPARE(rec.shoesFinished, 0); // finished with the settled round already
+        // The settled round's shoe is finished with it, and its key given to be shown.
+        QCOMPARE(rec.shoesFinished.size(), size_t(1));
+        QCOMPARE(rec.shoesFinished[0].commitment, shoe.commitment);
+        QCOMPARE(rec.shoesFinished[0].key, std::string(kKey));
         QVERIFY(rec.problems.empty());
         QCOMPARE(store->countRounds({}), 1);
         const RoundSummary s = store->listRounds({}, 0, 10).front();
