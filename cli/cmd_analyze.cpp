@@ -61,11 +61,9 @@ struct Analysis {
 };
 
 // Why an analysis stopped, in words: the engine's "cancelled" is the time limit's doing.
-std::string stopReason(const std::string& error, double maxSeconds) {
-    if (error != "cancelled") return error;
-    return tr("stopped at --max-seconds %1 before the analysis finished")
-        .arg(maxSeconds)
-        .toStdString();
+QString stopReason(const std::string& error, double maxSeconds) {
+    if (error != "cancelled") return QString::fromStdString(error);
+    return tr("stopped at --max-seconds %1 before the analysis finished").arg(maxSeconds);
 }
 
 // Progress (on stderr, every 10 % of the initial deals) unless `quiet`.
@@ -105,7 +103,7 @@ Result<Analysis> analyse(const RuleSet& rules, int threads, double maxSeconds, b
                     .arg(secondsSince(t0), 0, 'f', 1));
         };
     auto ev = exactRoundEv(rules, Composition::fromShoe(rules.shoe), options);
-    if (!ev) return fail(stopReason(ev.error(), maxSeconds));
+    if (!ev) return fail(stopReason(ev.error(), maxSeconds).toStdString());
     return Analysis{*ev, secondsSince(t0), threads};
 }
 
@@ -178,10 +176,11 @@ Result<ChartAnalysis> analyseChart(const RuleSet& rules, double optimalEv, int t
         };
     const Composition shoe = Composition::fromShoe(rules.shoe);
     auto chart = deriveStrategyChart(rules, shoe, options);
-    if (!chart) return fail("basic-strategy chart: " + stopReason(chart.error(), maxSeconds));
+    if (!chart)
+        return fail("basic-strategy chart: " + stopReason(chart.error(), maxSeconds).toStdString());
     last = -1;
     auto ev = chartRoundEv(rules, *chart, shoe, options, optimalEv);
-    if (!ev) return fail("basic-strategy EV: " + stopReason(ev.error(), maxSeconds));
+    if (!ev) return fail("basic-strategy EV: " + stopReason(ev.error(), maxSeconds).toStdString());
     ChartAnalysis out{*ev, secondsSince(start), 0};
     for (const ChartColumn& c : chart->columns)
         out.exceptions += static_cast<int>(c.exceptions.size());

@@ -2,13 +2,16 @@
 // resources as ":/i18n/finnish27_fi.qm"): every message is translated and finished, keeps
 // the source's placeholders (%1 … %99, %L1 …, %n), rule IDs (PL-5, B-9 …), line breaks and
 // leading/trailing spaces; and the compiled translator turns the engine's event sentences
-// into Finnish. That every message in the .ts still exists in the sources is lupdate's job
-// (-no-obsolete).
+// into Finnish. Every context of the catalogue is one the program asks for at run time, so
+// that no message is translated under a name nothing looks up. That every message in the .ts
+// still exists in the sources is lupdate's job (-no-obsolete).
 #include "round/describe.h"
 #include "round/events.h"
 #include "rules/rule_set_json.h"
 
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -93,6 +96,31 @@ QStringList matches(const QRegularExpression& re, const QString& s) {
     return out;
 }
 
+// The contexts the program translates under at run time: a QML file's name (qsTr), a class
+// with Q_OBJECT (its tr), the argument of Q_DECLARE_TR_FUNCTIONS, and every literal context
+// passed to translate().
+QSet<QString> runtimeContexts(const QString& root) {
+    QSet<QString> out{"QObject"};
+    static const QRegularExpression translate(R"re(translate\(\s*"([^"]+)")re");
+    static const QRegularExpression declared(R"(Q_DECLARE_TR_FUNCTIONS\(\s*([\w:]+)\s*\))");
+    static const QRegularExpression qobject(R"((?:class|struct)\s+(\w+)[^;{]*\{\s*Q_OBJECT)");
+    for (const char* dir : {"app", "cli", "engine", "qml"}) {
+        QDirIterator it(root + "/" + dir, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QFileInfo f(it.next());
+            if (f.suffix() == "qml") out << f.completeBaseName();
+            if (f.suffix() != "cpp" && f.suffix() != "h") continue;
+            QFile file(f.filePath());
+            if (!file.open(QIODevice::ReadOnly)) continue;
+            const QString text = QString::fromUtf8(file.readAll());
+            for (const auto* re : {&translate, &declared, &qobject})
+                for (auto m = re->globalMatch(text); m.hasNext();)
+                    out << m.next().captured(1);
+        }
+    }
+    return out;
+}
+
 QString where(const Message& m) {
     return QString("line %1, %2 \"%3\"").arg(m.line).arg(m.context, m.source);
 }
@@ -164,6 +192,21 @@ private slots:
                                .arg(where(m), t);
             }
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join('\n')));
+    }
+
+    // lupdate names a context after the class whose member calls tr(), or the namespace of a
+    // free function; a helper that translates under another name leaves its messages unused.
+    void everyContextIsOneTheProgramUses() {
+        const QSet<QString> known = runtimeContexts(F27_SOURCE_DIR);
+        QStringList unknown;
+        for (const Message& m : messages_) {
+            const QString last = m.context.section("::", -1);
+            if (!known.contains(m.context) && !(m.context.contains("::") && known.contains(last)))
+                unknown << where(m);
+        }
+        for (const QString& u : unknown)
+            qWarning("translated under a context nothing asks for: %s", qPrintable(u));
+        QCOMPARE(unknown.size(), 0);
     }
 
     void theCompiledTranslatorTranslates() {

@@ -6503,6 +6503,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>whatif: the other choice (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>stopped at --max-seconds %1 before the analysis finished</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -6616,28 +6620,6 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>play: the history could not record the round just played: %1. The session stops.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>f27::drill</name>
-    <message>
-        <source>bust</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>soft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>stopped at --max-seconds %1 before the analysis finished</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6531,6 +6531,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>whatif: the other choice (%1).</source>
         <translation>whatif: toinen valinta (%1).</translation>
     </message>
+    <message>
+        <source>stopped at --max-seconds %1 before the analysis finished</source>
+        <translation>pysähtyi --max-seconds-rajaan %1 ennen kuin analyysi valmistui</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -6645,28 +6649,6 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>play: the history could not record the round just played: %1. The session stops.</source>
         <translation>play: historia ei voinut tallentaa juuri pelattua kierrosta: %1. Istunto päättyy.</translation>
-    </message>
-</context>
-<context>
-    <name>f27::drill</name>
-    <message>
-        <source>bust</source>
-        <translation>ylitys</translation>
-    </message>
-    <message>
-        <source>soft</source>
-        <translation>pehmeä</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>kova</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>stopped at --max-seconds %1 before the analysis finished</source>
-        <translation>pysähtyi --max-seconds-rajaan %1 ennen kuin analyysi valmistui</translation>
     </message>
 </context>
 </TS>

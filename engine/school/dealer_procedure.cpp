@@ -41,6 +41,10 @@ std::string forcedRules(const RuleSet& rules) {
 
 } // namespace
 
+QString DealerProcedure::tr(const char* text) {
+    return QCoreApplication::translate("DealerProcedure", text);
+}
+
 Result<DealerProcedure> DealerProcedure::start(Table& table, RoundSetup setup, Policy& policy) {
     auto round = table.startRound(std::move(setup));
     if (!round) return fail(round.error());

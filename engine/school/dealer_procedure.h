@@ -10,6 +10,8 @@
 #include "round/table.h"
 #include "school/procedure_step.h"
 
+#include <QString>
+
 #include <memory>
 #include <vector>
 
@@ -53,6 +55,8 @@ public:
     int errors() const;
 
 private:
+    // Translates under this class's name, the context lupdate files its tr() calls in.
+    static QString tr(const char* text);
     DealerProcedure(Table& table, Round round, Policy& policy);
     // Passes the events no dealer performs (wagers, reshuffles, the seats' choices, the
     // round's end) and lets the computer seats decide on insurance.

@@ -128,12 +128,14 @@ bool totalMatches(const std::string& text, const HandValue& v) {
     if (runs > 2 || number.size() > 3 || (runs == 2 && (word.empty() || number.empty())))
         return false;
     const int n = number.empty() ? -1 : std::stoi(number);
-    const bool saysBust = word == "bust" || word == "b" || word == lower(drill::tr("bust"));
+    const bool saysBust =
+        word == "bust" || word == "b" || word == lower(QCoreApplication::translate("f27", "bust"));
     if (v.bust) return saysBust && (n < 0 || n == v.total);
     if (saysBust || n != v.total) return false;
-    const bool saysSoft = word == "soft" || word == "s" || word == lower(drill::tr("soft"));
-    const bool saysHard =
-        word.empty() || word == "hard" || word == "h" || word == lower(drill::tr("hard"));
+    const bool saysSoft =
+        word == "soft" || word == "s" || word == lower(QCoreApplication::translate("f27", "soft"));
+    const bool saysHard = word.empty() || word == "hard" || word == "h" ||
+                          word == lower(QCoreApplication::translate("f27", "hard"));
     return v.soft ? saysSoft : saysHard;
 }
 

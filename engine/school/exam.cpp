@@ -51,6 +51,10 @@ ExamRound examRoundOf(const std::vector<StepVerdict>& verdicts) {
     return r;
 }
 
+QString ExamTally::tr(const char* text) {
+    return QCoreApplication::translate("ExamTally", text);
+}
+
 ExamTally::ExamTally(ExamRules exam, const RuleSet& rules, QDateTime date)
     : exam_(exam), rulesId_(rules.id), rulesName_(rules.name), date_(std::move(date)) {}
 

@@ -64,6 +64,8 @@ public:
     ExamRecord record() const;
 
 private:
+    // Translates under this class's name, the context lupdate files its tr() calls in.
+    static QString tr(const char* text);
     ExamRules exam_;
     std::string rulesId_, rulesName_;
     QDateTime date_;

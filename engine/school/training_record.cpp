@@ -385,6 +385,10 @@ Result<std::optional<TrainingRecord>> readRecordFile(const QString& path) {
 
 } // namespace
 
+QString JsonTrainingStore::tr(const char* text) {
+    return QCoreApplication::translate("JsonTrainingStore", text);
+}
+
 Result<TrainingRecord> JsonTrainingStore::load() {
     notice_.clear();
     auto rec = readRecordFile(path_);

@@ -113,6 +113,8 @@ public:
     QString notice() const override { return notice_; }
 
 private:
+    // Translates under this class's name, the context lupdate files its tr() calls in.
+    static QString tr(const char* text);
     QString path_;
     QString notice_;
 };
