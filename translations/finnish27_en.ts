@@ -5236,6 +5236,86 @@ The key is revealed when the hand is over (P-3).</source>
         <source>The history %1 was damaged (%2). It was moved aside to %3 and a new history started.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a shoe of an earlier session (commitment %1) is still in play; export again once it is finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exported history does not verify: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no round %1 in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the damaged history could not be moved aside to %2, so nothing was written to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file, so it cannot hold a history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this history was written by a newer finnish27 (schema %1; this one knows up to %2), so it is left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a finnish27 history (%1); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shoe would run out before the round ends (a reshuffle would be needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is outside the round (0 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 is not a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 is not one of the player&apos;s decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this round was dealt from no keyed shoe, so its order is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shoe of this round is still in play: its key is secret until it ends (P-3), and the cards it would deal next are not shown before then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this round&apos;s shoe was reshuffled during play; what-if is not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shoe&apos;s key does not match its commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not a legal choice there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s cards are not the shoe&apos;s order under its key</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>

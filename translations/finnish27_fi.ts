@@ -5248,6 +5248,86 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>The history %1 was damaged (%2). It was moved aside to %3 and a new history started.</source>
         <translation>Historia %1 oli vioittunut (%2). Se siirrettiin sivuun nimelle %3, ja uusi historia aloitettiin.</translation>
     </message>
+    <message>
+        <source>a shoe of an earlier session (commitment %1) is still in play; export again once it is finished</source>
+        <translation>aiemman istunnon kenkä (sitoumus %1) on yhä pelissä; vie uudelleen, kun se on päättynyt</translation>
+    </message>
+    <message>
+        <source>the exported history does not verify: %1</source>
+        <translation>viety historia ei läpäise tarkistusta: %1</translation>
+    </message>
+    <message>
+        <source>there is no round %1 in the history</source>
+        <translation>historiassa ei ole kierrosta %1</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>se ei ole SQLite-tietokanta</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database</source>
+        <translation>se on toisen ohjelman tietokanta</translation>
+    </message>
+    <message>
+        <source>%1: the damaged history could not be moved aside to %2, so nothing was written to it</source>
+        <translation>%1: vaurioitunutta historiaa ei voitu siirtää syrjään nimelle %2, joten siihen ei kirjoitettu mitään</translation>
+    </message>
+    <message>
+        <source>not a regular file, so it cannot hold a history</source>
+        <translation>ei tavallinen tiedosto, joten siihen ei voi tallentaa historiaa</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>sen kansiota ei voi luoda</translation>
+    </message>
+    <message>
+        <source>this history was written by a newer finnish27 (schema %1; this one knows up to %2), so it is left as it is</source>
+        <translation>tämän historian on kirjoittanut uudempi finnish27 (skeema %1; tämä versio tuntee skeemaan %2 asti), joten se jätetään ennalleen</translation>
+    </message>
+    <message>
+        <source>not a finnish27 history (%1); nothing was changed</source>
+        <translation>ei finnish27-historia (%1); mitään ei muutettu</translation>
+    </message>
+    <message>
+        <source>the shoe would run out before the round ends (a reshuffle would be needed)</source>
+        <translation>kengästä loppuisivat kortit ennen kierroksen loppua (tarvittaisiin uudelleensekoitus)</translation>
+    </message>
+    <message>
+        <source>step %1 is outside the round (0 to %2)</source>
+        <translation>vaihe %1 on kierroksen ulkopuolella (0–%2)</translation>
+    </message>
+    <message>
+        <source>event %1 is not a decision</source>
+        <translation>tapahtuma %1 ei ole päätös</translation>
+    </message>
+    <message>
+        <source>event %1 is not one of the player&apos;s decisions</source>
+        <translation>tapahtuma %1 ei ole pelaajan päätös</translation>
+    </message>
+    <message>
+        <source>this round was dealt from no keyed shoe, so its order is not known</source>
+        <translation>tätä kierrosta ei jaettu avaimella sekoitetusta kengästä, joten sen järjestystä ei tunneta</translation>
+    </message>
+    <message>
+        <source>the shoe of this round is still in play: its key is secret until it ends (P-3), and the cards it would deal next are not shown before then</source>
+        <translation>tämän kierroksen kenkä on yhä pelissä: sen avain on salainen, kunnes kenkä päättyy (P-3), eikä sen seuraavia kortteja näytetä ennen sitä</translation>
+    </message>
+    <message>
+        <source>this round&apos;s shoe was reshuffled during play; what-if is not available</source>
+        <translation>tämän kierroksen kenkä sekoitettiin uudelleen kesken pelin; entä jos -tarkastelu ei ole käytettävissä</translation>
+    </message>
+    <message>
+        <source>the shoe&apos;s key does not match its commitment</source>
+        <translation>kengän avain ei vastaa sen sitoumusta</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not a legal choice there</source>
+        <translation>&quot;%1&quot; ei ollut siinä sallittu valinta</translation>
+    </message>
+    <message>
+        <source>the round&apos;s cards are not the shoe&apos;s order under its key</source>
+        <translation>kierroksen kortit eivät vastaa kengän järjestystä sen avaimella</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli</name>

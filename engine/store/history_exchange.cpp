@@ -4,6 +4,7 @@
 
 #include "rules/rule_set_json.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QSqlDatabase>
@@ -92,10 +93,16 @@ Result<SessionArchive> historyArchive(HistoryStore& store, const RoundFilter& fi
     // is running, or it stopped and was not recovered yet) cannot be exported before it.
     for (size_t i = 0; i + 1 < archive.shoes.size(); ++i)
         if (!archive.shoes[i].key)
-            return fail("a shoe of an earlier session (commitment " + archive.shoes[i].commitment +
-                        ") is still in play; export again once it is finished");
+            return fail(QCoreApplication::translate(
+                            "f27::HistoryStore", "a shoe of an earlier session (commitment %1) is "
+                                                 "still in play; export again once it is finished")
+                            .arg(QString::fromStdString(archive.shoes[i].commitment))
+                            .toStdString());
     if (auto check = checkSessionArchive(archive); !check)
-        return fail("the exported history does not verify: " + check.error());
+        return fail(QCoreApplication::translate("f27::HistoryStore",
+                                                "the exported history does not verify: %1")
+                        .arg(QString::fromStdString(check.error()))
+                        .toStdString());
     if (summary)
         *summary = {static_cast<int>(archive.hands.size()), static_cast<int>(archive.shoes.size()),
                     selected};

@@ -4,6 +4,7 @@
 #include "store/history_store_detail.h"
 #include "store/round_facts.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlDatabase>
@@ -151,7 +152,11 @@ Result<StoredRound> HistoryStore::round(qint64 id) {
                   .arg(QLatin1String(kSummaryColumns)));
     q.addBindValue(id);
     if (auto s = run(q, "reading a round"); !s) return fail(s.error());
-    if (!q.next()) return fail("there is no round " + std::to_string(id) + " in the history");
+    if (!q.next())
+        return fail(
+            QCoreApplication::translate("f27::HistoryStore", "there is no round %1 in the history")
+                .arg(id)
+                .toStdString());
     StoredRound out;
     out.summary = summaryFrom(q);
     auto record = roundFromLog(q.value(13).toByteArray(), q.value(14).toByteArray());

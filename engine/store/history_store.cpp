@@ -42,7 +42,10 @@ Examined examine(const QString& path) {
         QFile f(path);
         if (f.open(QIODevice::ReadOnly) && f.size() > 0 &&
             f.read(16) != QByteArray("SQLite format 3\0", 16))
-            return {Examined::NotOurs, "it is not an SQLite database", 0};
+            return {Examined::NotOurs,
+                    QCoreApplication::translate("f27::HistoryStore", "it is not an SQLite database")
+                        .toStdString(),
+                    0};
     }
     const QString name = QStringLiteral("f27history-check-%1").arg(++connectionSerial);
     {
@@ -65,7 +68,10 @@ Examined examine(const QString& path) {
                 q.exec("SELECT count(*) FROM sqlite_schema");
                 const int tables = q.next() ? q.value(0).toInt() : 0;
                 if (tables > 0 && app != kHistoryApplicationId)
-                    out = {Examined::NotOurs, "it is another program's database"};
+                    out = {Examined::NotOurs,
+                           QCoreApplication::translate("f27::HistoryStore",
+                                                       "it is another program's database")
+                               .toStdString()};
                 else if (out.version > kHistorySchemaVersion)
                     out.kind = Examined::Newer;
             }
@@ -83,8 +89,11 @@ Result<QString> setAside(const QString& path) {
     for (int n = 2; QFileInfo::exists(aside); ++n)
         aside = path + ".damaged-" + stamp + "-" + QString::number(n);
     if (!QFile::rename(path, aside))
-        return fail(path.toStdString() + ": the damaged history could not be moved aside to " +
-                    aside.toStdString() + ", so nothing was written to it");
+        return fail(QCoreApplication::translate("f27::HistoryStore",
+                                                "%1: the damaged history could not be moved aside "
+                                                "to %2, so nothing was written to it")
+                        .arg(path, aside)
+                        .toStdString());
     for (const char* suffix : {"-wal", "-shm"})
         if (QFileInfo::exists(path + suffix)) QFile::rename(path + suffix, aside + suffix);
     return aside;
@@ -119,22 +128,35 @@ Result<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString& path) {
     const std::string where = path.toStdString() + ": ";
     // A device, a pipe or a folder is not a history, and is never opened or moved aside.
     if (const QFileInfo info(path); info.exists() && !info.isFile())
-        return fail(where + "not a regular file, so it cannot hold a history");
+        return fail(where +
+                    QCoreApplication::translate("f27::HistoryStore",
+                                                "not a regular file, so it cannot hold a history")
+                        .toStdString());
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return fail(where + "its folder cannot be created");
+        return fail(where +
+                    QCoreApplication::translate("f27::HistoryStore", "its folder cannot be created")
+                        .toStdString());
     QString notice;
     const Examined found = examine(path);
     if (found.kind == Examined::Newer)
-        return fail(where + "this history was written by a newer finnish27 (schema " +
-                    std::to_string(found.version) + "; this one knows up to " +
-                    std::to_string(kHistorySchemaVersion) + "), so it is left as it is");
+        return fail(where + QCoreApplication::translate(
+                                "f27::HistoryStore", "this history was written by a newer "
+                                                     "finnish27 (schema %1; this one knows up to "
+                                                     "%2), so it is left as it is")
+                                .arg(found.version)
+                                .arg(kHistorySchemaVersion)
+                                .toStdString());
     // A file that is no database, or another program's, is set aside only where the history
     // lives by default (the program's own file, damaged); a file the user named is refused and
     // left as it is: it may be something else of theirs, named by mistake.
     const bool ownFile =
         QFileInfo(path).absoluteFilePath() == QFileInfo(defaultPath()).absoluteFilePath();
     if (found.kind == Examined::NotOurs && !ownFile)
-        return fail(where + "not a finnish27 history (" + found.why + "); nothing was changed");
+        return fail(where + QCoreApplication::translate("f27::HistoryStore",
+                                                        "not a finnish27 history (%1); nothing was "
+                                                        "changed")
+                                .arg(QString::fromStdString(found.why))
+                                .toStdString());
     if (found.kind == Examined::Damaged || found.kind == Examined::NotOurs) {
         auto aside = setAside(path);
         if (!aside) return fail(aside.error());

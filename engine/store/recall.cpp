@@ -5,6 +5,8 @@
 #include "strategy/shipped_chart.h"
 #include "strategy/strategy_chart.h"
 
+#include <QCoreApplication>
+
 #include <memory>
 
 namespace f27 {
@@ -25,8 +27,12 @@ Status playOut(Round& r, const std::vector<Card>& order, size_t& next, Choose&& 
     while (!r.isOver()) {
         if (r.needsCard()) {
             if (next >= order.size())
-                return fail("the shoe would run out before the round ends (a reshuffle would "
-                            "be needed)");
+                return fail(
+                    QCoreApplication::translate(
+                        "f27::HistoryStore",
+                        "the shoe would run out before the round ends (a reshuffle would be "
+                        "needed)")
+                        .toStdString());
             const Card c = order[next++];
             if (drawn) drawn->push_back(c);
             if (auto s = r.deal(c); !s) return s;
@@ -45,8 +51,11 @@ Money netOf(const Round& r, int seat) {
 
 Result<Round> recallAt(const StoredRound& round, int step) {
     if (step < 0 || step > static_cast<int>(round.events.size()))
-        return fail("step " + std::to_string(step) + " is outside the round (0 to " +
-                    std::to_string(round.events.size()) + ")");
+        return fail(QCoreApplication::translate("f27::HistoryStore",
+                                                "step %1 is outside the round (0 to %2)")
+                        .arg(step)
+                        .arg(round.events.size())
+                        .toStdString());
     return replayPrefix(round.rules, round.setup, round.events, static_cast<size_t>(step));
 }
 
@@ -67,7 +76,9 @@ Result<std::vector<ActionValue>> recallValues(const StoredRound& round, int even
                                               const std::atomic<bool>* cancel) {
     if (eventIndex < 0 || eventIndex >= static_cast<int>(round.events.size()) ||
         round.events[eventIndex].type != EventType::Decision)
-        return fail("event " + std::to_string(eventIndex + 1) + " is not a decision");
+        return fail(QCoreApplication::translate("f27::HistoryStore", "event %1 is not a decision")
+                        .arg(eventIndex + 1)
+                        .toStdString());
     auto r = recallAt(round, eventIndex);
     if (!r) return fail(r.error());
     auto unseen = unseenAt(round, eventIndex);
@@ -81,25 +92,40 @@ Result<WhatIf> whatIf(const StoredRound& round, int eventIndex, Action alternati
     if (eventIndex < 0 || eventIndex >= static_cast<int>(round.events.size()) ||
         round.events[eventIndex].type != EventType::Decision ||
         round.events[eventIndex].seat != round.seat)
-        return fail("event " + std::to_string(eventIndex + 1) +
-                    " is not one of the player's decisions");
+        return fail(QCoreApplication::translate("f27::HistoryStore",
+                                                "event %1 is not one of the player's decisions")
+                        .arg(eventIndex + 1)
+                        .toStdString());
     if (round.shoeCommitment.empty())
-        return fail("this round was dealt from no keyed shoe, so its order is not known");
+        return fail(QCoreApplication::translate(
+                        "f27::HistoryStore",
+                        "this round was dealt from no keyed shoe, so its order is not known")
+                        .toStdString());
     if (!round.shoeRevealed || !round.shoeKey)
-        return fail("the shoe of this round is still in play: its key is secret until it ends "
-                    "(P-3), and the cards it would deal next are not shown before then");
+        return fail(QCoreApplication::translate(
+                        "f27::HistoryStore",
+                        "the shoe of this round is still in play: its key is secret until it ends "
+                        "(P-3), and the cards it would deal next are not shown before then")
+                        .toStdString());
     if (round.reshuffledMidRound)
-        return fail("this round's shoe was reshuffled during play; what-if is not available");
+        return fail(QCoreApplication::translate(
+                        "f27::HistoryStore",
+                        "this round's shoe was reshuffled during play; what-if is not available")
+                        .toStdString());
     auto key = ShuffleKey::fromHex(*round.shoeKey);
     if (!key) return fail("the shoe's key: " + key.error());
     if (!keyMatchesCommitment(*key, round.shoeCommitment))
-        return fail("the shoe's key does not match its commitment");
+        return fail(QCoreApplication::translate("f27::HistoryStore",
+                                                "the shoe's key does not match its commitment")
+                        .toStdString());
     const std::vector<Card> order = shoeOrder(round.rules.shoe, *key);
     auto r = recallAt(round, eventIndex);
     if (!r) return fail(r.error());
     if (!r->isLegal(alternative))
-        return fail(std::string("\"") + actionName(alternative) +
-                    "\" was not a legal choice there");
+        return fail(
+            QCoreApplication::translate("f27::HistoryStore", "\"%1\" was not a legal choice there")
+                .arg(actionName(alternative))
+                .toStdString());
     // Where the shoe stood: the cards before the round and the round's cards up to the change
     // (those after its opening reshuffle, if it had one).
     size_t next = static_cast<size_t>(round.shoeOffset);
@@ -107,7 +133,10 @@ Result<WhatIf> whatIf(const StoredRound& round, int eventIndex, Action alternati
         if (round.events[i].type == EventType::Reshuffle) next = 0;
         if (round.events[i].type == EventType::Deal) {
             if (next >= order.size() || !(order[next] == round.events[i].card))
-                return fail("the round's cards are not the shoe's order under its key");
+                return fail(QCoreApplication::translate(
+                                "f27::HistoryStore",
+                                "the round's cards are not the shoe's order under its key")
+                                .toStdString());
             ++next;
         }
     }
