@@ -232,12 +232,17 @@ Status HistoryStore::recordAnswer(const SchoolAnswer& a) {
 
 Status HistoryStore::recordExam(const ExamRecord& exam) {
     // The exam as the training record writes it: one exam in a record of its own.
+    // It is read back as the record is read, and refused unless it reads: one unreadable exam
+    // would make the whole record unreadable (trainingRecord).
     TrainingRecord one;
     one.addExam(exam);
+    const QByteArray json = trainingRecordToJson(one);
+    if (auto back = trainingRecordFromJson(json); !back)
+        return fail("recording an exam: " + back.error());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare("INSERT INTO exams(at, record) VALUES(?,?)");
     q.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
-    q.addBindValue(QString::fromUtf8(trainingRecordToJson(one)));
+    q.addBindValue(QString::fromUtf8(json));
     return run(q, "recording an exam");
 }
 

@@ -649,6 +649,12 @@ private slots:
         exam.maxSecondsPerRound = 60;
         exam.passed = true;
         QVERIFY(store->recordExam(exam).ok());
+        // An exam the record could not read back is refused, and the record stays readable.
+        ExamRecord odd = exam;
+        odd.dealt = odd.rounds + 1;
+        const Status refused = store->recordExam(odd);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().find("dealt") != std::string::npos, refused.error().c_str());
         TrainingRecord expected = old;
         expected.drill(DrillKind::Total).add(true, 1200);
         expected.addSpot(SpotResult::Miss);
