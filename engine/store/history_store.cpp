@@ -297,7 +297,7 @@ std::vector<PendingRound> HistoryStore::orphanedPending() {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     if (!q.exec("SELECT p.session_id, s.pid, r.json, p.log, p.seat, p.bankroll_before,"
-                " p.shoe_commitment, sh.secret_key, sh.cards, p.shoe_offset"
+                " p.shoe_commitment, sh.secret_key, sh.cards, p.shoe_offset, p.updated_at"
                 " FROM pending p JOIN sessions s ON s.id = p.session_id"
                 " JOIN rule_sets r ON r.hash = p.rules_hash"
                 " LEFT JOIN shoes sh ON sh.commitment = p.shoe_commitment"
@@ -320,6 +320,7 @@ std::vector<PendingRound> HistoryStore::orphanedPending() {
         p.shoe.keyHex = q.value(7).toString().toStdString();
         p.shoe.dealt = std::move(cards).value();
         p.shoe.dealt.resize(std::min<size_t>(p.shoe.dealt.size(), q.value(9).toInt()));
+        p.savedAt = timeFrom(q.value(10));
         out.push_back(std::move(p));
     }
     return out;

@@ -84,6 +84,7 @@ struct PendingRound {
     // reshuffle before the round): kept before the shoe in play so that the history holds its
     // shoes in deal order.
     std::vector<FinishedShoe> shoesEnded;
+    QDateTime savedAt; // when it was saved last (read back by orphanedPending)
 };
 
 // One answer given in the dealer school.

@@ -195,6 +195,7 @@ Result<FinishedRound> settleInterrupted(const PendingRound& p) {
               std::vector<Card>(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(next)),
               true};
     f.interrupted = true;
+    f.playedAt = p.savedAt; // when it was last seen in play, not when it was settled
     return f;
 }
 

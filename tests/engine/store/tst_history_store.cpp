@@ -171,6 +171,8 @@ private slots:
             QCOMPARE(store->recoverInterrupted().roundsSettled, 0);
             setSessionPid(*store, session, deadPid());
         } // the process "dies": no endSession
+        QTest::qSleep(20);
+        const QDateTime recoveredAt = QDateTime::currentDateTimeUtc();
         auto store = openStore(path);
         const HistoryStore::Recovery rec = store->recoverInterrupted();
         QCOMPARE(rec.roundsSettled, 1);
@@ -182,6 +184,8 @@ private slots:
         QCOMPARE(store->countRounds({}), 1);
         const RoundSummary s = store->listRounds({}, 0, 10).front();
         QVERIFY(s.interrupted);
+        // Dated when it was last seen in play, not when it was settled.
+        QVERIFY2(s.playedAt < recoveredAt, qPrintable(s.playedAt.toString(Qt::ISODateWithMs)));
         auto r = store->round(s.id);
         QVERIFY(replayRound(r->rules, r->setup, r->events).ok());
         QVERIFY(std::equal(before.begin(), before.end(), r->events.begin()));
