@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates docs/screenshots/: every preset at every phase of a seeded round, the panels,
+# Regenerates docs/screenshots/: every preset at every phase of a seeded round, the panels
+# (the history and progress pages over a generated history),
 # Seven Twenty-Seven and the dealer school.
 # Usage: bash tools/make_screenshots.sh [path/to/finnish27]   (default: build/app/finnish27)
 set -euo pipefail
@@ -13,7 +14,8 @@ for rules in poker-like 21-24-27 blackjack; do
     "$app" --screenshot "$out/$rules-$phase.png" --rules "$rules" --phase "$phase" --size 1280x800
   done
 done
-for panel in stats fairness settings rules; do
+# history and progress: over a generated history (a round recalled at a decision, with its what-if).
+for panel in stats fairness settings rules history progress; do
   "$app" --screenshot "$out/panel-$panel.png" --rules poker-like --phase settled --panel "$panel" --size 1280x800
 done
 for phase in deal betting showdown; do # Seven Twenty-Seven (hints on)

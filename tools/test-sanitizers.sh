@@ -22,7 +22,7 @@ tests=(tst_simulator tst_analysis_cache tst_exact_node_table tst_exact_multiseat
   tst_app_rule_editor tst_app_rule_editor_page tst_app_screenshots tst_app_session_archive
   tst_app_session_stats tst_app_seven27 tst_app_simulated_edge tst_app_table_controller
   tst_app_json_path tst_app_shoe_ledger tst_app_round_presenter tst_app_computer_seats
-  tst_app_table_settings tst_app_dealer_school tst_app_plain_text)
+  tst_app_table_settings tst_app_dealer_school tst_app_plain_text tst_app_history)
 cmake --preset asan -DF27_BUILD_APP=ON >/dev/null
 cmake --build --preset asan --parallel "$(nproc)" --target finnish27-cli "${tests[@]}"
 regex="^($(IFS='|'; echo "${tests[*]}"))\$"
