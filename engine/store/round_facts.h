@@ -39,7 +39,4 @@ struct RoundFacts {
 RoundFacts roundFacts(const RuleSet& rules, const RoundSetup& setup,
                       const std::vector<Event>& events, int seat);
 
-// The chart cell of the decision the round is waiting for (Decision or Insurance phase).
-std::string chartCell(const Round& round);
-
 } // namespace f27
