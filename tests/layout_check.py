@@ -17,8 +17,10 @@ ALLOWED = {lib: set(ORDER[: i + 1]) for i, lib in enumerate(ORDER)}
 ALLOWED["seven27"] = {"core", "cards", "seven27"}
 # The dealer school judges and drills from the round and the rules, never from the analysis.
 ALLOWED["school"] = {"core", "cards", "rules", "round", "school"}
+# The strategy school drills from the exact analysis and the charts.
+ALLOWED["practice"] = {"core", "cards", "rules", "round", "exact", "strategy", "practice"}
 # The history keeps what every other library produces, so it may use all of them.
-ALLOWED["store"] = set(ORDER) | {"seven27", "school", "store"}
+ALLOWED["store"] = set(ORDER) | {"seven27", "school", "practice", "store"}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 SOURCE = (".h", ".cpp")

@@ -1,0 +1,135 @@
+#include "practice/practice_spots.h"
+
+#include "strategy/chart_cell.h"
+
+#include <array>
+#include <memory>
+
+namespace f27 {
+
+namespace {
+
+constexpr std::array kModeNames{"all", "soft", "pairs", "multi", "insurance", "exceptions"};
+static_assert(kModeNames.size() == kPracticeModeCount);
+
+// Steps of play (a round started, or a decision taken) before next() gives up: far more than any
+// rule set needs to reach the first seat's next decision.
+constexpr int kMaxSteps = 100000;
+
+// A shuffle key from the drill's own Prng (never the OS's: a seeded drill repeats itself).
+ShuffleKey keyFrom(Prng& prng) {
+    ShuffleKey key;
+    for (size_t i = 0; i < key.bytes.size(); i += 8) {
+        const std::uint64_t word = prng.next();
+        for (size_t b = 0; b < 8; ++b)
+            key.bytes[i + b] = static_cast<std::uint8_t>(word >> (8 * b));
+    }
+    return key;
+}
+
+} // namespace
+
+const char* practiceModeName(PracticeMode mode) {
+    return kModeNames[static_cast<size_t>(mode)];
+}
+
+Result<PracticeMode> parsePracticeMode(std::string_view name) {
+    for (size_t i = 0; i < kModeNames.size(); ++i)
+        if (name == kModeNames[i]) return static_cast<PracticeMode>(i);
+    return fail("unknown practice mode \"" + std::string(name) +
+                "\" (all, soft, pairs, multi, insurance or exceptions)");
+}
+
+std::string modeRefusal(PracticeMode mode, const RuleSet& rules) {
+    if (mode == PracticeMode::Pairs && !rules.split.allowed)
+        return "these rules never split a pair, so there are no pairs to practise";
+    if (mode == PracticeMode::Insurance && !rules.insurance.offered)
+        return "these rules offer no insurance to practise";
+    return {};
+}
+
+bool modeTakes(PracticeMode mode, const Round& r, const std::string& cell) {
+    const bool decision = r.phase() == Phase::Decision;
+    switch (mode) {
+    case PracticeMode::All:
+    case PracticeMode::Exceptions:
+        return true;
+    case PracticeMode::Insurance:
+        return r.phase() == Phase::Insurance;
+    case PracticeMode::Soft:
+        return decision && cell.rfind("soft ", 0) == 0;
+    case PracticeMode::Pairs:
+        return decision && cell.rfind("pair ", 0) == 0;
+    case PracticeMode::Multi:
+        return decision &&
+               r.seats()[r.seatToAct()].hands[static_cast<size_t>(r.handToAct())].cards.size() >= 3;
+    }
+    return false;
+}
+
+SpotSource::SpotSource(RuleSet rules, StrategyChart chart, std::uint64_t seed, int seats)
+    : table_([&] {
+          auto prng = std::make_shared<Prng>(seed);
+          Table t(rules, keyFrom(*prng));
+          t.setKeySource([prng] { return keyFrom(*prng); });
+          return t;
+      }()),
+      policy_(std::move(chart)), seats_(seats), unseen_(Composition::fromShoe(rules.shoe)) {}
+
+Result<SpotSource> SpotSource::create(RuleSet rules, StrategyChart chart, std::uint64_t seed,
+                                      int seats) {
+    if (rules.wagerMode != WagerMode::Standard)
+        return fail("these rules have no decisions to practise (the bet is settled by fixed "
+                    "play)");
+    if (seats < 1 || seats > kMaxSeats)
+        return fail("a practice table has 1 to " + std::to_string(kMaxSeats) + " seats");
+    return SpotSource(std::move(rules), std::move(chart), seed, seats);
+}
+
+void SpotSource::see(const Round& round) {
+    const auto& events = round.events();
+    for (; seenEvents_ < events.size(); ++seenEvents_) {
+        const Event& e = events[seenEvents_];
+        if (e.type == EventType::Reshuffle) unseen_ = Composition::fromShoe(table_.rules().shoe);
+        // A card shown (dealt face up, or a hole card turned) is no longer in the shoe for the
+        // seat; a card dealt face down stays unseen until it is turned.
+        if ((e.type == EventType::Deal && e.faceUp) || e.type == EventType::Reveal)
+            (void)unseen_.remove(e.card); // from this shoe's order: always there
+    }
+}
+
+Result<PracticeSpot> SpotSource::next(PracticeMode mode) {
+    int decisions = 0;
+    for (int step = 0; decisions < kMaxDecisionsDealt; ++step) {
+        if (step >= kMaxSteps && decisions == 0) break;
+        if (!round_) {
+            RoundSetup setup;
+            setup.seats.assign(static_cast<size_t>(seats_), SeatSetup{});
+            auto started = table_.startRound(std::move(setup));
+            if (!started) return fail(started.error());
+            round_ = std::move(started).value();
+            seenEvents_ = 0;
+        }
+        Round& r = *round_;
+        if (auto s = table_.dealPending(r); !s) return fail(s.error());
+        see(r);
+        if (r.isOver()) {
+            round_.reset();
+            continue;
+        }
+        const Action played = policy_.choose(r);
+        std::optional<PracticeSpot> spot;
+        if (r.seatToAct() == 0) {
+            ++decisions;
+            std::string cell = chartCell(r);
+            if (modeTakes(mode, r, cell))
+                spot = PracticeSpot{r, unseen_, std::move(cell), decisionSituation(r)};
+        }
+        if (auto s = r.apply(played); !s) return fail(s.error());
+        if (spot) return std::move(*spot);
+    }
+    return fail(std::string("play dealt no decision of the kind \"") + practiceModeName(mode) +
+                "\" in " + std::to_string(decisions) + " decisions");
+}
+
+} // namespace f27
