@@ -230,6 +230,44 @@ Status HistoryStore::recordAnswer(const SchoolAnswer& a) {
     return run(q, "recording an answer");
 }
 
+Status HistoryStore::recordPractice(const RuleSet& rules, const PracticeAnswer& a) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    auto hash = keepRuleSet(q, rules);
+    if (!hash) return fail(hash.error());
+    QJsonObject options;
+    for (const auto& [action, ev] : a.options)
+        options[actionName(action)] = ev;
+    q.prepare("INSERT INTO practice_answers(at, rules_hash, mode, cell, situation, answer, best,"
+              " correct, cost, mistake_cost, millis, options) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)");
+    q.addBindValue(timeText(a.at.isValid() ? a.at : QDateTime::currentDateTimeUtc()));
+    q.addBindValue(QString::fromStdString(*hash));
+    q.addBindValue(QString::fromStdString(a.mode));
+    q.addBindValue(QString::fromStdString(a.cell));
+    q.addBindValue(QString::fromStdString(a.situation));
+    q.addBindValue(QString::fromLatin1(actionName(a.answer)));
+    q.addBindValue(QString::fromLatin1(actionName(a.best)));
+    q.addBindValue(a.right ? 1 : 0);
+    q.addBindValue(std::max(0.0, a.cost));
+    q.addBindValue(std::max(0.0, a.mistakeCost));
+    q.addBindValue(std::max(0, a.millis));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)));
+    return run(q, "recording a practice answer");
+}
+
+Result<PracticeRecord> HistoryStore::practiceRecord(const RuleSet& rules) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare("SELECT cell, correct, cost, mistake_cost FROM practice_answers"
+              " WHERE rules_hash = ? ORDER BY id");
+    q.addBindValue(QString::fromStdString(ruleSetHash(rules)));
+    if (auto s = run(q, "reading the practice answers"); !s) return fail(s.error());
+    PracticeRecord record;
+    while (q.next())
+        record.add(q.value(0).toString().toStdString(), q.value(1).toInt() != 0,
+                   q.value(2).toDouble(), q.value(3).toDouble());
+    return record;
+}
+
 Status HistoryStore::recordExam(const ExamRecord& exam) {
     // The exam as the training record writes it: one exam in a record of its own.
     // It is read back as the record is read, and refused unless it reads: one unreadable exam

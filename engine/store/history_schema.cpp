@@ -86,6 +86,15 @@ const std::vector<std::vector<const char*>>& migrations() {
             " WHERE cost > 1e-9",
             "CREATE INDEX answers_by_kind ON answers(source, kind, at)",
         },
+        // 4: the strategy school's answers, each with the exact value of every option.
+        {
+            "CREATE TABLE practice_answers(id INTEGER PRIMARY KEY, at TEXT NOT NULL,"
+            " rules_hash TEXT NOT NULL REFERENCES rule_sets(hash), mode TEXT NOT NULL,"
+            " cell TEXT NOT NULL, situation TEXT NOT NULL, answer TEXT NOT NULL,"
+            " best TEXT NOT NULL, correct INTEGER NOT NULL, cost REAL NOT NULL,"
+            " mistake_cost REAL NOT NULL, millis INTEGER NOT NULL, options TEXT NOT NULL)",
+            "CREATE INDEX practice_by_rules ON practice_answers(rules_hash, id)",
+        },
     };
     return steps;
 }

@@ -333,14 +333,15 @@ Status HistoryStore::deleteAll() {
     QSqlQuery q(db);
     // Kept: what a session still running needs — its round in play, the shoes not finished (their
     // keys, for verification after a crash) and their rule sets.
-    for (const char* sql : {"DELETE FROM decisions", "DELETE FROM round_logs", "DELETE FROM rounds",
-                            "DELETE FROM answers", "DELETE FROM exams",
-                            "DELETE FROM training_baseline", "DELETE FROM shoes WHERE revealed = 1",
-                            "DELETE FROM sessions WHERE ended_at IS NOT NULL AND id NOT IN"
-                            " (SELECT session_id FROM pending) AND id NOT IN"
-                            " (SELECT session_id FROM shoes WHERE session_id IS NOT NULL)",
-                            "DELETE FROM rule_sets WHERE hash NOT IN (SELECT rules_hash FROM shoes"
-                            " UNION SELECT rules_hash FROM pending)"}) {
+    for (const char* sql :
+         {"DELETE FROM decisions", "DELETE FROM round_logs", "DELETE FROM rounds",
+          "DELETE FROM answers", "DELETE FROM practice_answers", "DELETE FROM exams",
+          "DELETE FROM training_baseline", "DELETE FROM shoes WHERE revealed = 1",
+          "DELETE FROM sessions WHERE ended_at IS NOT NULL AND id NOT IN"
+          " (SELECT session_id FROM pending) AND id NOT IN"
+          " (SELECT session_id FROM shoes WHERE session_id IS NOT NULL)",
+          "DELETE FROM rule_sets WHERE hash NOT IN (SELECT rules_hash FROM shoes"
+          " UNION SELECT rules_hash FROM pending)"}) {
         if (auto s = run(q, QString::fromLatin1(sql), "deleting the history"); !s) {
             db.rollback();
             return s;

@@ -17,6 +17,7 @@
 #include "cards/fair_shuffle.h"
 #include "core/rational.h"
 #include "core/result.h"
+#include "practice/practice_record.h"
 #include "round/events.h"
 #include "round/round.h"
 #include "rules/rule_set.h"
@@ -32,7 +33,7 @@
 
 namespace f27 {
 
-inline constexpr int kHistorySchemaVersion = 3;
+inline constexpr int kHistorySchemaVersion = 4;
 inline constexpr int kMaxHistoryPage = 1000; // rows one listRounds() call returns at most
 
 // The game a rule set belongs to, as the history groups rounds: the preset's id when the rules
@@ -85,6 +86,21 @@ struct PendingRound {
     // shoes in deal order.
     std::vector<FinishedShoe> shoesEnded;
     QDateTime savedAt; // when it was saved last (read back by orphanedPending)
+};
+
+// One answer given in the strategy school (practice_session.h).
+struct PracticeAnswer {
+    std::string mode;      // practiceModeName
+    std::string cell;      // the chart cell
+    std::string situation; // the cards, as decisionSituation writes them
+    Action answer = Action::Stand;
+    Action best = Action::Stand;
+    bool right = false;
+    double cost = 0;        // EV given away, units of the wager
+    double mistakeCost = 0; // what a mistake there costs (best less second best)
+    int millis = 0;
+    std::vector<std::pair<Action, double>> options; // every option's exact EV
+    QDateTime at;                                   // invalid: now
 };
 
 // One answer given in the dealer school.
@@ -224,6 +240,9 @@ public:
     Recovery recoverInterrupted();
 
     Status recordAnswer(const SchoolAnswer& answer);
+    Status recordPractice(const RuleSet& rules, const PracticeAnswer& answer);
+    // The strategy school's Leitner record for these rules: their practice answers, in order.
+    Result<PracticeRecord> practiceRecord(const RuleSet& rules);
     Status recordExam(const ExamRecord& exam);
     // The dealer school's record: the imported baseline plus every answer and exam since.
     Result<TrainingRecord> trainingRecord();

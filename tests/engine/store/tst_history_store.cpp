@@ -382,6 +382,10 @@ private slots:
                           " '{\"stand\":-0.5,\"hit\":-0.25}', 'hit', 0.25)");
                 q.addBindValue(decisionIndex);
                 QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+                // A program that knew schema 3 wrote the round's tally with it.
+                if (from >= 3)
+                    QVERIFY(q.exec("UPDATE rounds SET decisions = 1, analysed = 1, mistakes = 1,"
+                                   " ev_lost = 0.25 WHERE id = 7"));
             }
             if (from >= 2) {
                 QVERIFY(q.exec("INSERT INTO answers(at, source, kind, item, answer, right_answer,"
@@ -398,7 +402,7 @@ private slots:
             QCOMPARE(store->countRounds({}), 1);
             const RoundSummary s = store->listRounds({}, 0, 1).front();
             QCOMPARE(s.id, qint64(7));
-            QCOMPARE(s.decisions, 1); // the tally schema 3 added, filled from the old rows
+            QCOMPARE(s.decisions, 1); // the tally schema 3 added, filled from older rows
             QCOMPARE(s.mistakes, 1);
             QCOMPARE(s.evLost, 0.25);
             const ProgressReport report = store->progress({}, Period::Day);
@@ -428,6 +432,51 @@ private slots:
                                     900,
                                     {}})
                     .ok());
+        PracticeAnswer practice;
+        practice.mode = "all";
+        practice.cell = "hard 16/2 v 10";
+        practice.answer = Action::Stand;
+        practice.best = Action::Hit;
+        practice.cost = 0.02;
+        practice.mistakeCost = 0.02;
+        practice.options = {{Action::Hit, -0.53}, {Action::Stand, -0.55}};
+        QVERIFY(store->recordPractice(rules, practice).ok());
+        QCOMPARE(store->practiceRecord(rules)->find("hard 16/2 v 10")->box, 0);
+    }
+
+    // The strategy school's answers fold into the Leitner record of their rule set alone, in
+    // the order given, and are deleted with the history.
+    void practiceAnswersMakeTheLeitnerRecord() {
+        QTemporaryDir dir;
+        auto store = openStore(dir.filePath("h.sqlite"));
+        const RuleSet blackjack = *loadPreset("blackjack"), poker = *loadPreset("poker-like");
+        PracticeRecord expected;
+        auto answer = [&](const RuleSet& rules, const std::string& cell, bool right, double cost) {
+            PracticeAnswer a;
+            a.mode = "all";
+            a.cell = cell;
+            a.right = right;
+            a.cost = right ? 0 : cost;
+            a.mistakeCost = cost;
+            a.answer = right ? Action::Hit : Action::Stand;
+            a.best = Action::Hit;
+            a.options = {{Action::Hit, -0.4}, {Action::Stand, -0.4 - cost}};
+            QVERIFY(store->recordPractice(rules, a).ok());
+            if (&rules == &blackjack) expected.add(cell, right, a.cost, cost);
+        };
+        answer(blackjack, "hard 16/2 v 10", false, 0.03);
+        answer(poker, "hard 16/2 v 10", true, 0.5);
+        answer(blackjack, "hard 16/2 v 10", true, 0.03);
+        answer(blackjack, "soft 18/2 v 9", true, 0.1);
+        answer(blackjack, "hard 16/2 v 10", true, 0.03);
+        auto record = store->practiceRecord(blackjack);
+        QVERIFY(record.ok());
+        QCOMPARE(*record, expected);
+        QCOMPARE(record->find("hard 16/2 v 10")->box, 2);
+        QCOMPARE(record->find("soft 18/2 v 9")->box, 2);
+        QCOMPARE(store->practiceRecord(poker)->find("hard 16/2 v 10")->box, 2);
+        QVERIFY(store->deleteAll().ok());
+        QVERIFY(store->practiceRecord(blackjack)->cells().empty());
     }
 
     void whatIfNeverRevealsAShoeInPlay() {
