@@ -34,6 +34,12 @@ std::optional<QString> ask(const QString& prompt) {
     return QString::fromStdString(line).trimmed();
 }
 
+std::optional<QString> readLine() {
+    std::string line;
+    if (!std::getline(std::cin, line)) return std::nullopt;
+    return QString::fromStdString(line).trimmed();
+}
+
 std::optional<qint64> intOption(const QCommandLineParser& parser, const QString& command,
                                 const QString& name, qint64 lo, qint64 hi) {
     const QString text = parser.value(name);

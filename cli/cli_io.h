@@ -12,6 +12,9 @@ void out(const QString& line);
 void err(const QString& line);
 // Prints `prompt` (no newline) and reads one line; nullopt at end of input.
 std::optional<QString> ask(const QString& prompt);
+// Reads one line, trimmed, with no prompt and no echo (for output that must stay a JSON
+// document); nullopt at end of input.
+std::optional<QString> readLine();
 // Parses `args` (the subcommand's own, without the program name); on failure prints the
 // error and the help and returns false.
 bool parseOrExplain(QCommandLineParser& parser, const QString& command, const QStringList& args);

@@ -89,12 +89,6 @@ int readOptions(const QCommandLineParser& p, Options& o) {
 }
 
 // One line of standard input, without echo (the JSON mode prints nothing but its document).
-std::optional<QString> readLine() {
-    std::string line;
-    if (!std::getline(std::cin, line)) return std::nullopt;
-    return QString::fromStdString(line).trimmed();
-}
-
 QString seconds(int millis) {
     return QString::number(millis / 1000.0, 'f', 1);
 }

@@ -1,6 +1,7 @@
 // `play`: a text table for the banking games. Reads one answer per line from standard input,
 // so it works interactively and from a script (`printf '1\nh\ns\nq\n' | finnish27-cli play`).
 // Every rule decision is the engine's; this file only asks, prints and keeps bankrolls.
+#include "cli_actions.h"
 #include "cli_history.h"
 #include "cli_io.h"
 #include "commands.h"
@@ -25,21 +26,6 @@
 namespace f27::cli {
 
 namespace {
-
-struct Choice {
-    Action action;
-    const char* key;
-    const char* label;
-};
-constexpr Choice kChoices[] = {
-    {Action::Hit, "h", QT_TRANSLATE_NOOP("f27::cli", "[h]it")},
-    {Action::Stand, "s", QT_TRANSLATE_NOOP("f27::cli", "[s]tand")},
-    {Action::Double, "d", QT_TRANSLATE_NOOP("f27::cli", "[d]ouble")},
-    {Action::Split, "p", QT_TRANSLATE_NOOP("f27::cli", "s[p]lit")},
-    {Action::Surrender, "u", QT_TRANSLATE_NOOP("f27::cli", "s[u]rrender")},
-    {Action::TakeInsurance, "y", QT_TRANSLATE_NOOP("f27::cli", "[y]es, insure")},
-    {Action::DeclineInsurance, "n", QT_TRANSLATE_NOOP("f27::cli", "[n]o insurance")},
-};
 
 QString cardsText(const std::vector<Card>& cards, const std::vector<bool>* faceUp = nullptr) {
     QStringList parts;
@@ -207,21 +193,14 @@ private:
 
     std::optional<Action> askAction(const Round& r) {
         const auto legal = r.legalActions();
-        QStringList options;
-        for (const Choice& c : kChoices)
-            if (std::find(legal.begin(), legal.end(), c.action) != legal.end())
-                options << tr(c.label);
+        const QStringList options = actionChoices(legal);
         printTable(r);
         for (;;) {
             auto answer =
                 ask(tr("%1, choose: %2 ")
                         .arg(describeSeat(seatOfBox_[r.seatToAct()]), options.join(", ")));
             if (!answer || *answer == "q") return std::nullopt;
-            for (const Choice& c : kChoices) {
-                const bool named = *answer == c.key || *answer == actionName(c.action);
-                if (named && std::find(legal.begin(), legal.end(), c.action) != legal.end())
-                    return c.action;
-            }
+            if (auto chosen = actionFromAnswer(*answer, legal)) return chosen;
             out(tr("Please choose one of: %1").arg(options.join(", ")));
         }
     }
@@ -343,11 +322,16 @@ private:
 
     // The round in play, saved after every step so that a crash leaves it to be settled.
     bool savePending(const Round& r) {
-        const int box = recordedBox();
-        PendingRound p{sessionId_,      r.rules(), r.setup(),
-                       r.events(),      box,       seats_[seatOfBox_[box]].bankroll,
-                       shoeState(false)};
         if (!history_) return true;
+        const int box = recordedBox();
+        PendingRound p;
+        p.sessionId = sessionId_;
+        p.rules = r.rules();
+        p.setup = r.setup();
+        p.events = r.events();
+        p.seat = box;
+        p.bankrollBefore = seats_[seatOfBox_[box]].bankroll;
+        p.shoe = shoeState(false);
         const auto& ended = table_.finishedShoes();
         p.shoesEnded.assign(ended.begin() + static_cast<std::ptrdiff_t>(shoesEndedSeen_),
                             ended.end());

@@ -17,8 +17,9 @@ int runChart(const QStringList& args);
 int runHint(const QStringList& args);
 int runSimulate(const QStringList& args);
 int runSeven27(const QStringList& args);
-int runDeal(const QStringList& args);    // the dealer school's procedure mode (cmd_deal.cpp)
-int runDrill(const QStringList& args);   // the dealer school's drills (cmd_drill.cpp)
+int runDeal(const QStringList& args);     // the dealer school's procedure mode (cmd_deal.cpp)
+int runDrill(const QStringList& args);    // the dealer school's drills (cmd_drill.cpp)
+int runPractice(const QStringList& args); // the strategy school's drill (cmd_practice.cpp)
 int runHistory(const QStringList& args); // the history: recall, what-if, progress (cmd_history.cpp)
 int runHistoryBench(const QStringList& args); // history bench (cmd_history_bench.cpp)
 

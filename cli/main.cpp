@@ -31,15 +31,18 @@ void usage() {
            "  history  Your rounds kept: list, show, what-if, progress, export, import\n"
            "\n"
            "Run 'finnish27-cli <command> --help' for a command's options.");
-    // The drill command's line, a message of its own, goes last in the list of commands (before
-    // the blank line that ends it), so the translated list keeps its translation.
+    // The drill and practice commands' lines, messages of their own, go last in the list of
+    // commands (before the blank line that ends it), so the translated list keeps its
+    // translation.
     const QString drill =
         tr("  drill    Dealer school: payout, total, forced-play, dealer and showdown drills");
+    const QString practice =
+        tr("  practice Strategy school: the decisions you get wrong, against the exact analysis");
     const qsizetype end = text.lastIndexOf("\n\n");
     if (end >= 0)
-        text.insert(end, "\n" + drill);
+        text.insert(end, "\n" + drill + "\n" + practice);
     else
-        text += "\n" + drill;
+        text += "\n" + drill + "\n" + practice;
     out(text);
 }
 
@@ -82,5 +85,6 @@ int main(int argc, char** argv) {
     if (command == "history") return runHistory(args);
     if (command == "deal") return runDeal(args);
     if (command == "drill") return runDrill(args);
+    if (command == "practice") return runPractice(args);
     return unknownCommand(command);
 }

@@ -6587,6 +6587,134 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>stopped at --max-seconds %1 before the analysis finished</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>practice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the rules with --rules (a preset or a rule file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Dealer shows %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Your hand%1: %2 (%3)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  &lt;- to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Insurance is offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Cards seen since the shuffle: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ✓ Right: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ✗ Wrong: %1 is best; %2 gives away %3 of the wager.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Exact EV: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    The basic-strategy chart plays %1 here; these cards make %2 better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy school: decisions dealt by real play, drawn toward the chart cells you get wrong, each answered against the exact analysis. One answer per line: h, s, d, p, u, y, n (or the action&apos;s name); q stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules (a preset or a rule file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which decisions: all, soft, pairs, multi (three cards or more), insurance or exceptions (where the exact best play is not the chart&apos;s totals&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions to ask (1 to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drill&apos;s seed (default: random).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the questions, answers and summary as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice: deriving the basic-strategy chart for these rules (seconds)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice: no basic-strategy chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy school — %1 (%2), %3: %4 question(s), seed %5. Answer h, s, d, p, u, y or n; q stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Choose: %1 &gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Please choose one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice: &quot;%1&quot; is not an option here (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice: the history could not keep the answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered %1: %2 right (%3 %), %4 of the wager given away; %5 answers per minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells to work on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells mastered (%1 right in a row): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  practice Strategy school: the decisions you get wrong, against the exact analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -6700,6 +6828,33 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>play: the history could not record the round just played: %1. The session stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>f27::practice</name>
+    <message>
+        <source>no decision of the kind &quot;%1&quot; to ask turned up in %2 dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown practice mode &quot;%1&quot; (all, soft, pairs, multi, insurance or exceptions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these rules never split a pair, so there are no pairs to practise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these rules offer no insurance to practise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these rules have no decisions to practise (the bet is settled by fixed play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play dealt no decision of the kind &quot;%1&quot; in %2 decisions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

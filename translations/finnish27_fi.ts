@@ -6615,6 +6615,134 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>stopped at --max-seconds %1 before the analysis finished</source>
         <translation>pysähtyi --max-seconds-rajaan %1 ennen kuin analyysi valmistui</translation>
     </message>
+    <message>
+        <source>practice: %1</source>
+        <translation>practice: %1</translation>
+    </message>
+    <message>
+        <source>name the rules with --rules (a preset or a rule file).</source>
+        <translation>anna säännöt valinnalla --rules (valmis sääntökokoelma tai sääntötiedosto).</translation>
+    </message>
+    <message>
+        <source>%1/%2 · %3</source>
+        <translation>%1/%2 · %3</translation>
+    </message>
+    <message>
+        <source>  Dealer shows %1 (%2)</source>
+        <translation>  Jakajalla näkyy %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  Your hand%1: %2 (%3)%4</source>
+        <translation>  Kätesi%1: %2 (%3)%4</translation>
+    </message>
+    <message>
+        <source> %1</source>
+        <translation> %1</translation>
+    </message>
+    <message>
+        <source>  &lt;- to play</source>
+        <translation>  &lt;- pelattavana</translation>
+    </message>
+    <message>
+        <source>  Insurance is offered.</source>
+        <translation>  Vakuutusta tarjotaan.</translation>
+    </message>
+    <message>
+        <source>  Cards seen since the shuffle: %1 of %2</source>
+        <translation>  Sekoituksen jälkeen nähdyt kortit: %1 / %2</translation>
+    </message>
+    <message>
+        <source>  ✓ Right: %1.</source>
+        <translation>  ✓ Oikein: %1.</translation>
+    </message>
+    <message>
+        <source>  ✗ Wrong: %1 is best; %2 gives away %3 of the wager.</source>
+        <translation>  ✗ Väärin: %1 on paras; %2 menettää %3 panoksesta.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>    Exact EV: %1</source>
+        <translation>    Tarkka odotusarvo: %1</translation>
+    </message>
+    <message>
+        <source>    The basic-strategy chart plays %1 here; these cards make %2 better.</source>
+        <translation>    Perusstrategiataulukko pelaa tässä %1; nämä kortit tekevät valinnasta %2 paremman.</translation>
+    </message>
+    <message>
+        <source>Strategy school: decisions dealt by real play, drawn toward the chart cells you get wrong, each answered against the exact analysis. One answer per line: h, s, d, p, u, y, n (or the action&apos;s name); q stops.</source>
+        <translation>Strategiakoulu: oikeasta pelistä jaettuja päätöksiä, painottaen taulukon soluja, joissa erehdyt; jokainen vastaus tarkistetaan tarkkaa analyysia vasten. Yksi vastaus riviä kohden: h, s, d, p, u, y, n (tai toiminnon nimi); q lopettaa.</translation>
+    </message>
+    <message>
+        <source>The rules (a preset or a rule file).</source>
+        <translation>Säännöt (valmis sääntökokoelma tai sääntötiedosto).</translation>
+    </message>
+    <message>
+        <source>Which decisions: all, soft, pairs, multi (three cards or more), insurance or exceptions (where the exact best play is not the chart&apos;s totals&apos;).</source>
+        <translation>Mitkä päätökset: all (kaikki), soft (pehmeät), pairs (parit), multi (vähintään kolme korttia), insurance (vakuutus) tai exceptions (joissa tarkka paras pelitapa ei ole taulukon summien mukainen).</translation>
+    </message>
+    <message>
+        <source>Questions to ask (1 to %1).</source>
+        <translation>Kysymysten määrä (1–%1).</translation>
+    </message>
+    <message>
+        <source>The drill&apos;s seed (default: random).</source>
+        <translation>Harjoituksen siemenluku (oletus: satunnainen).</translation>
+    </message>
+    <message>
+        <source>Print the questions, answers and summary as JSON.</source>
+        <translation>Tulosta kysymykset, vastaukset ja yhteenveto JSON-muodossa.</translation>
+    </message>
+    <message>
+        <source>practice: %1.</source>
+        <translation>practice: %1.</translation>
+    </message>
+    <message>
+        <source>practice: deriving the basic-strategy chart for these rules (seconds)…</source>
+        <translation>practice: johdetaan näiden sääntöjen perusstrategiataulukkoa (sekunteja)…</translation>
+    </message>
+    <message>
+        <source>practice: no basic-strategy chart: %1</source>
+        <translation>practice: perusstrategiataulukkoa ei ole: %1</translation>
+    </message>
+    <message>
+        <source>Strategy school — %1 (%2), %3: %4 question(s), seed %5. Answer h, s, d, p, u, y or n; q stops.</source>
+        <translation>Strategiakoulu — %1 (%2), %3: %4 kysymystä, siemenluku %5. Vastaa h, s, d, p, u, y tai n; q lopettaa.</translation>
+    </message>
+    <message>
+        <source>  Choose: %1 &gt; </source>
+        <translation>  Valitse: %1 &gt; </translation>
+    </message>
+    <message>
+        <source>  Please choose one of: %1</source>
+        <translation>  Valitse jokin näistä: %1</translation>
+    </message>
+    <message>
+        <source>practice: &quot;%1&quot; is not an option here (%2)</source>
+        <translation>practice: &quot;%1&quot; ei ole tässä vaihtoehto (%2)</translation>
+    </message>
+    <message>
+        <source>practice: the history could not keep the answer: %1</source>
+        <translation>practice: historia ei voinut tallentaa vastausta: %1</translation>
+    </message>
+    <message>
+        <source>Answered %1: %2 right (%3 %), %4 of the wager given away; %5 answers per minute.</source>
+        <translation>Vastattu %1: %2 oikein (%3 %), panoksesta menetetty %4; %5 vastausta minuutissa.</translation>
+    </message>
+    <message>
+        <source>Cells to work on: %1</source>
+        <translation>Harjoiteltavat solut: %1</translation>
+    </message>
+    <message>
+        <source>Cells mastered (%1 right in a row): %2</source>
+        <translation>Hallitut solut (%1 oikein peräkkäin): %2</translation>
+    </message>
+    <message>
+        <source>  practice Strategy school: the decisions you get wrong, against the exact analysis</source>
+        <translation>  practice Strategiakoulu: päätökset, joissa erehdyt, tarkkaa analyysia vasten</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -6729,6 +6857,33 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>play: the history could not record the round just played: %1. The session stops.</source>
         <translation>play: historia ei voinut tallentaa juuri pelattua kierrosta: %1. Istunto päättyy.</translation>
+    </message>
+</context>
+<context>
+    <name>f27::practice</name>
+    <message>
+        <source>no decision of the kind &quot;%1&quot; to ask turned up in %2 dealt</source>
+        <translation>lajin &quot;%1&quot; kysyttävää päätöstä ei tullut vastaan %2 jaetusta</translation>
+    </message>
+    <message>
+        <source>unknown practice mode &quot;%1&quot; (all, soft, pairs, multi, insurance or exceptions)</source>
+        <translation>tuntematon harjoitustapa &quot;%1&quot; (all, soft, pairs, multi, insurance tai exceptions)</translation>
+    </message>
+    <message>
+        <source>these rules never split a pair, so there are no pairs to practise</source>
+        <translation>näissä säännöissä pareja ei jaeta, joten pareja ei voi harjoitella</translation>
+    </message>
+    <message>
+        <source>these rules offer no insurance to practise</source>
+        <translation>näissä säännöissä ei tarjota vakuutusta harjoiteltavaksi</translation>
+    </message>
+    <message>
+        <source>these rules have no decisions to practise (the bet is settled by fixed play)</source>
+        <translation>näissä säännöissä ei ole harjoiteltavia päätöksiä (panos ratkaistaan kiinteällä pelitavalla)</translation>
+    </message>
+    <message>
+        <source>play dealt no decision of the kind &quot;%1&quot; in %2 decisions</source>
+        <translation>peli ei jakanut yhtään päätöstä lajia &quot;%1&quot; %2 päätöksen aikana</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "practice/practice_session.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace f27 {
@@ -86,8 +88,12 @@ Result<PracticeQuestion> PracticeSession::next() {
         }
         return q;
     }
-    return fail(std::string("no decision of the kind \"") + practiceModeName(mode_) +
-                "\" to ask turned up in " + std::to_string(tried) + " dealt");
+    return fail(QCoreApplication::translate("f27::practice",
+                                            "no decision of the kind \"%1\" to ask turned up in "
+                                            "%2 dealt")
+                    .arg(QString::fromLatin1(practiceModeName(mode_)))
+                    .arg(tried)
+                    .toStdString());
 }
 
 PracticeVerdict PracticeSession::answer(const PracticeQuestion& q, Action chosen) {

@@ -2,6 +2,8 @@
 
 #include "strategy/chart_cell.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <memory>
 
@@ -36,15 +38,22 @@ const char* practiceModeName(PracticeMode mode) {
 Result<PracticeMode> parsePracticeMode(std::string_view name) {
     for (size_t i = 0; i < kModeNames.size(); ++i)
         if (name == kModeNames[i]) return static_cast<PracticeMode>(i);
-    return fail("unknown practice mode \"" + std::string(name) +
-                "\" (all, soft, pairs, multi, insurance or exceptions)");
+    return fail(QCoreApplication::translate("f27::practice",
+                                            "unknown practice mode \"%1\" (all, soft, pairs, "
+                                            "multi, insurance or exceptions)")
+                    .arg(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())))
+                    .toStdString());
 }
 
 std::string modeRefusal(PracticeMode mode, const RuleSet& rules) {
     if (mode == PracticeMode::Pairs && !rules.split.allowed)
-        return "these rules never split a pair, so there are no pairs to practise";
+        return QCoreApplication::translate("f27::practice", "these rules never split a pair, so "
+                                                            "there are no pairs to practise")
+            .toStdString();
     if (mode == PracticeMode::Insurance && !rules.insurance.offered)
-        return "these rules offer no insurance to practise";
+        return QCoreApplication::translate("f27::practice",
+                                           "these rules offer no insurance to practise")
+            .toStdString();
     return {};
 }
 
@@ -79,8 +88,10 @@ SpotSource::SpotSource(RuleSet rules, StrategyChart chart, std::uint64_t seed, i
 Result<SpotSource> SpotSource::create(RuleSet rules, StrategyChart chart, std::uint64_t seed,
                                       int seats) {
     if (rules.wagerMode != WagerMode::Standard)
-        return fail("these rules have no decisions to practise (the bet is settled by fixed "
-                    "play)");
+        return fail(QCoreApplication::translate("f27::practice",
+                                                "these rules have no decisions to practise (the "
+                                                "bet is settled by fixed play)")
+                        .toStdString());
     if (seats < 1 || seats > kMaxSeats)
         return fail("a practice table has 1 to " + std::to_string(kMaxSeats) + " seats");
     return SpotSource(std::move(rules), std::move(chart), seed, seats);
@@ -128,8 +139,12 @@ Result<PracticeSpot> SpotSource::next(PracticeMode mode) {
         if (auto s = r.apply(played); !s) return fail(s.error());
         if (spot) return std::move(*spot);
     }
-    return fail(std::string("play dealt no decision of the kind \"") + practiceModeName(mode) +
-                "\" in " + std::to_string(decisions) + " decisions");
+    return fail(QCoreApplication::translate("f27::practice",
+                                            "play dealt no decision of the kind \"%1\" in %2 "
+                                            "decisions")
+                    .arg(QString::fromLatin1(practiceModeName(mode)))
+                    .arg(decisions)
+                    .toStdString());
 }
 
 } // namespace f27

@@ -88,18 +88,16 @@ void buildHistory() {
     Round r = *table.startRound(RoundSetup{{SeatSetup{}}, Money{1}});
     FUZZ_CHECK(table.dealPending(r).ok());
     const Shoe& shoe = table.shoe();
-    FUZZ_CHECK(store
-                   ->savePending({gone,
-                                  rules,
-                                  r.setup(),
-                                  r.events(),
-                                  0,
-                                  Money{50},
-                                  {shoe.commitment(), shoe.key().hex(),
-                                   std::vector<Card>(shoe.order().begin(),
-                                                     shoe.order().begin() + shoe.dealt()),
-                                   false}})
-                   .ok());
+    PendingRound pending;
+    pending.sessionId = gone;
+    pending.rules = rules;
+    pending.setup = r.setup();
+    pending.events = r.events();
+    pending.bankrollBefore = Money{50};
+    pending.shoe = {shoe.commitment(), shoe.key().hex(),
+                    std::vector<Card>(shoe.order().begin(), shoe.order().begin() + shoe.dealt()),
+                    false};
+    FUZZ_CHECK(store->savePending(pending).ok());
     q.exec(QString("UPDATE sessions SET pid = 0 WHERE id = %1").arg(gone));
     FUZZ_CHECK(
         store->recordAnswer({SchoolAnswer::Source::Drill, "payout", "q", "1", "1", true, 1000, {}})

@@ -164,8 +164,14 @@ private slots:
             QVERIFY(table.dealPending(r).ok());
             QVERIFY(!r.needsCard() && !r.isOver());
             shoe = stateOf(table);
-            QVERIFY(store->savePending({session, rules, r.setup(), r.events(), 0, Money{50}, shoe})
-                        .ok());
+            PendingRound pending;
+            pending.sessionId = session;
+            pending.rules = rules;
+            pending.setup = r.setup();
+            pending.events = r.events();
+            pending.bankrollBefore = Money{50};
+            pending.shoe = shoe;
+            QVERIFY(store->savePending(pending).ok());
             before = r.events();
             // Nothing recovers a session whose process runs.
             QCOMPARE(store->recoverInterrupted().roundsSettled, 0);
