@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 tests=(tst_simulator tst_analysis_cache tst_exact_node_table tst_exact_multiseat tst_chart_memo
   tst_shoe tst_fair_shuffle tst_hand_value tst_poker_hand tst_rule_set_json tst_rule_file_defaults
   tst_session_archive tst_rational tst_bounded_read tst_history_store tst_cli_history
+  tst_cli_practice
   tst_blackjack_rules tst_poker_like_deal tst_poker_like_forced
   tst_poker_like_dealer tst_poker_like_showdown tst_poker_like_bonuses tst_poker_like_seats
   tst_21_24_27_rules tst_seven27_rules tst_cli
