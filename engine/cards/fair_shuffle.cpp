@@ -47,6 +47,16 @@ ShuffleKey ShuffleKey::fromOsRandom() {
     return key;
 }
 
+ShuffleKey ShuffleKey::fromPrng(Prng& prng) {
+    ShuffleKey key;
+    for (std::size_t i = 0; i < key.bytes.size(); i += 8) {
+        const std::uint64_t word = prng.next();
+        for (std::size_t b = 0; b < 8; ++b)
+            key.bytes[i + b] = static_cast<std::uint8_t>(word >> (8 * b));
+    }
+    return key;
+}
+
 Result<ShuffleKey> ShuffleKey::fromHex(std::string_view hex) {
     if (hex.size() != 64)
         return fail("a shuffle key is exactly 64 hex digits; got " + std::to_string(hex.size()) +

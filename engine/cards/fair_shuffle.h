@@ -6,6 +6,7 @@
 
 #include "cards/card.h"
 #include "cards/shoe_spec.h"
+#include "core/prng.h"
 #include "core/result.h"
 
 #include <array>
@@ -25,6 +26,9 @@ struct ShuffleKey {
 
     // P-1: 256 bits from the operating system's cryptographic source.
     static ShuffleKey fromOsRandom();
+    // 256 bits from a seeded Prng: the internal randomness of drills and tests, which must
+    // repeat with their seed. Never a key of play (P-1).
+    static ShuffleKey fromPrng(Prng& prng);
     // Exactly 64 hex digits (either case); anything else is an error naming the problem.
     static Result<ShuffleKey> fromHex(std::string_view hex);
     std::string hex() const; // 64 lowercase hex digits

@@ -18,17 +18,6 @@ static_assert(kModeNames.size() == kPracticeModeCount);
 // rule set needs to reach the first seat's next decision.
 constexpr int kMaxSteps = 100000;
 
-// A shuffle key from the drill's own Prng (never the OS's: a seeded drill repeats itself).
-ShuffleKey keyFrom(Prng& prng) {
-    ShuffleKey key;
-    for (size_t i = 0; i < key.bytes.size(); i += 8) {
-        const std::uint64_t word = prng.next();
-        for (size_t b = 0; b < 8; ++b)
-            key.bytes[i + b] = static_cast<std::uint8_t>(word >> (8 * b));
-    }
-    return key;
-}
-
 } // namespace
 
 const char* practiceModeName(PracticeMode mode) {
@@ -79,8 +68,8 @@ bool modeTakes(PracticeMode mode, const Round& r, const std::string& cell) {
 SpotSource::SpotSource(RuleSet rules, StrategyChart chart, std::uint64_t seed, int seats)
     : table_([&] {
           auto prng = std::make_shared<Prng>(seed);
-          Table t(rules, keyFrom(*prng));
-          t.setKeySource([prng] { return keyFrom(*prng); });
+          Table t(rules, ShuffleKey::fromPrng(*prng));
+          t.setKeySource([prng] { return ShuffleKey::fromPrng(*prng); });
           return t;
       }()),
       policy_(std::move(chart)), seats_(seats), unseen_(Composition::fromShoe(rules.shoe)) {}

@@ -13,10 +13,6 @@ namespace f27 {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("f27", text);
-}
-
 // Events no dealer performs: the wagers, a reshuffle announced by the table, the seats' own
 // choices and the round's end.
 bool automatic(EventType t) {

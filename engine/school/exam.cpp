@@ -8,10 +8,6 @@ namespace f27 {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("f27", text);
-}
-
 QString esc(const QString& s) {
     return s.toHtmlEscaped();
 }

@@ -28,16 +28,6 @@ namespace {
 
 constexpr int kRounds = 100000;
 
-ShuffleKey keyFrom(Prng& prng) {
-    ShuffleKey k;
-    for (size_t i = 0; i < k.bytes.size(); i += 8) {
-        const std::uint64_t w = prng.next();
-        for (size_t j = 0; j < 8; ++j)
-            k.bytes[i + j] = static_cast<std::uint8_t>(w >> (8 * j));
-    }
-    return k;
-}
-
 struct Totals {
     long rounds = 0, decisions = 0, refused = 0, reshuffles = 0, naturals = 0, bonuses = 0;
     long doubles = 0, splits = 0, surrenders = 0, insurances = 0, forced = 0;
@@ -48,8 +38,8 @@ struct Totals {
 Totals exercise(RuleSet rules, std::uint64_t seed) {
     fillRuleIds(rules); // as the loader and the rule editor do: every decision cites a rule
     Prng prng(seed);
-    Table table(rules, keyFrom(prng));
-    table.setKeySource([&prng] { return keyFrom(prng); });
+    Table table(rules, ShuffleKey::fromPrng(prng));
+    table.setKeySource([&prng] { return ShuffleKey::fromPrng(prng); });
     RandomPolicy policy(seed ^ 0x5eed);
     Totals t;
     const bool baccarat = rules.wagerMode == WagerMode::BaccaratLike;

@@ -26,16 +26,6 @@ using namespace f27;
 
 namespace {
 
-ShuffleKey keyFrom(Prng& prng) {
-    ShuffleKey k;
-    for (size_t i = 0; i < k.bytes.size(); i += 8) {
-        const std::uint64_t w = prng.next();
-        for (size_t j = 0; j < 8; ++j)
-            k.bytes[i + j] = static_cast<std::uint8_t>(w >> (8 * j));
-    }
-    return k;
-}
-
 RuleSet checked(RuleSet r) {
     fillRuleIds(r);
     if (const Status s = validateRuleSet(r); !s)
@@ -353,8 +343,8 @@ void compareWithRound(const Round& r, Seen& seen) {
 // decisions) and compares each with the drills.
 Seen playAndCompare(const RuleSet& rules, int rounds, std::uint64_t seed) {
     Prng prng(seed);
-    Table table(rules, keyFrom(prng));
-    table.setKeySource([&prng] { return keyFrom(prng); });
+    Table table(rules, ShuffleKey::fromPrng(prng));
+    table.setKeySource([&prng] { return ShuffleKey::fromPrng(prng); });
     RandomPolicy policy(seed ^ 0x5eed);
     const bool betting = rules.wagerMode != WagerMode::Standard;
     Seen seen;
