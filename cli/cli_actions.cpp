@@ -38,9 +38,15 @@ QStringList actionChoices(const std::vector<Action>& legal) {
 }
 
 std::optional<Action> actionFromAnswer(const QString& answer, const std::vector<Action>& legal) {
-    for (const Choice& c : kChoices)
-        if ((answer == c.key || answer == actionName(c.action)) && offered(legal, c.action))
+    const QString a = answer.simplified().toLower();
+    for (const Choice& c : kChoices) {
+        if (!offered(legal, c.action)) continue;
+        // The key, the log's name, or the words the prompt shows ("yes", "no insurance").
+        const QString label = tr(c.label).remove('[').remove(']').toLower();
+        if (a == c.key || a == actionName(c.action) || a == label ||
+            a == label.section(',', 0, 0).trimmed() || a == label.section(' ', 0, 0))
             return c.action;
+    }
     return std::nullopt;
 }
 

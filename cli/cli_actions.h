@@ -14,7 +14,8 @@ namespace f27::cli {
 
 // The legal actions as offered at the prompt: "[h]it", "[s]tand", ... in a fixed order.
 QStringList actionChoices(const std::vector<Action>& legal);
-// The legal action an answer names (its key or its log name); nullopt for anything else.
+// The legal action an answer names, in any case: its key, its log name, or the words the prompt
+// shows ("stand", "yes", "no insurance"); nullopt for anything else.
 std::optional<Action> actionFromAnswer(const QString& answer, const std::vector<Action>& legal);
 
 } // namespace f27::cli

@@ -219,6 +219,13 @@ int runWhatIf(QCommandLineParser& p, HistoryStore& store) {
             return 2;
         }
         action = *parsed;
+        if (*action == d->action) {
+            err(tr("history whatif: %1 is the choice you made at event %2; name another with "
+                   "--action.")
+                    .arg(actionLabel(*action))
+                    .arg(*at));
+            return 2;
+        }
     }
     // The exact value of every option for the cards seen then (the hint engine).
     auto values = recallValues(r, d->eventIndex);

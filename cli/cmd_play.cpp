@@ -199,7 +199,7 @@ private:
             auto answer =
                 ask(tr("%1, choose: %2 ")
                         .arg(describeSeat(seatOfBox_[r.seatToAct()]), options.join(", ")));
-            if (!answer || *answer == "q") return std::nullopt;
+            if (!answer || answer->compare("q", Qt::CaseInsensitive) == 0) return std::nullopt;
             if (auto chosen = actionFromAnswer(*answer, legal)) return chosen;
             out(tr("Please choose one of: %1").arg(options.join(", ")));
         }

@@ -21,6 +21,7 @@
 #include <QThread>
 
 #include <iostream>
+#include <set>
 
 namespace f27::cli {
 
@@ -34,6 +35,8 @@ struct Options {
     int count = 20;
     std::uint64_t seed = 1;
     bool json = false;
+    std::set<std::string> cells; // --cells: these chart cells alone
+    int mistakes = 0;            // --mistakes N: the N costliest cells missed at the table
 };
 
 // 2 on a bad option, with the reason on standard error; 0 when the options are good.
@@ -60,6 +63,16 @@ int readOptions(const QCommandLineParser& p, Options& o) {
         o.seed = QRandomGenerator::system()->generate64();
     }
     o.json = p.isSet("json");
+    for (const QString& cell : p.value("cells").split(',', Qt::SkipEmptyParts))
+        o.cells.insert(cell.simplified().toStdString());
+    if (p.isSet("mistakes")) {
+        const auto n = intOption(p, "practice", "mistakes", 1, 10);
+        if (!n) return 2;
+        o.mistakes = static_cast<int>(*n);
+        if (p.isSet("no-history"))
+            return bad(tr("--mistakes reads the table's mistakes from the history; leave out "
+                          "--no-history."));
+    }
     return 0;
 }
 
@@ -150,9 +163,21 @@ int runPractice(const QStringList& args) {
                  "MODE", "all"});
     p.addOption({"count", tr("Questions to ask (1 to %1).").arg(kMaxCount), "N", "20"});
     p.addOption({"seed", tr("The drill's seed (default: random)."), "S"});
+    p.addOption({"cells",
+                 tr("Only these chart cells, comma-separated, as the questions name them "
+                    "(\"hard 16/2 v 10,soft 18/2 v 9\")."),
+                 "CELLS"});
+    p.addOption({"mistakes",
+                 tr("Only the N (1 to 10) costliest cells you got wrong at the table under these "
+                    "rules, from the history."),
+                 "N"});
     p.addOption({"json", tr("Print the questions, answers and summary as JSON.")});
     addHistoryOptions(p, true);
     if (!parseOrExplain(p, "practice", args)) return 2;
+    if (!p.positionalArguments().isEmpty()) {
+        err(tr("practice: unexpected argument \"%1\"").arg(p.positionalArguments().first()));
+        return 2;
+    }
     Options o;
     if (const int bad = readOptions(p, o)) return bad;
     if (const std::string why = modeRefusal(o.mode, o.rules); !why.empty()) {
@@ -186,6 +211,20 @@ int runPractice(const QStringList& args) {
         return 2;
     }
     PracticeSession s = std::move(created).value();
+    std::set<std::string> asked = o.cells;
+    if (o.mistakes > 0 && history) {
+        RoundFilter mine;
+        mine.rulesHash = ruleSetHash(o.rules);
+        const ProgressReport report = history->progress(mine, Period::Week);
+        for (const MistakeCell& m : report.costliest)
+            if (static_cast<int>(asked.size()) < o.mistakes + static_cast<int>(o.cells.size()))
+                asked.insert(m.cell);
+        if (asked.size() == o.cells.size()) {
+            err(tr("practice: the history holds no mistakes at the table under these rules yet."));
+            return 1;
+        }
+    }
+    s.restrictTo(asked);
     if (!o.json)
         out(tr("Strategy school — %1 (%2), %3: %4 question(s), seed %5. Answer h, s, d, p, u, "
                "y or n; q stops.")
@@ -211,7 +250,7 @@ int runPractice(const QStringList& args) {
         bool stop = false;
         while (!chosen) {
             auto answer = o.json ? readLine() : ask(tr("  Choose: %1 > ").arg(choices.join(", ")));
-            if (!answer || *answer == "q") {
+            if (!answer || answer->compare("q", Qt::CaseInsensitive) == 0) {
                 stop = true;
                 break;
             }
@@ -272,7 +311,8 @@ int runPractice(const QStringList& args) {
         if (c.box == kTopBox) ++mastered;
     }
     std::sort(missed.rbegin(), missed.rend());
-    const double perMinute = t.millis > 0 ? t.answered * 60000.0 / t.millis : 0;
+    // The pace, where the answers took a second or more (a script's take none).
+    const double perMinute = t.millis >= 1000 ? t.answered * 60000.0 / t.millis : -1;
     if (o.json) {
         QJsonArray missedCells;
         for (const auto& m : missed)
@@ -281,23 +321,25 @@ int runPractice(const QStringList& args) {
             {"rules", QJsonObject{{"id", QString::fromStdString(o.rules.id)},
                                   {"name", QString::fromStdString(o.rules.name)}}},
             {"mode", practiceModeName(o.mode)},
+            {"count", o.count}, // asked for; "items" holds those answered before q or the end
             {"seed", QString::number(o.seed)},
             {"items", items},
             {"summary", QJsonObject{{"answered", t.answered},
                                     {"right", t.right},
                                     {"evLost", t.evLost},
-                                    {"answersPerMinute", perMinute},
+                                    {"answersPerMinute",
+                                     perMinute >= 0 ? QJsonValue(perMinute) : QJsonValue()},
                                     {"missedCells", missedCells},
                                     {"masteredCells", mastered}}}};
         std::cout << QJsonDocument(doc).toJson(QJsonDocument::Indented).toStdString() << std::flush;
         return badAnswer ? 2 : 0;
     }
-    out(tr("Answered %1: %2 right (%3 %), %4 of the wager given away; %5 answers per minute.")
+    out(tr("Answered %1: %2 right (%3 %), %4 of the wager given away.")
             .arg(t.answered)
             .arg(t.right)
             .arg(t.answered ? qRound(100.0 * t.right / t.answered) : 0)
-            .arg(ev(t.evLost))
-            .arg(perMinute, 0, 'f', 1));
+            .arg(ev(t.evLost)));
+    if (perMinute >= 0) out(tr("Pace: %1 answers per minute.").arg(perMinute, 0, 'f', 1));
     QStringList cells;
     for (size_t i = 0; i < missed.size() && i < 8; ++i)
         cells << QString::fromStdString(missed[i].second);

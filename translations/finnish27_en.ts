@@ -6700,10 +6700,6 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Answered %1: %2 right (%3 %), %4 of the wager given away; %5 answers per minute.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cells to work on: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6713,6 +6709,38 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>  practice Strategy school: the decisions you get wrong, against the exact analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history whatif: %1 is the choice you made at event %2; name another with --action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mistakes reads the table&apos;s mistakes from the history; leave out --no-history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only these chart cells, comma-separated, as the questions name them (&quot;hard 16/2 v 10,soft 18/2 v 9&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the N (1 to 10) costliest cells you got wrong at the table under these rules, from the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice: unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice: the history holds no mistakes at the table under these rules yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered %1: %2 right (%3 %), %4 of the wager given away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pace: %1 answers per minute.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

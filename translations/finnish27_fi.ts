@@ -6728,10 +6728,6 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <translation>practice: historia ei voinut tallentaa vastausta: %1</translation>
     </message>
     <message>
-        <source>Answered %1: %2 right (%3 %), %4 of the wager given away; %5 answers per minute.</source>
-        <translation>Vastattu %1: %2 oikein (%3 %), panoksesta menetetty %4; %5 vastausta minuutissa.</translation>
-    </message>
-    <message>
         <source>Cells to work on: %1</source>
         <translation>Harjoiteltavat solut: %1</translation>
     </message>
@@ -6742,6 +6738,38 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>  practice Strategy school: the decisions you get wrong, against the exact analysis</source>
         <translation>  practice Strategiakoulu: päätökset, joissa erehdyt, tarkkaa analyysia vasten</translation>
+    </message>
+    <message>
+        <source>history whatif: %1 is the choice you made at event %2; name another with --action.</source>
+        <translation>history whatif: %1 on valinta, jonka teit tapahtumassa %2; anna toinen valinnalla --action.</translation>
+    </message>
+    <message>
+        <source>--mistakes reads the table&apos;s mistakes from the history; leave out --no-history.</source>
+        <translation>--mistakes lukee pöydän virheet historiasta; jätä --no-history pois.</translation>
+    </message>
+    <message>
+        <source>Only these chart cells, comma-separated, as the questions name them (&quot;hard 16/2 v 10,soft 18/2 v 9&quot;).</source>
+        <translation>Vain nämä taulukon solut pilkuin eroteltuina, kuten kysymykset ne nimeävät (&quot;hard 16/2 v 10,soft 18/2 v 9&quot;).</translation>
+    </message>
+    <message>
+        <source>Only the N (1 to 10) costliest cells you got wrong at the table under these rules, from the history.</source>
+        <translation>Vain N (1–10) kalleinta solua, joissa erehdyit pöydässä näillä säännöillä, historiasta.</translation>
+    </message>
+    <message>
+        <source>practice: unexpected argument &quot;%1&quot;</source>
+        <translation>practice: odottamaton argumentti &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>practice: the history holds no mistakes at the table under these rules yet.</source>
+        <translation>practice: historiassa ei ole vielä pöydän virheitä näillä säännöillä.</translation>
+    </message>
+    <message>
+        <source>Answered %1: %2 right (%3 %), %4 of the wager given away.</source>
+        <translation>Vastattu %1: %2 oikein (%3 %), panoksesta menetetty %4.</translation>
+    </message>
+    <message>
+        <source>Pace: %1 answers per minute.</source>
+        <translation>Tahti: %1 vastausta minuutissa.</translation>
     </message>
 </context>
 <context>

@@ -50,8 +50,9 @@ Result<PracticeQuestion> question(PracticeSpot spot, const StrategyChart& chart,
 
 PracticeSession::PracticeSession(SpotSource source, StrategyChart chart, PracticeMode mode,
                                  std::uint64_t seed, PracticeRecord record)
-    : source_(std::move(source)), chart_(std::move(chart)), totals_(totalsOnly(chart_)),
-      mode_(mode), draw_(seed ^ 0x5eed'd7a4'0000'0001ull), record_(std::move(record)) {}
+    : source_(std::move(source)), chart_(std::move(chart)),
+      totals_(totalsOnly(chart_)), filter_{mode, {}}, draw_(seed ^ 0x5eed'd7a4'0000'0001ull),
+      record_(std::move(record)) {}
 
 Result<PracticeSession> PracticeSession::create(RuleSet rules, StrategyChart chart,
                                                 PracticeMode mode, std::uint64_t seed,
@@ -65,17 +66,23 @@ Result<PracticeSession> PracticeSession::create(RuleSet rules, StrategyChart cha
 
 Result<PracticeQuestion> PracticeSession::next() {
     int tried = 0, analysed = 0;
+    std::string unvalued; // why the last decision the analysis could not value was skipped
     while (tried < kMaxCandidates && analysed < kMaxExceptionTries) {
-        auto spot = source_.next(mode_);
+        auto spot = source_.next(filter_);
         if (!spot) return fail(spot.error());
         ++tried;
         // Asked with the chance its cell's weight gives: play's frequency, tilted toward the
         // missed and the costly cells.
         if (uniform(draw_) * kMaxWeight >= record_.weight(spot->cell)) continue;
         auto q = question(std::move(spot).value(), chart_, totals_);
-        if (!q) return fail(q.error());
         ++analysed;
-        if (mode_ == PracticeMode::Exceptions) {
+        // A decision the analysis cannot value (on a short shoe, one whose cards may run out
+        // before the round ends) is not asked; the drill goes on to the next.
+        if (!q) {
+            unvalued = q.error();
+            continue;
+        }
+        if (filter_.mode == PracticeMode::Exceptions) {
             const auto totals =
                 std::find_if(q->values.begin(), q->values.end(),
                              [&](const ActionValue& v) { return v.action == q->totalsAction; });
@@ -88,10 +95,11 @@ Result<PracticeQuestion> PracticeSession::next() {
         }
         return q;
     }
+    if (!unvalued.empty()) return fail(unvalued);
     return fail(QCoreApplication::translate("f27::practice",
                                             "no decision of the kind \"%1\" to ask turned up in "
                                             "%2 dealt")
-                    .arg(QString::fromLatin1(practiceModeName(mode_)))
+                    .arg(QString::fromLatin1(practiceModeName(filter_.mode)))
                     .arg(tried)
                     .toStdString());
 }

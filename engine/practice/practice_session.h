@@ -38,14 +38,19 @@ public:
     static Result<PracticeSession> create(RuleSet rules, StrategyChart chart, PracticeMode mode,
                                           std::uint64_t seed, PracticeRecord record = {});
 
-    // The next question. Fails when play produces no decision of the mode's kind within a
-    // bounded number of decisions (create() already refuses pairs where nothing splits and
-    // insurance where none is offered).
+    // The next question. A decision the exact analysis cannot value (a short shoe that may run
+    // out during the round) is skipped. Fails when play produces no decision of the mode's kind
+    // within a bounded number of decisions (create() already refuses pairs where nothing
+    // splits and insurance where none is offered).
     Result<PracticeQuestion> next();
     // Marks an answer (right when its EV is the best's, to kEvTolerance) and records it.
     PracticeVerdict answer(const PracticeQuestion& question, Action chosen);
 
-    PracticeMode mode() const { return mode_; }
+    // Asks only these chart cells from now on (empty: every cell of the mode); a drill of the
+    // cells missed at the table, or of cells picked from the chart.
+    void restrictTo(std::set<std::string> cells) { filter_.cells = std::move(cells); }
+
+    PracticeMode mode() const { return filter_.mode; }
     const PracticeRecord& record() const { return record_; }
 
 private:
@@ -54,7 +59,7 @@ private:
 
     SpotSource source_;
     StrategyChart chart_, totals_;
-    PracticeMode mode_;
+    SpotFilter filter_;
     Prng draw_;
     PracticeRecord record_;
 };

@@ -98,7 +98,7 @@ void SpotSource::see(const Round& round) {
     }
 }
 
-Result<PracticeSpot> SpotSource::next(PracticeMode mode) {
+Result<PracticeSpot> SpotSource::next(const SpotFilter& filter) {
     int decisions = 0;
     for (int step = 0; decisions < kMaxDecisionsDealt; ++step) {
         if (step >= kMaxSteps && decisions == 0) break;
@@ -122,7 +122,7 @@ Result<PracticeSpot> SpotSource::next(PracticeMode mode) {
         if (r.seatToAct() == 0) {
             ++decisions;
             std::string cell = chartCell(r);
-            if (modeTakes(mode, r, cell))
+            if (filter.takes(r, cell))
                 spot = PracticeSpot{r, unseen_, std::move(cell), decisionSituation(r)};
         }
         if (auto s = r.apply(played); !s) return fail(s.error());
@@ -131,7 +131,7 @@ Result<PracticeSpot> SpotSource::next(PracticeMode mode) {
     return fail(QCoreApplication::translate("f27::practice",
                                             "play dealt no decision of the kind \"%1\" in %2 "
                                             "decisions")
-                    .arg(QString::fromLatin1(practiceModeName(mode)))
+                    .arg(QString::fromLatin1(practiceModeName(filter.mode)))
                     .arg(decisions)
                     .toStdString());
 }

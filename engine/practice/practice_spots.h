@@ -14,6 +14,7 @@
 #include "strategy/strategy_chart.h"
 
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -43,6 +44,16 @@ struct PracticeSpot {
 // Whether the decision `round` waits for, in chart cell `cell`, is of the kind a mode asks
 // (Exceptions needs the exact values: PracticeSession decides).
 bool modeTakes(PracticeMode mode, const Round& round, const std::string& cell);
+// What a drill asks: the mode's kind, and where `cells` is not empty, only those chart cells (a
+// drill of the cells a player missed, or picked from the chart).
+struct SpotFilter {
+    PracticeMode mode = PracticeMode::All;
+    std::set<std::string> cells;
+    bool takes(const Round& round, const std::string& cell) const {
+        return modeTakes(mode, round, cell) && (cells.empty() || cells.count(cell) > 0);
+    }
+};
+
 // Why these rules can deal no decision of the mode's kind (no split, no insurance); empty when
 // they can.
 std::string modeRefusal(PracticeMode mode, const RuleSet& rules);
@@ -54,9 +65,9 @@ public:
     static Result<SpotSource> create(RuleSet rules, StrategyChart chart, std::uint64_t seed,
                                      int seats = 3);
 
-    // The next decision of the first seat of the mode's kind that play produces. Fails when
+    // The next decision of the first seat that play produces and the filter takes. Fails when
     // play deals kMaxDecisionsDealt decisions without one.
-    Result<PracticeSpot> next(PracticeMode mode = PracticeMode::All);
+    Result<PracticeSpot> next(const SpotFilter& filter = {});
     static constexpr int kMaxDecisionsDealt = 200000;
 
 private:

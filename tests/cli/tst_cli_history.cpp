@@ -174,13 +174,21 @@ private slots:
             0);
         auto store = std::move(HistoryStore::open(h)).value();
         int tried = 0;
+        QStringList decision; // a round and the event number of a decision in it
         for (const RoundSummary& s : store->listRounds({}, 0, 10)) {
             auto r = *store->round(s.id);
             for (const StoredDecision& d : r.decisions) {
+                decision = {QString::number(s.id), QString::number(d.eventIndex + 1)};
                 const Run w = cli({"history", "whatif", QString::number(s.id), "--at",
                                    QString::number(d.eventIndex + 1), "--action", "hit", "--json",
                                    "--history", h});
-                if (d.action == Action::Hit) continue;
+                if (d.action == Action::Hit) {
+                    // The choice made is no other choice.
+                    QCOMPARE(w.code, 2);
+                    QVERIFY2(w.err.contains("is the choice you made"), qPrintable(w.err));
+                    QVERIFY(w.out.isEmpty());
+                    continue;
+                }
                 QVERIFY2(w.code == 0, qPrintable(w.err));
                 QVERIFY2(w.out.contains("\"alternative\":\"hit\""), qPrintable(w.out));
                 QVERIFY(w.out.contains("Exact EV of each option"));
@@ -188,6 +196,13 @@ private slots:
             }
         }
         QVERIFY(tried > 0);
+        const Run insure = cli({"history", "whatif", decision[0], "--at", decision[1], "--action",
+                                "take-insurance", "--history", h});
+        QCOMPARE(insure.code, 2);
+        QVERIFY2(insure.err.contains("must be one of hit, stand, double, split, surrender, insure, "
+                                     "decline-insurance"),
+                 qPrintable(insure.err));
+        QVERIFY(insure.out.isEmpty()); // refused before anything is printed
         const Run bad =
             cli({"history", "whatif", "1", "--at", "1", "--action", "hit", "--history", h});
         QCOMPARE(bad.code, 2);

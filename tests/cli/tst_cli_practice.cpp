@@ -2,8 +2,11 @@
 // it prints, keeps every answer in the history, and the next drill starts from the Leitner
 // record those answers left; bad options and answers are refused with a message.
 #include "cli_process.h"
+#include "round/policy.h"
+#include "round/table.h"
 #include "rules/rule_set_json.h"
 #include "store/history_store.h"
+#include "strategy/chart_cell.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -117,6 +120,72 @@ private slots:
         QVERIFY(r.out.contains("Answered "));
     }
 
+    // --mistakes drills the cells the history holds as the table's costliest mistakes.
+    void mistakesAtTheTableAreDrilled() {
+        QTemporaryDir dir;
+        const QString h = dir.filePath("h.sqlite");
+        const RuleSet rules = *loadPreset("blackjack");
+        std::string cell;
+        {
+            auto store = std::move(HistoryStore::open(h)).value();
+            const qint64 session = *store->beginSession("test");
+            // A round with a decision of the seat's, recorded as a costly mistake.
+            Table table(rules, *ShuffleKey::fromHex(std::string(64, 'c')));
+            DealerMimicPolicy mimic;
+            for (int n = 0; n < 50 && cell.empty(); ++n) {
+                Round r = *table.startRound(RoundSetup{{SeatSetup{}}, Money{1}});
+                int decisionAt = -1;
+                std::string here;
+                while (!r.isOver()) {
+                    QVERIFY(table.dealPending(r).ok());
+                    if (r.isOver()) break;
+                    if (r.phase() == Phase::Decision && decisionAt < 0) {
+                        decisionAt = static_cast<int>(r.events().size());
+                        here = chartCell(r);
+                    }
+                    QVERIFY(r.apply(mimic.choose(r)).ok());
+                }
+                if (decisionAt < 0 || r.events()[size_t(decisionAt)].type != EventType::Decision)
+                    continue;
+                FinishedRound f;
+                f.sessionId = session;
+                f.rules = rules;
+                f.setup = r.setup();
+                f.events = r.events();
+                const Action chosen = r.events()[size_t(decisionAt)].action;
+                const Action other = chosen == Action::Hit ? Action::Stand : Action::Hit;
+                f.analysis.push_back({decisionAt, {{chosen, -0.5}, {other, -0.2}}, other, 0.3});
+                QVERIFY(store->recordRound(f).ok());
+                cell = here;
+            }
+            QVERIFY(!cell.empty());
+        }
+        const Run r = cli({"practice", "--rules", "blackjack", "--mistakes", "1", "--count", "3",
+                           "--seed", "3", "--json", "--history", h},
+                          "s\ns\ns\n");
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray items = json(r)["items"].toArray();
+        QCOMPARE(items.size(), 3);
+        for (const QJsonValue& v : items)
+            QCOMPARE(v.toObject()["cell"].toString(), QString::fromStdString(cell));
+        // With nothing missed at the table there is nothing to drill.
+        const Run none =
+            cli({"practice", "--rules", "poker-like", "--mistakes", "1", "--history", h});
+        QCOMPARE(none.code, 1);
+        QVERIFY2(none.err.contains("no mistakes at the table"), qPrintable(none.err));
+    }
+
+    // The words the prompt shows, in any case, answer as its keys do; Q stops.
+    void promptWordsAnswer() {
+        const Run r = cli({"practice", "--rules", "blackjack", "--mode", "insurance", "--count",
+                           "3", "--seed", "5", "--no-history"},
+                          "YES\nNo insurance\nQ\n");
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains("Please choose"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Answered 2:"), qPrintable(r.out));
+        QVERIFY(!r.out.contains("answers per minute")); // a script takes no time to answer
+    }
+
     void badInputIsRefused_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("input");
@@ -129,6 +198,9 @@ private slots:
         QTest::newRow("no pairs to split")
             << QStringList{"practice", "--rules", "poker-like", "--mode", "pairs"} << QByteArray()
             << 2 << "pairs";
+        QTest::newRow("a stray argument")
+            << QStringList{"practice", "--rules", "blackjack", "extra"} << QByteArray() << 2
+            << "unexpected argument";
         QTest::newRow("count out of range")
             << QStringList{"practice", "--rules", "blackjack", "--count", "0"} << QByteArray() << 2
             << "count";

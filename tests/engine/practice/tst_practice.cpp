@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <map>
+#include <set>
 
 using namespace f27;
 
@@ -150,6 +151,41 @@ private slots:
         auto s = PracticeSession::create(rules, chartOf(rules), PracticeMode::Pairs, 1);
         QVERIFY(!s);
         QVERIFY2(QString::fromStdString(s.error()).contains("pairs"), s.error().c_str());
+    }
+
+    // A drill of chosen cells asks those alone; a cell play never deals ends in a message, in
+    // bounded time.
+    void aDrillOfChosenCellsAsksThoseAlone() {
+        PracticeSession s = session(test::preset("blackjack"), PracticeMode::All, 5);
+        s.restrictTo({"hard 16/2 v 10", "soft 18/2 v 9"});
+        std::set<std::string> seen;
+        for (int i = 0; i < 16; ++i) {
+            auto q = s.next();
+            QVERIFY2(q, q ? "" : q.error().c_str());
+            QVERIFY2(q->spot.cell == "hard 16/2 v 10" || q->spot.cell == "soft 18/2 v 9",
+                     q->spot.cell.c_str());
+            seen.insert(q->spot.cell);
+        }
+        QCOMPARE(seen.size(), size_t(2));
+        s.restrictTo({"hard 40/2 v 10"});
+        auto never = s.next();
+        QVERIFY(!never);
+        QVERIFY2(never.error().find("decisions") != std::string::npos, never.error().c_str());
+    }
+
+    // One deck, a late cut card: some decisions could run the shoe out before the round ends,
+    // which the exact analysis does not value; those are skipped, the drill goes on.
+    void aShortShoeSkipsWhatCannotBeValued() {
+        RuleSet rules = test::preset("blackjack");
+        rules.id = "one-deck";
+        rules.shoe.decks = 1;
+        rules.shoe.jokersPerDeck = 0;
+        rules.shoe.cutCard = 40;
+        PracticeSession s = session(rules, PracticeMode::All, 2);
+        for (int i = 0; i < 40; ++i) {
+            auto q = s.next();
+            QVERIFY2(q, q ? "" : q.error().c_str());
+        }
     }
 
     void theSameSeedAsksTheSameQuestions() {
