@@ -286,17 +286,19 @@ int runStats(QCommandLineParser& p, HistoryStore& store) {
     }
     const ProgressReport report = store.progress(f, period == "day" ? Period::Day : Period::Week);
     auto line = [](const ProgressPeriod& x) {
-        const double per100 = x.analysed > 0 ? 100.0 * x.evLost / x.analysed : 0;
+        // Without analysed decisions there is neither an accuracy nor an EV lost to report.
         const QString accuracy =
             x.analysed > 0
                 ? QString::number(100.0 * (x.analysed - x.mistakes) / x.analysed, 'f', 1) + " %"
                 : tr("not analysed");
+        const QString per100 =
+            x.analysed > 0 ? QString::number(100.0 * x.evLost / x.analysed, 'f', 2) : accuracy;
         return tr("%1 round(s), net %2 on %3 wagered, %4 decision(s), accuracy %5, EV lost per "
                   "100 decisions %6")
             .arg(x.rounds)
             .arg(describeSigned(x.net), describeMoney(x.wagered))
             .arg(x.decisions)
-            .arg(accuracy, QString::number(per100, 'f', 2));
+            .arg(accuracy, per100);
     };
     if (p.isSet("json")) {
         auto periodJson = [](const ProgressPeriod& x) {

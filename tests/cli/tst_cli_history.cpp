@@ -84,6 +84,10 @@ private slots:
         const Run stats = cli({"history", "stats", "--json", "--history", h});
         QCOMPARE(stats.code, 0);
         QCOMPARE(json(stats)["lifetime"].toObject()["rounds"].toInt(), 4);
+        // The command line's rounds carry no analysis: no accuracy and no EV lost is claimed.
+        const Run text = cli({"history", "stats", "--history", h});
+        QVERIFY2(text.out.contains("accuracy not analysed, EV lost per 100 decisions not analysed"),
+                 qPrintable(text.out));
         // --no-history records nothing.
         QCOMPARE(
             cli({"play", "--rules", "blackjack", "--rounds", "1", "--no-history", "--history", h},
