@@ -203,13 +203,12 @@ int runJson(DrillSession& s, const Options& o) {
         std::optional<QString> given;
         QElapsedTimer clock;
         clock.start();
-        while (inputLeft) {
-            given = readLine();
-            if (!given || *given == "q") {
+        while (inputLeft && !given) {
+            std::optional<QString> line = readLine();
+            if (!line || *line == "q")
                 inputLeft = false;
-                given.reset();
-            }
-            if (!given || !given->isEmpty()) break;
+            else if (!line->isEmpty())
+                given = std::move(line);
         }
         if (given) {
             const DrillAnswer& a =

@@ -327,11 +327,16 @@ int runStats(QCommandLineParser& p, HistoryStore& store) {
                                       {"medianMillis", c.medianMillis}});
         QJsonObject lifetime = periodJson(report.lifetime);
         lifetime.remove("start");
-        out(QString::fromUtf8(QJsonDocument(QJsonObject{{"lifetime", lifetime},
-                                                        {"periods", periods},
-                                                        {"costliest", costliest},
-                                                        {"school", school}})
-                                  .toJson(QJsonDocument::Compact)));
+        out(QString::fromUtf8(
+            QJsonDocument(
+                QJsonObject{{"lifetime", lifetime},
+                            {"periods", periods},
+                            {"costliest", costliest},
+                            {"school", school},
+                            {"practice", QJsonObject{{"answered", report.practice.answered},
+                                                     {"right", report.practice.right},
+                                                     {"evLost", report.practice.evLost}}}})
+                .toJson(QJsonDocument::Compact)));
         return 0;
     }
     out(tr("Lifetime: %1.").arg(line(report.lifetime)));
@@ -355,6 +360,12 @@ int runStats(QCommandLineParser& p, HistoryStore& store) {
                     .arg(c.medianMillis < 0 ? QStringLiteral("—")
                                             : QString::number(c.medianMillis / 1000.0, 'f', 1)));
     }
+    if (const PracticeTotals& pr = report.practice; pr.answered > 0)
+        out(tr("Strategy school: %1 of %2 answers right (%3 %), %4 of the wager given away.")
+                .arg(pr.right)
+                .arg(pr.answered)
+                .arg(qRound(100.0 * pr.right / pr.answered))
+                .arg(QString::number(pr.evLost, 'f', 4)));
     return 0;
 }
 

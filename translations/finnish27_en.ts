@@ -6743,6 +6743,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>Pace: %1 answers per minute.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Strategy school: %1 of %2 answers right (%3 %), %4 of the wager given away.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

@@ -6771,6 +6771,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>Pace: %1 answers per minute.</source>
         <translation>Tahti: %1 vastausta minuutissa.</translation>
     </message>
+    <message>
+        <source>Strategy school: %1 of %2 answers right (%3 %), %4 of the wager given away.</source>
+        <translation>Strategiakoulu: %1/%2 vastausta oikein (%3 %), panoksesta menetetty %4.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

@@ -310,6 +310,17 @@ ProgressReport HistoryStore::progress(const RoundFilter& filter, Period period) 
         }
         report.school.push_back(c);
     }
+    // The strategy school: its answers under the filter's rule set (any, if none) and dates.
+    if (!filter.rulesHash.empty()) {
+        parts << "rules_hash = ?";
+        values << QString::fromStdString(filter.rulesHash);
+    }
+    q.prepare("SELECT count(*), coalesce(sum(correct), 0), coalesce(sum(cost), 0)"
+              " FROM practice_answers" +
+              (parts.isEmpty() ? QString() : " WHERE " + parts.join(" AND ")));
+    bind(q, values);
+    if (q.exec() && q.next())
+        report.practice = {q.value(0).toInt(), q.value(1).toInt(), q.value(2).toDouble()};
     return report;
 }
 

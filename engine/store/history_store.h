@@ -180,11 +180,18 @@ struct SchoolCategory {
     int attempts = 0, correct = 0;
     int medianMillis = -1;
 };
+// The strategy school's answers (practice_answers) in a report's rule set and dates.
+struct PracticeTotals {
+    int answered = 0, right = 0;
+    double evLost = 0; // units of the wager, summed over the answers
+    friend bool operator==(const PracticeTotals&, const PracticeTotals&) = default;
+};
 struct ProgressReport {
     ProgressPeriod lifetime;
     std::vector<ProgressPeriod> periods; // oldest first, only periods with rounds
     std::vector<MistakeCell> costliest;  // costliest first, at most 10
     std::vector<SchoolCategory> school;
+    PracticeTotals practice;
 };
 enum class Period : std::uint8_t { Day, Week };
 

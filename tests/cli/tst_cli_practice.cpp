@@ -108,6 +108,12 @@ private slots:
         QVERIFY(c);
         QCOMPARE(c->box, again["box"].toInt());
         QVERIFY(c->answered >= 2 || items.first().toObject()["cell"] != again["cell"]);
+        // The answers count in the history's progress.
+        const QJsonObject practice =
+            json(cli({"history", "stats", "--json", "--history", h}))["practice"].toObject();
+        QCOMPARE(practice["answered"].toInt(), 7);
+        const Run stats = cli({"history", "stats", "--history", h});
+        QVERIFY2(stats.out.contains("Strategy school: "), qPrintable(stats.out));
     }
 
     void aScriptedDrillReadsLikeATranscript() {
