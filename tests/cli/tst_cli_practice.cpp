@@ -103,8 +103,9 @@ private slots:
         QVERIFY2(second.code == 0, qPrintable(second.err));
         const QJsonObject again = json(second)["items"].toArray().first().toObject();
         auto store = std::move(HistoryStore::open(h)).value();
-        const CellRecord* c = store->practiceRecord(*loadPreset("21-24-27"))
-                                  ->find(again["cell"].toString().toStdString());
+        const auto kept = store->practiceRecord(*loadPreset("21-24-27"));
+        QVERIFY(kept.ok());
+        const CellRecord* c = kept->find(again["cell"].toString().toStdString());
         QVERIFY(c);
         QCOMPARE(c->box, again["box"].toInt());
         QVERIFY(c->answered >= 2 || items.first().toObject()["cell"] != again["cell"]);
