@@ -182,13 +182,6 @@ int runShow(QCommandLineParser& p, HistoryStore& store) {
     return 0;
 }
 
-QString cardsText(const std::vector<Card>& cards) {
-    QStringList parts;
-    for (Card c : cards)
-        parts << describeCard(c);
-    return parts.join(' ');
-}
-
 int runWhatIf(QCommandLineParser& p, HistoryStore& store) {
     auto round = roundArgument(p.positionalArguments(), store, "history whatif");
     if (!round) {
@@ -270,7 +263,7 @@ int runWhatIf(QCommandLineParser& p, HistoryStore& store) {
     for (const Event& e : w->events)
         out("  " + describeEvent(e, r.rules, Viewer::Dealer));
     out(tr("Cards drawn after the change: %1.")
-            .arg(w->cardsDrawn.empty() ? tr("none") : cardsText(w->cardsDrawn)));
+            .arg(w->cardsDrawn.empty() ? tr("none") : describeCards(w->cardsDrawn)));
     out(tr("Result: %1 instead of %2.")
             .arg(describeSigned(w->alternativeNet), describeSigned(w->actualNet)));
     return 0;

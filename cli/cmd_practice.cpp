@@ -76,13 +76,6 @@ int readOptions(const QCommandLineParser& p, Options& o) {
     return 0;
 }
 
-QString cards(const std::vector<Card>& cs) {
-    QStringList parts;
-    for (Card c : cs)
-        parts << describeCard(c);
-    return parts.join(' ');
-}
-
 QString ev(double v) {
     return QString::number(v, 'f', 4);
 }
@@ -96,14 +89,15 @@ void printQuestion(const PracticeQuestion& q, int n, int count) {
     for (size_t i = 0; i < r.dealer().cards.size(); ++i)
         if (r.dealer().faceUp[i]) up.push_back(r.dealer().cards[i]);
     const HandValue dv = r.dealerVisibleValue();
-    out(tr("  Dealer shows %1 (%2)").arg(cards(up), describeValue(dv.total, dv.soft, dv.bust)));
+    out(tr("  Dealer shows %1 (%2)")
+            .arg(describeCards(up), describeValue(dv.total, dv.soft, dv.bust)));
     const auto& hands = r.seats()[0].hands;
     for (size_t h = 0; h < hands.size(); ++h) {
         const HandValue v = r.handValue(0, static_cast<int>(h));
         const bool acting = r.phase() == Phase::Decision && static_cast<int>(h) == r.handToAct();
         out(tr("  Your hand%1: %2 (%3)%4")
-                .arg(hands.size() > 1 ? tr(" %1").arg(h + 1) : QString(), cards(hands[h].cards),
-                     describeValue(v.total, v.soft, v.bust),
+                .arg(hands.size() > 1 ? tr(" %1").arg(h + 1) : QString(),
+                     describeCards(hands[h].cards), describeValue(v.total, v.soft, v.bust),
                      acting ? tr("  <- to play") : QString()));
     }
     if (r.phase() == Phase::Insurance) out(tr("  Insurance is offered."));

@@ -77,6 +77,13 @@ QString describeCard(Card c) {
     return q(rankCode(c.rank)) + QString::fromUtf8(suits[static_cast<int>(c.suit)]);
 }
 
+QString describeCards(std::span<const Card> cards) {
+    QStringList parts;
+    for (Card c : cards)
+        parts << describeCard(c);
+    return parts.join(' ');
+}
+
 QString describeValue(int total, bool soft, bool bust) {
     if (bust) return tr("bust (%1)").arg(total);
     return soft ? tr("soft %1").arg(total) : tr("hard %1").arg(total);

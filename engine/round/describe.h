@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <span>
+
 namespace f27 {
 
 enum class Viewer : std::uint8_t {
@@ -20,6 +22,7 @@ enum class Viewer : std::uint8_t {
 // insurance"), in the chosen language: the one label of each action.
 QString actionLabel(Action a);
 QString describeCard(Card c);
+QString describeCards(std::span<const Card> cards); // "A♠ 7♥", space-separated
 QString describeValue(int total, bool soft, bool bust);
 QString describeCondition(const HandCondition& c);
 QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer = Viewer::Player);

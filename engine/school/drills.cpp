@@ -22,10 +22,7 @@ QString tr(const char* text) {
 }
 
 QString cardsText(std::span<const Card> cards) {
-    QStringList parts;
-    for (Card c : cards)
-        parts << describeCard(c);
-    return parts.join(' ');
+    return describeCards(cards);
 }
 
 QString amountText(Money m) {
