@@ -189,6 +189,12 @@ int runWhatIf(QCommandLineParser& p, HistoryStore& store) {
         return 2;
     }
     const StoredRound& r = *round;
+    if (!p.isSet("at")) {
+        err(tr("history whatif: name the decision with --at N, its event number as 'history "
+               "show %1' numbers it")
+                .arg(r.summary.id));
+        return 2;
+    }
     const auto at = intOption(p, "history whatif", "at", 1, static_cast<qint64>(r.events.size()));
     if (!at) return 2;
     const StoredDecision* d = decisionAt(r, static_cast<int>(*at));

@@ -6747,6 +6747,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>Strategy school: %1 of %2 answers right (%3 %), %4 of the wager given away.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>history whatif: name the decision with --at N, its event number as &apos;history show %1&apos; numbers it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

@@ -6775,6 +6775,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>Strategy school: %1 of %2 answers right (%3 %), %4 of the wager given away.</source>
         <translation>Strategiakoulu: %1/%2 vastausta oikein (%3 %), panoksesta menetetty %4.</translation>
     </message>
+    <message>
+        <source>history whatif: name the decision with --at N, its event number as &apos;history show %1&apos; numbers it</source>
+        <translation>history whatif: nimeä päätös valinnalla --at N, sen tapahtuman numerolla sellaisena kuin &apos;history show %1&apos; sen numeroi</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>

@@ -207,6 +207,9 @@ private slots:
                                      "decline-insurance"),
                  qPrintable(insure.err));
         QVERIFY(insure.out.isEmpty()); // refused before anything is printed
+        const Run noAt = cli({"history", "whatif", decision[0], "--action", "hit", "--history", h});
+        QCOMPARE(noAt.code, 2);
+        QVERIFY2(noAt.err.contains("name the decision with --at N"), qPrintable(noAt.err));
         const Run bad =
             cli({"history", "whatif", "1", "--at", "1", "--action", "hit", "--history", h});
         QCOMPARE(bad.code, 2);
