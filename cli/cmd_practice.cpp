@@ -210,10 +210,11 @@ int runPractice(const QStringList& args) {
         RoundFilter mine;
         mine.rulesHash = ruleSetHash(o.rules);
         const ProgressReport report = history->progress(mine, Period::Week);
+        // The costliest first; a cell missed with two different actions counts once.
+        int taken = 0;
         for (const MistakeCell& m : report.costliest)
-            if (static_cast<int>(asked.size()) < o.mistakes + static_cast<int>(o.cells.size()))
-                asked.insert(m.cell);
-        if (asked.size() == o.cells.size()) {
+            if (taken < o.mistakes && asked.insert(m.cell).second) ++taken;
+        if (report.costliest.empty()) {
             err(tr("practice: the history holds no mistakes at the table under these rules yet."));
             return 1;
         }

@@ -82,17 +82,10 @@ Result<PracticeQuestion> PracticeSession::next() {
             unvalued = q.error();
             continue;
         }
-        if (filter_.mode == PracticeMode::Exceptions) {
-            const auto totals =
-                std::find_if(q->values.begin(), q->values.end(),
-                             [&](const ActionValue& v) { return v.action == q->totalsAction; });
-            const double best = std::max_element(q->values.begin(), q->values.end(),
-                                                 [](const ActionValue& a, const ActionValue& b) {
-                                                     return a.ev < b.ev;
-                                                 })
-                                    ->ev;
-            if (totals == q->values.end() || totals->ev >= best - kEvTolerance) continue;
-        }
+        // An exception: what the chart's totals say is worth less than the best option.
+        if (filter_.mode == PracticeMode::Exceptions &&
+            q->ev(q->totalsAction).value_or(*q->ev(q->best)) >= *q->ev(q->best) - kEvTolerance)
+            continue;
         return q;
     }
     if (!unvalued.empty()) return fail(unvalued);
@@ -107,17 +100,10 @@ Result<PracticeQuestion> PracticeSession::next() {
 PracticeVerdict PracticeSession::answer(const PracticeQuestion& q, Action chosen) {
     PracticeVerdict v;
     v.best = q.best;
-    double best = 0, mine = 0;
-    bool found = false;
-    for (const ActionValue& a : q.values) {
-        if (a.action == q.best) best = a.ev;
-        if (a.action == chosen) {
-            mine = a.ev;
-            found = true;
-        }
-    }
-    v.cost = found ? std::max(0.0, best - mine) : best;
-    v.right = found && v.cost <= kEvTolerance;
+    const double best = *q.ev(q.best);
+    const std::optional<double> mine = q.ev(chosen);
+    v.cost = mine ? std::max(0.0, best - *mine) : best;
+    v.right = mine && v.cost <= kEvTolerance;
     if (v.right) v.cost = 0;
     record_.add(q.spot.cell, v.right, v.cost, q.mistakeCost);
     return v;

@@ -20,6 +20,12 @@ struct PracticeQuestion {
     Action chartAction = Action::Stand;  // what the basic-strategy chart plays
     Action totalsAction = Action::Stand; // what its totals alone say (its exceptions left out)
     double mistakeCost = 0;              // the best EV less the second best's (0 with one option)
+    // An option's exact EV; nullopt for an action not offered.
+    std::optional<double> ev(Action a) const {
+        for (const ActionValue& v : values)
+            if (v.action == a) return v.ev;
+        return std::nullopt;
+    }
 };
 
 struct PracticeVerdict {
