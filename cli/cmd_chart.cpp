@@ -1,11 +1,14 @@
 // `chart`: the basic-strategy chart of a rule set, derived from the exact analysis on the full
-// shoe (docs/analysis.md, "Basic-strategy chart"), as text, HTML or JSON.
+// shoe (docs/analysis.md, "Basic-strategy chart"), as text, HTML or JSON, or drawn as a
+// picture (PNG, SVG, PDF: app/picture).
 // Progress goes to stderr; --max-seconds cancels a derivation that runs too long.
+#include "chart_picture.h"
 #include "cli_io.h"
 #include "commands.h"
 
 #include "cards/composition.h"
 #include "rules/rule_set_json.h"
+#include "strategy/chart_grid.h"
 #include "strategy/strategy_chart_ev.h"
 #include "strategy/strategy_chart_render.h"
 #include "strategy/strategy_derive.h"
@@ -58,8 +61,15 @@ struct ChartSettings {
 };
 bool readChartSettings(const QCommandLineParser& p, ChartSettings& s) {
     s.format = p.value("format");
-    if (s.format != "text" && s.format != "html" && s.format != "json") {
-        err(tr("chart: --format must be text, html or json (got \"%1\").").arg(s.format));
+    if (s.format != "text" && s.format != "html" && s.format != "json" &&
+        !pictureFormatNamed(s.format)) {
+        err(tr("chart: --format must be text, html, json, png, svg or pdf (got \"%1\").")
+                .arg(s.format));
+        return false;
+    }
+    s.format = s.format.toLower();
+    if (pictureFormatNamed(s.format) && !p.isSet("output")) {
+        err(tr("chart: --format %1 writes a file: give it with --output.").arg(s.format));
         return false;
     }
     const auto threads = intOption(p, "chart", "threads", 1, 64);
@@ -97,15 +107,17 @@ Result<ChartEdges> chartEdges(const RuleSet& rules, const StrategyChart& chart,
     return ChartEdges{*o, *b};
 }
 
+QString edgeLine(const std::optional<ChartEdges>& edges) {
+    if (!edges) return {};
+    return tr("House edge: %1 % with this chart, %2 % with optimal play (exact, full shoe).")
+        .arg(-100 * edges->basic, 0, 'f', 4)
+        .arg(-100 * edges->optimal, 0, 'f', 4);
+}
+
 // The chart as text, HTML or JSON, with its house edges when they were computed.
 QByteArray renderChart(const StrategyChart& chart, const QString& format, double deriveSeconds,
                        const std::optional<ChartEdges>& edges) {
-    std::string evLine;
-    if (edges)
-        evLine = tr("House edge: %1 % with this chart, %2 % with optimal play (exact, full shoe).")
-                     .arg(-100 * edges->basic, 0, 'f', 4)
-                     .arg(-100 * edges->optimal, 0, 'f', 4)
-                     .toStdString();
+    const std::string evLine = edgeLine(edges).toStdString();
     QByteArray text;
     if (format == "json") {
         QJsonObject o = QJsonDocument::fromJson(chartToJson(chart)).object();
@@ -131,7 +143,10 @@ int runChart(const QStringList& args) {
         tr("The basic-strategy chart of a rule set, derived from the exact analysis on the full "
            "shoe (docs/analysis.md)."));
     p.addOption({"rules", tr("A preset id or a rule file."), "PRESET|FILE", "blackjack"});
-    p.addOption({"format", tr("text, html or json."), "FORMAT", "text"});
+    p.addOption({"format",
+                 tr("text, html or json; or a picture: png, svg or pdf (A4, a page per table), "
+                    "written to --output."),
+                 "FORMAT", "text"});
     p.addOption({"output", tr("Write the chart to this file instead of standard output."), "FILE"});
     p.addOption({"threads", tr("Threads (default: all cores)."), "N",
                  QString::number(std::max(1u, std::thread::hardware_concurrency()))});
@@ -181,6 +196,14 @@ int runChart(const QStringList& args) {
             return 1;
         }
         edges = *e;
+    }
+    if (const auto picture = pictureFormatNamed(s.format)) {
+        const ChartGrid grid = chartGrid(*chart, *rules, edgeLine(edges));
+        if (auto written = writeChartPicture(grid, *picture, p.value("output")); !written) {
+            err(tr("chart: %1").arg(QString::fromStdString(written.error())));
+            return 2;
+        }
+        return 0;
     }
     const QByteArray text = renderChart(*chart, s.format, deriveSeconds, edges);
     if (p.isSet("output")) {

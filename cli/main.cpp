@@ -1,12 +1,17 @@
 // finnish27-cli: the command-line front end over the engine — scripted and interactive play,
 // shuffle verification, rule-file checks and log replay.
+#include "chart_picture.h"
 #include "cli_io.h"
 #include "commands.h"
 #include "core/heap_policy.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QTranslator>
+
+#include <memory>
+#include <string_view>
 
 using namespace f27::cli;
 
@@ -23,7 +28,7 @@ void usage() {
            "  replay   Replay a hand history and check every round against its log\n"
            "  analyze  Exact house edge under optimal play on the full shoe\n"
            "  bench    Run the exact-analysis benchmarks once\n"
-           "  chart    Basic-strategy chart of a rule set (text, HTML or JSON)\n"
+           "  chart    Basic-strategy chart of a rule set (text, HTML, JSON; PNG, SVG, PDF)\n"
            "  hint     EV of every legal action where a round log stops\n"
            "  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s\n"
            "  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error\n"
@@ -54,9 +59,36 @@ int unknownCommand(const QString& command) {
 } // namespace
 } // namespace f27::cli
 
+namespace {
+// Whether the command draws a picture (chart --format png|svg|pdf): that needs Qt Gui's fonts,
+// hence a QGuiApplication, on the offscreen platform (no display is needed to draw to a file).
+bool drawsPicture(int argc, char** argv) {
+    if (argc < 2 || std::string_view(argv[1]) != "chart") return false;
+    for (int i = 2; i < argc; ++i) {
+        std::string_view a = argv[i];
+        std::string_view value;
+        if (a == "--format" && i + 1 < argc)
+            value = argv[i + 1];
+        else if (a.starts_with("--format="))
+            value = a.substr(9);
+        if (!value.empty() &&
+            f27::pictureFormatNamed(QString::fromUtf8(value.data(), qsizetype(value.size()))))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
 int main(int argc, char** argv) {
     f27::returnLargeBlocksToTheSystem(); // engine/core/heap_policy.h
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> application;
+    if (drawsPicture(argc, argv)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication& app = *application;
     QCoreApplication::setApplicationName("finnish27-cli");
     QCoreApplication::setApplicationVersion(FINNISH27_VERSION);
     // Messages in the user's language where a translation ships (English otherwise).

@@ -19,39 +19,6 @@ QString tr(const char* text) {
     return QCoreApplication::translate("f27", text);
 }
 
-QString ranksLabel(const std::vector<Rank>& ranks, const QString& sep) {
-    QString s;
-    for (Rank r : ranks) {
-        if (!s.isEmpty()) s += sep;
-        s += r == Rank::Joker ? tr("Joker") : QString::fromStdString(rankCode(r));
-    }
-    return s;
-}
-
-QString kindLabel(bool soft) {
-    return soft ? tr("soft") : tr("hard");
-}
-
-// "hard 9-11 (2 cards), soft 13-18 (2 cards)": consecutive totals of one kind and count joined.
-QString cellsLabel(std::vector<ChartCell> cells) {
-    std::sort(cells.begin(), cells.end(), [](const ChartCell& a, const ChartCell& b) {
-        return std::tie(a.cards, a.soft, a.total) < std::tie(b.cards, b.soft, b.total);
-    });
-    QString out;
-    for (size_t i = 0; i < cells.size();) {
-        size_t j = i;
-        while (j + 1 < cells.size() && cells[j + 1].cards == cells[i].cards &&
-               cells[j + 1].soft == cells[i].soft && cells[j + 1].total == cells[j].total + 1)
-            ++j;
-        if (!out.isEmpty()) out += ", ";
-        const QString totals = j > i ? QString("%1-%2").arg(cells[i].total).arg(cells[j].total)
-                                     : QString::number(cells[i].total);
-        out += tr("%1 %2 (%3 cards)").arg(kindLabel(cells[i].soft), totals).arg(cells[i].cards);
-        i = j + 1;
-    }
-    return out.isEmpty() ? QStringLiteral("-") : out;
-}
-
 std::vector<std::pair<bool, int>> hitToColumns(const StrategyChart& chart) {
     std::set<std::pair<bool, int>> keys;
     for (const ChartColumn& c : chart.columns)
@@ -74,7 +41,8 @@ QString classesNote(const StrategyChart& chart) {
     QString s;
     for (const auto& [to, from] : merged)
         s += (s.isEmpty() ? "" : "; ") +
-             tr("%1 count as %2").arg(ranksLabel(from, ", "), QString::fromStdString(rankCode(to)));
+             tr("%1 count as %2")
+                 .arg(chartRanksLabel(from, ", "), QString::fromStdString(rankCode(to)));
     return s;
 }
 
@@ -93,8 +61,8 @@ QString jokersPastTwoNote() {
 }
 
 QString exceptionLabel(const ChartException& e) {
-    const QString hand = e.fromSplit ? tr("%1 (after a split)").arg(ranksLabel(e.ranks, "+"))
-                                     : ranksLabel(e.ranks, "+");
+    const QString hand = e.fromSplit ? tr("%1 (after a split)").arg(chartRanksLabel(e.ranks, "+"))
+                                     : chartRanksLabel(e.ranks, "+");
     return tr("%1: %2 (the totals would cost %3 per round)")
         .arg(hand, actionLabel(e.action).toLower(), QString::number(e.cost, 'g', 6));
 }
@@ -110,8 +78,8 @@ bool anyOptions(const StrategyChart& chart) {
 
 QString optionsLabel(const ChartColumn& c) {
     QString s = tr("double %1; surrender %2; split %3")
-                    .arg(cellsLabel(c.doubles), cellsLabel(c.surrenders),
-                         c.splits.empty() ? QStringLiteral("-") : ranksLabel(c.splits, ", "));
+                    .arg(chartCellsLabel(c.doubles), chartCellsLabel(c.surrenders),
+                         c.splits.empty() ? QStringLiteral("-") : chartRanksLabel(c.splits, ", "));
     if (c.insuranceOffered)
         s += tr("; insurance %1").arg(c.takeInsurance ? tr("take") : tr("decline"));
     return s;
@@ -195,7 +163,7 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
          "</p>\n<table><tr><th>" + html(tr("dealer")) + "</th>";
     const auto cols = hitToColumns(chart);
     for (const auto& [soft, cards] : cols)
-        o += "<th>" + html(kindLabel(soft)) + " " + QString::number(cards) + "</th>";
+        o += "<th>" + html(chartKindLabel(soft)) + " " + QString::number(cards) + "</th>";
     o += "</tr>\n";
     for (const ChartColumn& c : chart.columns) {
         o += "<tr><th>" + html(dealerLabel(c)) + "</th>";
@@ -210,9 +178,9 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
              html(tr("insurance")) + "</th></tr>\n";
         for (const ChartColumn& c : chart.columns)
             o += "<tr><th>" + html(dealerLabel(c)) + "</th><td class=\"l\">" +
-                 html(cellsLabel(c.doubles)) + "</td><td class=\"l\">" +
-                 html(cellsLabel(c.surrenders)) + "</td><td>" +
-                 html(c.splits.empty() ? QStringLiteral("-") : ranksLabel(c.splits, ", ")) +
+                 html(chartCellsLabel(c.doubles)) + "</td><td class=\"l\">" +
+                 html(chartCellsLabel(c.surrenders)) + "</td><td>" +
+                 html(c.splits.empty() ? QStringLiteral("-") : chartRanksLabel(c.splits, ", ")) +
                  "</td><td>" +
                  html(c.insuranceOffered ? (c.takeInsurance ? tr("take") : tr("decline"))
                                          : QStringLiteral("-")) +
@@ -231,10 +199,56 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
 
 } // namespace
 
+QString chartRanksLabel(const std::vector<Rank>& ranks, const QString& sep) {
+    QString s;
+    for (Rank r : ranks) {
+        if (!s.isEmpty()) s += sep;
+        s += r == Rank::Joker ? tr("Joker") : QString::fromStdString(rankCode(r));
+    }
+    return s;
+}
+
+QString chartKindLabel(bool soft) {
+    return soft ? tr("soft") : tr("hard");
+}
+
+// "hard 9-11 (2 cards), soft 13-18 (2 cards)": consecutive totals of one kind and count joined.
+QString chartCellsLabel(std::vector<ChartCell> cells) {
+    std::sort(cells.begin(), cells.end(), [](const ChartCell& a, const ChartCell& b) {
+        return std::tie(a.cards, a.soft, a.total) < std::tie(b.cards, b.soft, b.total);
+    });
+    QString out;
+    for (size_t i = 0; i < cells.size();) {
+        size_t j = i;
+        while (j + 1 < cells.size() && cells[j + 1].cards == cells[i].cards &&
+               cells[j + 1].soft == cells[i].soft && cells[j + 1].total == cells[j].total + 1)
+            ++j;
+        if (!out.isEmpty()) out += ", ";
+        const QString totals = j > i ? QString("%1-%2").arg(cells[i].total).arg(cells[j].total)
+                                     : QString::number(cells[i].total);
+        out +=
+            tr("%1 %2 (%3 cards)").arg(chartKindLabel(cells[i].soft), totals).arg(cells[i].cards);
+        i = j + 1;
+    }
+    return out.isEmpty() ? QStringLiteral("-") : out;
+}
+
+QStringList chartReadingNotes(const StrategyChart& chart) {
+    QStringList notes;
+    if (const QString n = classesNote(chart); !n.isEmpty()) notes << tr("Ranks: %1.").arg(n);
+    if (chart.jokersIgnored) notes << jokersNote();
+    if (chart.jokersIgnoredPastTwo) notes << jokersPastTwoNote();
+    return notes;
+}
+
+QString chartExceptionLabel(const ChartException& e) {
+    return exceptionLabel(e);
+}
+
 QString dealerLabel(const ChartColumn& c) {
     if (c.dealerTotal >= 0)
         return c.dealerSoft ? tr("soft %1").arg(c.dealerTotal) : QString::number(c.dealerTotal);
-    return ranksLabel(c.dealer, "+");
+    return chartRanksLabel(c.dealer, "+");
 }
 
 std::string chartToText(const StrategyChart& chart, const std::string& evLine) {

@@ -5,6 +5,7 @@
 #include "strategy/strategy_chart.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 
@@ -13,6 +14,16 @@ namespace f27 {
 // How a column names the dealer, in the user's language: "10", "A+6" (face-up ranks) or "12",
 // "soft 17" (the total).
 QString dealerLabel(const ChartColumn& c);
+
+// The pieces of a chart's text, in the user's language, shared by every rendering:
+// ranks joined by `sep` ("A+6"); "hard" or "soft"; cells as runs ("hard 9-11 (2 cards)", "-"
+// for none); an exception ("2+6+8: hit (the totals would cost … per round)"); and the notes on
+// how the chart reads a hand (merged ranks, Jokers).
+QString chartRanksLabel(const std::vector<Rank>& ranks, const QString& sep);
+QString chartKindLabel(bool soft);
+QString chartCellsLabel(std::vector<ChartCell> cells);
+QString chartExceptionLabel(const ChartException& e);
+QStringList chartReadingNotes(const StrategyChart& chart);
 
 // `evLine`: an optional line under the title (e.g. the chart's exact house edge).
 std::string chartToText(const StrategyChart& chart, const std::string& evLine = {});

@@ -745,6 +745,32 @@ private slots:
         QCOMPARE(slow.code, 1);
         QVERIFY2(slow.err.contains("cancelled"), qPrintable(slow.err));
     }
+    // the chart as a picture: PNG, SVG and PDF files (app/picture draws them; its own test
+    // checks what is drawn); a picture needs --output.
+    void chartPictures() {
+        QTemporaryDir dir;
+        const QString rules = smallBlackjack(dir);
+        const QList<std::pair<QString, QByteArray>> formats{
+            {"png", "\x89PNG\r\n"}, {"svg", "<?xml"}, {"pdf", "%PDF-"}};
+        for (const auto& [format, magic] : formats) {
+            const QString file = dir.filePath("chart." + format);
+            const Run r = cli({"chart", "--rules", rules, "--quiet", "--format", format.toUpper(),
+                               "--output", file});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            QVERIFY2(bytes.startsWith(magic), qPrintable(format));
+            if (format == "svg") QVERIFY(bytes.contains(">Hard totals</text>"));
+        }
+        const Run noOutput = cli({"chart", "--rules", rules, "--format", "svg"});
+        QCOMPARE(noOutput.code, 2);
+        QVERIFY2(noOutput.err.contains("--output"), qPrintable(noOutput.err));
+        const Run unwritable = cli({"chart", "--rules", rules, "--quiet", "--format", "pdf",
+                                    "--output", dir.filePath("missing/chart.pdf")});
+        QCOMPARE(unwritable.code, 2);
+        QVERIFY2(unwritable.err.contains("missing/chart.pdf"), qPrintable(unwritable.err));
+    }
     // a live hint at the decision where a round log stops.
     void hintAtADecision() {
         QTemporaryDir dir;
