@@ -255,16 +255,36 @@ Status HistoryStore::recordPractice(const RuleSet& rules, const PracticeAnswer& 
 }
 
 Result<PracticeRecord> HistoryStore::practiceRecord(const RuleSet& rules) {
+    // Practice answers and the analysed decisions of rounds played at the table, one stream in
+    // time order (a tie: practice first, then by id). A table decision's cost is money; the
+    // record counts units of the wager, so it is divided by the round's wager. Its mistake
+    // cost is left unknown (-1): the record keeps the last one a drill saw.
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    q.prepare("SELECT cell, correct, cost, mistake_cost FROM practice_answers"
-              " WHERE rules_hash = ? ORDER BY id");
-    q.addBindValue(QString::fromStdString(ruleSetHash(rules)));
+    q.prepare("SELECT cell, correct, cost, mistake_cost, wager FROM ("
+              " SELECT at, 0 AS source, id, cell, correct, cost, mistake_cost, NULL AS wager"
+              "  FROM practice_answers WHERE rules_hash = ?"
+              " UNION ALL"
+              " SELECT r.played_at, 1, d.id, d.cell, d.cost <= 1e-9, d.cost, -1, r.wager"
+              "  FROM decisions d JOIN rounds r ON r.id = d.round_id"
+              "  WHERE r.rules_hash = ? AND d.cost IS NOT NULL)"
+              " ORDER BY at, source, id");
+    const QString hash = QString::fromStdString(ruleSetHash(rules));
+    q.addBindValue(hash);
+    q.addBindValue(hash);
     if (auto s = run(q, "reading the practice answers"); !s) return fail(s.error());
     PracticeRecord record;
-    while (q.next())
-        record.add(q.value(0).toString().toStdString(), q.value(1).toInt() != 0,
-                   q.value(2).toDouble(), q.value(3).toDouble());
+    while (q.next()) {
+        double cost = q.value(2).toDouble();
+        if (!q.value(4).isNull()) {
+            auto wager = moneyFrom(q.value(4), "a round's wager");
+            if (!wager) return fail(wager.error());
+            if (wager->toDouble() <= 0) continue; // refused on write; never divided by
+            cost /= wager->toDouble();
+        }
+        record.add(q.value(0).toString().toStdString(), q.value(1).toInt() != 0, cost,
+                   q.value(3).toDouble());
+    }
     return record;
 }
 

@@ -248,7 +248,8 @@ public:
 
     Status recordAnswer(const SchoolAnswer& answer);
     Status recordPractice(const RuleSet& rules, const PracticeAnswer& answer);
-    // The strategy school's Leitner record for these rules: their practice answers, in order.
+    // The strategy school's Leitner record for these rules: their practice answers and the
+    // analysed decisions of rounds played by them at the table, in time order.
     Result<PracticeRecord> practiceRecord(const RuleSet& rules);
     Status recordExam(const ExamRecord& exam);
     // The dealer school's record: the imported baseline plus every answer and exam since.

@@ -485,6 +485,73 @@ private slots:
         QVERIFY(store->practiceRecord(blackjack)->cells().empty());
     }
 
+    // Analysed decisions at the table count in the record too, in time order with the
+    // practice answers: a wrong one sends its cell to box 0, its money cost counted per unit
+    // of the wager; unanalysed decisions and other rule sets' do not count.
+    void tableDecisionsJoinTheRecord() {
+        QTemporaryDir dir;
+        auto store = openStore(dir.filePath("h.sqlite"));
+        const RuleSet rules = *loadPreset("blackjack");
+        Table table(rules, *ShuffleKey::fromHex(kKey));
+        ChartPolicy policy(shippedChartFor(rules)->chart);
+        const qint64 session = *store->beginSession("test");
+        // Rounds until one has a decision of the player's.
+        for (int i = 0; i < 50; ++i) {
+            RoundSetup setup;
+            setup.seats.push_back(SeatSetup{Money{10}, BetSide::Player, std::nullopt});
+            Round r = *table.startRound(setup);
+            while (!r.isOver()) {
+                QVERIFY(table.dealPending(r).ok());
+                if (!r.isOver() && !r.needsCard()) QVERIFY(r.apply(policy.choose(r)).ok());
+            }
+            int decision = -1;
+            for (size_t e = 0; e < r.events().size() && decision < 0; ++e)
+                if (r.events()[e].type == EventType::Decision && r.events()[e].seat == 0)
+                    decision = int(e);
+            if (decision < 0) continue;
+            FinishedRound f;
+            f.sessionId = session;
+            f.rules = rules;
+            f.setup = r.setup();
+            f.events = r.events();
+            f.shoe = stateOf(table);
+            f.playedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
+            DecisionAnalysis wrong;
+            wrong.eventIndex = decision;
+            wrong.options = {{Action::Hit, -0.1}, {Action::Stand, -0.6}};
+            wrong.best = Action::Hit;
+            wrong.cost = Money{5}.toDouble(); // half the wager of 10
+            f.analysis = {wrong};
+            auto id = store->recordRound(f);
+            QVERIFY(id.ok());
+            const std::string cell = store->round(*id)->decisions.at(0).cell;
+            QVERIFY(!cell.empty());
+            auto record = store->practiceRecord(rules);
+            QVERIFY(record.ok());
+            const CellRecord* c = record->find(cell);
+            QVERIFY(c);
+            QCOMPARE(c->answered, 1);
+            QCOMPARE(c->right, 0);
+            QCOMPARE(c->box, 0);
+            QCOMPARE(c->evLost, 0.5);
+            // A drill answer afterwards moves it up; another rule set's record is untouched.
+            PracticeAnswer a;
+            a.mode = "all";
+            a.cell = cell;
+            a.right = true;
+            a.answer = a.best = Action::Hit;
+            a.options = wrong.options;
+            a.mistakeCost = 0.5;
+            QVERIFY(store->recordPractice(rules, a).ok());
+            auto again = store->practiceRecord(rules);
+            QCOMPARE(again->find(cell)->box, 1);
+            QCOMPARE(again->find(cell)->answered, 2);
+            QVERIFY(store->practiceRecord(*loadPreset("poker-like"))->cells().empty());
+            return;
+        }
+        QFAIL("no round with a decision");
+    }
+
     void whatIfNeverRevealsAShoeInPlay() {
         QTemporaryDir dir;
         auto store = openStore(dir.filePath("h.sqlite"));
