@@ -1,5 +1,8 @@
 #include "screenshot.h"
 
+#include "strategy_chart_view.h"
+#include "strategy_drill.h"
+
 #include "history.h"
 #include "round_recall.h"
 #include "rule_editor.h"
@@ -168,6 +171,52 @@ void showHistoryRound(QQuickWindow* window) {
         return;
     }
 }
+// Runs the event loop until `done` or `ms` pass.
+template <typename Done> void waitFor(Done done, int ms) {
+    QElapsedTimer waited;
+    waited.start();
+    while (!done() && waited.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+// --panel chart / drill / yours: the strategy school on the table's rules. The chart with a
+// cell focused and valued; the drill after a wrong answer (the costliest option chosen) and a
+// few more answers, so that the review lists mistakes; "your chart" after a seeded drill of
+// forty answers, one in three wrong.
+void showStrategySchool(QQuickWindow* window, const QString& panel) {
+    auto* view = window->findChild<StrategyChartView*>();
+    auto* drill = window->findChild<StrategyDrill*>();
+    if (!view || !drill) return;
+    waitFor([&] { return !view->busy(); }, 60000);
+    if (panel == "chart") {
+        const bool classic = view->classic();
+        QVariant focused;
+        QMetaObject::invokeMethod(window, "focusChartCell", Q_RETURN_ARG(QVariant, focused),
+                                  Q_ARG(QVariant, 0), Q_ARG(QVariant, classic ? 11 : 7),
+                                  Q_ARG(QVariant, classic ? 8 : 1));
+        waitFor([&] { return !view->detailBusy() && !view->detail().isEmpty(); }, 60000);
+        return;
+    }
+    drill->setSeed(20261128);
+    drill->start();
+    const int answers = panel == "yours" ? 40 : 6;
+    for (int i = 0; i < answers; ++i) {
+        waitFor([&] { return drill->state() == QLatin1String("asking"); }, 60000);
+        const f27::PracticeQuestion* q = drill->question();
+        if (!q) break;
+        // The worst option on every third question and on the last one shown, else the best.
+        const bool wrong = i % 3 == 0 || i == answers - 1;
+        f27::Action chosen = q->best;
+        if (wrong)
+            for (const f27::ActionValue& v : q->values)
+                if (v.ev < q->ev(chosen).value_or(0)) chosen = v.action;
+        drill->answer(QString::fromLatin1(f27::actionName(chosen)));
+        if (i + 1 < answers) drill->next();
+    }
+    if (panel == "yours")
+        QMetaObject::invokeMethod(window, "openPanel", Q_ARG(QVariant, QStringLiteral("yours")));
+}
+
 } // namespace
 
 bool takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req) {
@@ -193,6 +242,8 @@ bool takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
         }
     }
     if (req.panel == "history") showHistoryRound(window);
+    if (req.panel == "chart" || req.panel == "drill" || req.panel == "yours")
+        showStrategySchool(window, req.panel);
     // The rule editor's house edge: shown when it is known (the presets: seconds), else as it runs.
     if (req.panel == "rules") {
         if (auto* editor = window->findChild<RuleEditor*>()) {

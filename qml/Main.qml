@@ -33,7 +33,8 @@ ApplicationWindow {
         dark: Theme.controlDark
     }
 
-    // Opens a panel by name ("fairness", "settings", "stats", "rules", "history", "progress"):
+    // Opens a panel by name ("fairness", "settings", "stats", "rules", "history", "progress", and
+    // the strategy school's "chart", "drill", "yours"):
     // screenshots and tests.
     function openPanel(name) {
         if (name === "fairness") fairnessDialog.open()
@@ -41,10 +42,19 @@ ApplicationWindow {
         else if (name === "stats") statsDrawer.open()
         else if (name === "rules") ruleEditor.openWith(table.rulesSource)
         else if (name === "history" || name === "progress") window.page = name
+        else if (name === "chart" || name === "drill" || name === "yours") {
+            window.page = "strategy"
+            strategyLoader.active = true
+            strategyLoader.item.tab = name
+        }
         else return false
         return true
     }
-    // The history's pages over the table: "history", "progress", or "" (the table).
+    // Focuses a cell of the strategy school's chart (screenshots).
+    function focusChartCell(table, row, column) {
+        return strategyLoader.item ? strategyLoader.item.focusChartCell(table, row, column) : false
+    }
+    // The pages over the table: "history", "progress", "strategy", or "" (the table).
     property string page: ""
     // The history page's list and filter (the settings export its selection).
     HistoryModel {
@@ -191,6 +201,20 @@ ApplicationWindow {
                     sequence: "Ctrl+H"
                     enabled: window.bankingShown
                     onActivated: window.page = "history"
+                }
+            }
+            Button {
+                objectName: "strategyButton"
+                text: qsTr("Strategy")
+                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
+                onClicked: window.page = "strategy"
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: qsTr("The chart as a picture, drills of your weak spots, your own chart (Ctrl+K)")
+                Shortcut {
+                    sequence: "Ctrl+K"
+                    enabled: window.bankingShown
+                    onActivated: window.page = "strategy"
                 }
             }
             Button {
@@ -376,6 +400,7 @@ ApplicationWindow {
     onPageChanged: {
         if (page === "history") historyLoader.active = true
         if (page === "progress") progressLoader.active = true
+        if (page === "strategy") strategyLoader.active = true
     }
     onSchoolShownChanged: if (schoolShown) schoolLoader.active = true
     Component.onCompleted: {
@@ -445,6 +470,24 @@ ApplicationWindow {
         onLoaded: item.forceActiveFocus()
         sourceComponent: ProgressPage {
             progress: HistoryProgress { history: History }
+            onBack: window.page = ""
+        }
+    }
+
+    Loader {
+        id: strategyLoader
+        objectName: "strategyLoader"
+        anchors.fill: parent
+        active: false
+        visible: window.page === "strategy" && !window.seven27Shown && !window.schoolShown
+        onVisibleChanged: if (visible && item) item.forceActiveFocus()
+        onLoaded: item.forceActiveFocus()
+        sourceComponent: StrategySchoolPage {
+            rules: table.rulesSource
+            rulesName: table.rulesName
+            finnish: settings.indexStyle === "auto" ? table.finnishIndices : settings.indexStyle === "finnish"
+            fourColour: settings.fourColour
+            cardBack: settings.cardBack
             onBack: window.page = ""
         }
     }

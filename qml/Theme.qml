@@ -78,6 +78,22 @@ QtObject {
     readonly property color showdownPanel: "#e6141a1f"
     readonly property color totalBadge: "#cc101510"
     readonly property color resultText: "#111"
+    // The strategy chart's cells (as printed charts colour them), and "your chart"'s record:
+    // from missed (recordBad) to mastered (recordGood).
+    readonly property color chartHit: "#e08585"
+    readonly property color chartStand: "#ecd77a"
+    readonly property color chartDouble: "#86c986"
+    readonly property color chartSplit: "#86b3e6"
+    readonly property color chartSurrender: "#b8b8b8"
+    readonly property color chartOptions: "#b9dcef"
+    readonly property color chartHitToLow: "#f6ecc0"
+    readonly property color chartHitToHigh: "#d9705f"
+    readonly property color chartCellText: "#1b1b1b"
+    readonly property color chartCellPlain: "#2a323a"
+    readonly property color chartHead: "#34404a"
+    readonly property color chartFocus: "#ffffff"
+    readonly property color recordBad: "#d9584a"
+    readonly property color recordGood: "#4fbf7a"
     // The shoe and its cut card.
     readonly property color shoeBody: "#2a2a2a"
     readonly property color shoeBorder: "#111"

@@ -20,7 +20,7 @@ namespace f27 {
 namespace {
 
 QString tr(const char* text) {
-    return QCoreApplication::translate("f27::ChartPicture", text);
+    return QCoreApplication::translate("f27", text);
 }
 
 // Sizes in device-independent pixels.

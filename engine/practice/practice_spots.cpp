@@ -65,6 +65,74 @@ bool modeTakes(PracticeMode mode, const Round& r, const std::string& cell) {
     return false;
 }
 
+namespace {
+
+// Deals `player` to seat 0 (hitting for the cards past the initial deal) and `dealerUp` face
+// up to the dealer, `hole` face down; declines an insurance offer. Nullopt when the cards do not
+// fit what the rules deal, or the round ends before the decision.
+std::optional<Round> dealAt(const RuleSet& rules, const std::vector<Card>& player,
+                            const std::vector<Card>& dealerUp, Card hole) {
+    RoundSetup setup;
+    setup.seats.push_back(SeatSetup{Money{1}, BetSide::Player, std::nullopt});
+    auto started = Round::start(rules, setup);
+    if (!started) return std::nullopt;
+    Round round = std::move(started).value();
+    size_t p = 0, d = 0;
+    bool holeDealt = false;
+    for (int steps = 0; steps < 64; ++steps) {
+        if (round.needsCard()) {
+            const CardTarget t = round.cardTarget();
+            Card next;
+            if (t.seat == 0 && p < player.size())
+                next = player[p++];
+            else if (t.seat < 0 && t.faceUp && d < dealerUp.size())
+                next = dealerUp[d++];
+            else if (t.seat < 0 && !t.faceUp && !holeDealt)
+                next = hole, holeDealt = true;
+            else
+                return std::nullopt;
+            if (!round.deal(next)) return std::nullopt;
+        } else if (round.phase() == Phase::Insurance && round.isLegal(Action::DeclineInsurance)) {
+            if (!round.apply(Action::DeclineInsurance)) return std::nullopt;
+        } else if (round.phase() == Phase::Decision && round.seatToAct() == 0 &&
+                   p < player.size()) {
+            if (!round.isLegal(Action::Hit) || !round.apply(Action::Hit)) return std::nullopt;
+        } else {
+            break;
+        }
+    }
+    if (round.phase() != Phase::Decision || round.seatToAct() != 0 || p != player.size() ||
+        d != dealerUp.size())
+        return std::nullopt;
+    return round;
+}
+
+} // namespace
+
+Result<PracticeSpot> spotAt(const RuleSet& rules, const std::vector<Card>& player,
+                            const std::vector<Card>& dealerUp) {
+    Composition unseen = Composition::fromShoe(rules.shoe);
+    std::vector<Card> shown = player;
+    shown.insert(shown.end(), dealerUp.begin(), dealerUp.end());
+    if (auto removed = unseen.remove(shown); !removed)
+        return fail("these cards are not in the rules' shoe: " + removed.error());
+    // The hole card: the first card the shoe still holds with which the round reaches the
+    // decision (a natural would end it before).
+    for (int i = 0; i < kCardKinds; ++i) {
+        const Card hole = cardFromIndex(i);
+        if (unseen.count(hole) == 0) continue;
+        if (auto round = dealAt(rules, player, dealerUp, hole)) {
+            PracticeSpot spot{std::move(*round), unseen, {}, {}};
+            spot.cell = chartCell(spot.round);
+            spot.situation = decisionSituation(spot.round);
+            return spot;
+        }
+    }
+    return fail(QCoreApplication::translate("f27::practice",
+                                            "these cards reach no decision under these rules")
+                    .toStdString());
+}
+
 SpotSource::SpotSource(RuleSet rules, StrategyChart chart, std::uint64_t seed, int seats)
     : table_([&] {
           auto prng = std::make_shared<Prng>(seed);

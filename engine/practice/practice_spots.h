@@ -58,6 +58,14 @@ struct SpotFilter {
 // they can.
 std::string modeRefusal(PracticeMode mode, const RuleSet& rules);
 
+// The decision at given cards: seat 0 (the only seat) holds `player` against the dealer's
+// face-up `dealerUp`, on the rules' full shoe (the unseen cards: the shoe less those shown) —
+// what a cell of the chart stands for. The hole card, where there is one, is any the shoe holds
+// that lets the round reach the decision (the analysis does not see it). Insurance, where
+// offered, is declined first. Fails when these cards do not reach a decision under the rules.
+Result<PracticeSpot> spotAt(const RuleSet& rules, const std::vector<Card>& player,
+                            const std::vector<Card>& dealerUp);
+
 class SpotSource {
 public:
     // `seats`: 1..7, every one played by `chart`; the drilled seat is the first. Fails for rules

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -127,6 +128,7 @@ GridTable classicTable(const StrategyChart& chart, const RuleSet& rules, const Q
     t.columnHeads = dealerHeads(chart);
     for (const ClassicRow& row : rows) {
         t.rowHeads << row.head;
+        t.rowColumn.push_back(-1);
         std::vector<GridCell> cells;
         for (size_t c = 0; c < chart.columns.size(); ++c) {
             const ChartColumn& col = chart.columns[c];
@@ -173,8 +175,10 @@ GridTable hitToTable(const StrategyChart& chart, const RuleSet& rules, ChartGrid
     const auto keys = hitToKeys(chart);
     for (const auto& [soft, cards] : keys)
         t.columnHeads << (soft ? tr("s%1") : tr("h%1")).arg(cards);
+    t.hitToKeys = keys;
     bool first = true;
     for (const ChartColumn& col : chart.columns) {
+        t.rowColumn.push_back(static_cast<int>(&col - chart.columns.data()));
         t.rowHeads << dealerLabel(col);
         std::vector<GridCell> cells;
         for (const auto& [soft, cards] : keys) {
@@ -215,6 +219,7 @@ GridTable optionsTable(const StrategyChart& chart) {
     t.corner = tr("dealer");
     t.columnHeads << tr("double") << tr("surrender") << tr("split") << tr("insurance");
     for (const ChartColumn& col : chart.columns) {
+        t.rowColumn.push_back(static_cast<int>(&col - chart.columns.data()));
         t.rowHeads << dealerLabel(col);
         t.rows.push_back({optionsCell(chartCellsLabel(col.doubles)),
                           optionsCell(chartCellsLabel(col.surrenders)),
@@ -245,8 +250,13 @@ GridTable exceptionsTable(const StrategyChart& chart) {
     for (const ChartColumn& col : chart.columns)
         for (const ChartException& e : col.exceptions) {
             t.rowHeads << dealerLabel(col);
+            t.rowColumn.push_back(static_cast<int>(&col - chart.columns.data()));
             GridCell hand;
             hand.mark = GridMark::Text;
+            GridHand cards{{}, t.rowColumn.back()};
+            for (size_t i = 0; i < e.ranks.size(); ++i)
+                cards.cards.push_back(cardOf(e.ranks[i], kSuits[i % kSuits.size()]));
+            if (!e.fromSplit) hand.hand = cards; // a post-split hand is no deal of its own
             hand.text = e.fromSplit ? tr("%1 (after a split)").arg(chartRanksLabel(e.ranks, "+"))
                                     : chartRanksLabel(e.ranks, "+");
             GridCell play;
@@ -272,7 +282,49 @@ bool classicLayout(const StrategyChart& chart, const RuleSet& rules) {
            });
 }
 
+// Depth-first over non-increasing rank classes (from the highest points down), so that each
+// multiset is tried once and the first found has the highest cards.
+// A hand whose hard sum (every Ace low) passes `total` is pruned: cards only add to it.
+bool findHand(const std::vector<Rank>& classes, const ValueScheme& values, int total, size_t from,
+              int left, int hardSum, std::vector<Card>& hand,
+              const std::function<bool(const std::vector<Card>&)>& accept) {
+    if (left == 0) return accept(hand);
+    for (size_t i = from; i < classes.size(); ++i) {
+        const int sum = hardSum + values.points[static_cast<size_t>(classes[i])];
+        if (sum > total) continue;
+        hand.push_back(cardOf(classes[i], kSuits[hand.size() % kSuits.size()]));
+        if (findHand(classes, values, total, i, left - 1, sum, hand, accept)) return true;
+        hand.pop_back();
+    }
+    return false;
+}
+
 } // namespace
+
+std::optional<std::vector<Card>> handReadAs(const StrategyChart& chart, const RuleSet& rules,
+                                            const ChartColumn& col, int cards, bool soft,
+                                            int total) {
+    if (cards < 1 || cards > 16) return std::nullopt;
+    std::vector<Rank> classes = deckClasses(chart);
+    std::stable_sort(classes.begin(), classes.end(), [&](Rank a, Rank b) {
+        return rules.values.points[static_cast<size_t>(a)] >
+               rules.values.points[static_cast<size_t>(b)];
+    });
+    std::vector<Card> hand;
+    long tries = 0;
+    const bool found =
+        findHand(classes, rules.values, total, 0, cards, 0, hand, [&](const std::vector<Card>& h) {
+            if (++tries > 200000) return true; // bounded: give up (checked below)
+            const HandValue v = valueOf(h, rules.values);
+            if (v.bust || v.soft != soft || v.total != total || chart.cardCount(h) != cards)
+                return false;
+            const std::vector<Rank> ranks = chart.handClasses(h);
+            return std::none_of(col.exceptions.begin(), col.exceptions.end(),
+                                [&](const ChartException& e) { return e.ranks == ranks; });
+        });
+    if (!found || tries > 200000) return std::nullopt;
+    return hand;
+}
 
 QString gridActionCode(Action a) {
     switch (a) {

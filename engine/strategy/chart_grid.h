@@ -29,7 +29,7 @@ enum class GridMark : std::uint8_t {
 
 // The hand a cell of the classic grid stands for: a two-card hand against one dealer column.
 struct GridHand {
-    std::vector<Card> cards; // a representative two-card hand (the commonest of its cell)
+    std::vector<Card> cards; // the hand (classic grid: the commonest two-card hand of its cell)
     int column = -1;         // index into StrategyChart::columns
 };
 
@@ -48,6 +48,11 @@ struct GridTable {
     QStringList columnHeads;
     QStringList rowHeads;
     std::vector<std::vector<GridCell>> rows; // rows[r][c], rowHeads.size() × columnHeads.size()
+    // The chart column (StrategyChart::columns) each row is about; -1 where a row is not
+    // about one (the classic grid's rows are hands: its columns are the chart's).
+    std::vector<int> rowColumn;
+    // The hit-to table: the (soft, cards) entry each column shows.
+    std::vector<std::pair<bool, int>> hitToKeys;
 };
 
 struct ChartGrid {
@@ -67,6 +72,13 @@ struct ChartGrid {
 // then the doubles, surrenders, splits and insurance per view, then the exceptions.
 // `evLine`: an optional note (e.g. the chart's exact house edge).
 ChartGrid chartGrid(const StrategyChart& chart, const RuleSet& rules, const QString& evLine = {});
+
+// A hand of `cards` cards (no Joker) with this hard/soft total that the chart reads by its
+// totals in column `col` (no exception of the column names it): what a hit-to cell stands for,
+// to value its options. The highest cards first (the commonest such hand); nullopt when none.
+std::optional<std::vector<Card>> handReadAs(const StrategyChart& chart, const RuleSet& rules,
+                                            const ChartColumn& col, int cards, bool soft,
+                                            int total);
 
 // The one-letter code of an action in the classic grid: H, S, D, P, R (translated).
 QString gridActionCode(Action a);
