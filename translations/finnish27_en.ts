@@ -856,11 +856,82 @@ Click to verify finished shoes.</source>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart as a picture, drills of your weak spots, your own chart (Ctrl+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
     <message>
         <source>Table log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCellsModel</name>
+    <message>
+        <source>No decisions yet under these rules: drill, or play at the table with hints on, and your chart fills in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cells: %2 mastered, %3 missed. %4 of %5 right; %6 of a bet lost in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right, %4 of a bet lost; box %5 of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCellsPane</name>
+    <message>
+        <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>hard %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard %1, %n card(s), against %2</source>
+        <translation>
+            <numerusform>Hard %1, %n card, against %2</numerusform>
+            <numerusform>Hard %1, %n cards, against %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Soft %1, %n card(s), against %2</source>
+        <translation>
+            <numerusform>Soft %1, %n card, against %2</numerusform>
+            <numerusform>Soft %1, %n cards, against %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair of %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance against %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4308,6 +4379,222 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
 </context>
 <context>
+    <name>StrategyChartPane</name>
+    <message>
+        <source>Save as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deriving the chart for these rules: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell&apos;s options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valuing every option exactly…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a cell, or move with the arrow keys, to see what each option is worth (expected value per unit bet, full shoe). Click it or press Enter to drill it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrategyChartView</name>
+    <message>
+        <source>(costs %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules have no decisions to chart: the bet is settled by fixed play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be derived: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, the highest that hits: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, the lowest that stands: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no chart to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrategyDrill</name>
+    <message>
+        <source>These rules cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 cards or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exceptions to the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This answer could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance is offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2, after a split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives away %2 of the bet; the best play is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrategyDrillPane</name>
+    <message>
+        <source>Speed (one minute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions dealt as play deals them, more often where you go wrong or a mistake costs most. Press Enter to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the chart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space or Enter: next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers yet in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3 %); %4 of a bet given away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time! %1 answers per minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left; %2 answers per minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes, costliest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1; best: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill these cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StrategyHints</name>
     <message>
         <source>Hint: computing the exact values…</source>
@@ -4323,6 +4610,33 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Mistake: %1 (EV %2) instead of %3 (EV %4) cost %5 in expectation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrategySchoolPage</name>
+    <message>
+        <source>◂ Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the table (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart (Ctrl+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill (Ctrl+2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chart (Ctrl+3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5225,6 +5539,102 @@ The key is revealed when the hand is over (P-3).</source>
         <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1,%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A,%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H hit, S stand, D double, P split, R surrender; * some hands of the cell are played otherwise (see the exceptions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit while the total is below the number, stand at or above it. Columns: h hard, s soft, and the number of cards in the hand (a number not shown uses the nearest smaller one). * the cell has exceptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands to double or surrender (hard/soft total and number of cards), the pairs to split, and whether to take insurance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands whose cards override the totals, and what playing them by the totals would cost per round (units of the wager).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand \ dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance against %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit to, by number of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::HistoryStore</name>
@@ -5624,10 +6034,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>text, html or json.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the chart to this file instead of standard output.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5645,10 +6051,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>chart: --rules: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chart: --format must be text, html or json (got &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6544,26 +6946,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-  deal     Dealer school: run a table of computer players, checked step by step
-  history  Your rounds kept: list, show, what-if, progress, export, import
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6751,6 +7133,42 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
         <source>history whatif: name the decision with --at N, its event number as &apos;history show %1&apos; numbers it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>chart: --format must be text, html, json, png, svg or pdf (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --format %1 writes a file: give it with --output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, html or json; or a picture: png, svg or pdf (A4, a page per table), written to --output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML, JSON; PNG, SVG, PDF)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+  history  Your rounds kept: list, show, what-if, progress, export, import
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -6891,6 +7309,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>play dealt no decision of the kind &quot;%1&quot; in %2 decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these cards reach no decision under these rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

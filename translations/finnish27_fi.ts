@@ -858,12 +858,83 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategia</translation>
+    </message>
+    <message>
+        <source>The chart as a picture, drills of your weak spots, your own chart (Ctrl+K)</source>
+        <translation>Taulukko kuvana, heikkojen kohtiesi harjoitus, oma taulukkosi (Ctrl+K)</translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
     <message>
         <source>Table log</source>
         <translation>Pöytäloki</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCellsModel</name>
+    <message>
+        <source>No decisions yet under these rules: drill, or play at the table with hints on, and your chart fills in.</source>
+        <translation>Näillä säännöillä ei ole vielä päätöksiä: harjoittele tai pelaa pöydässä vihjeet päällä, niin taulukkosi täyttyy.</translation>
+    </message>
+    <message>
+        <source>%1 cells: %2 mastered, %3 missed. %4 of %5 right; %6 of a bet lost in all.</source>
+        <translation>%1 solua: %2 hallussa, %3 erehdystä. %4/%5 oikein; panoksia menetetty yhteensä %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right, %4 of a bet lost; box %5 of %6.</source>
+        <translation>%1: %2/%3 oikein, panoksesta menetetty %4; laatikko %5/%6.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCellsPane</name>
+    <message>
+        <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total.</source>
+        <translation>Rivit: kätesi (kova tai pehmeä summa ja korttien määrä, parit, vakuutus); sarakkeet: jakajan näkyvä summa.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>hard %1 (%2)</source>
+        <translation>kova %1 (%2)</translation>
+    </message>
+    <message>
+        <source>soft %1 (%2)</source>
+        <translation>pehmeä %1 (%2)</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>pari %1</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>vakuutus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard %1, %n card(s), against %2</source>
+        <translation>
+            <numerusform>Kova %1, %n kortti, jakajaa %2 vastaan</numerusform>
+            <numerusform>Kova %1, %n korttia, jakajaa %2 vastaan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Soft %1, %n card(s), against %2</source>
+        <translation>
+            <numerusform>Pehmeä %1, %n kortti, jakajaa %2 vastaan</numerusform>
+            <numerusform>Pehmeä %1, %n korttia, jakajaa %2 vastaan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair of %1 against %2</source>
+        <translation>Pari %1 jakajaa %2 vastaan</translation>
+    </message>
+    <message>
+        <source>Insurance against %1</source>
+        <translation>Vakuutus jakajaa %1 vastaan</translation>
     </message>
 </context>
 <context>
@@ -4319,6 +4390,222 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     </message>
 </context>
 <context>
+    <name>StrategyChartPane</name>
+    <message>
+        <source>Save as %1</source>
+        <translation>Tallenna %1-muodossa</translation>
+    </message>
+    <message>
+        <source>Deriving the chart for these rules: %1 %</source>
+        <translation>Johdetaan taulukkoa näille säännöille: %1 %</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s options</source>
+        <translation>Solun vaihtoehdot</translation>
+    </message>
+    <message>
+        <source>Valuing every option exactly…</source>
+        <translation>Lasketaan jokaisen vaihtoehdon tarkka arvo…</translation>
+    </message>
+    <message>
+        <source>Point at a cell, or move with the arrow keys, to see what each option is worth (expected value per unit bet, full shoe). Click it or press Enter to drill it.</source>
+        <translation>Osoita solua tai liiku nuolinäppäimillä nähdäksesi, mitä kukin vaihtoehto on arvoinen (odotusarvo panosyksikköä kohden, täysi kenkä). Napsauta tai paina Enter harjoitellaksesi sitä.</translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation>Tallenna taulukko</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Tallennettu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyChartView</name>
+    <message>
+        <source>(costs %1)</source>
+        <translation>(maksaa %1)</translation>
+    </message>
+    <message>
+        <source>(best)</source>
+        <translation>(paras)</translation>
+    </message>
+    <message>
+        <source>The chart: %1.</source>
+        <translation>Taulukko: %1.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be read: %1</source>
+        <translation>Sääntöjä ei voi lukea: %1</translation>
+    </message>
+    <message>
+        <source>These rules have no decisions to chart: the bet is settled by fixed play.</source>
+        <translation>Näissä säännöissä ei ole taulukoitavia päätöksiä: panos ratkaistaan kiinteällä pelitavalla.</translation>
+    </message>
+    <message>
+        <source>The chart could not be derived: %1</source>
+        <translation>Taulukkoa ei voitu johtaa: %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 jakajaa %2 vastaan</translation>
+    </message>
+    <message>
+        <source>%1 %2, the highest that hits: %3</source>
+        <translation>%1 %2, suurin jolla otetaan: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2, the lowest that stands: %3</source>
+        <translation>%1 %2, pienin jolla jäädään: %3</translation>
+    </message>
+    <message>
+        <source>There is no chart to export yet.</source>
+        <translation>Vietävää taulukkoa ei vielä ole.</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png, .svg or .pdf.</source>
+        <translation>Valitse tiedosto, jonka pääte on .png, .svg tai .pdf.</translation>
+    </message>
+    <message>
+        <source>%1-chart</source>
+        <translation>%1-taulukko</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyDrill</name>
+    <message>
+        <source>These rules cannot be read: %1</source>
+        <translation>Sääntöjä ei voi lukea: %1</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>Kaikki päätökset</translation>
+    </message>
+    <message>
+        <source>Soft hands</source>
+        <translation>Pehmeät kädet</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Parit</translation>
+    </message>
+    <message>
+        <source>3 cards or more</source>
+        <translation>Vähintään 3 korttia</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Vakuutus</translation>
+    </message>
+    <message>
+        <source>Exceptions to the chart</source>
+        <translation>Taulukon poikkeukset</translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation>Vain: %1</translation>
+    </message>
+    <message>
+        <source>This answer could not be saved: %1</source>
+        <translation>Tätä vastausta ei voitu tallentaa: %1</translation>
+    </message>
+    <message>
+        <source>Insurance is offered.</source>
+        <translation>Vakuutusta tarjotaan.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2, after a split.</source>
+        <translation>Käsi %1/%2, jakamisen jälkeen.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best play.</source>
+        <translation>Oikein: %1 on paras pelitapa.</translation>
+    </message>
+    <message>
+        <source>%1 gives away %2 of the bet; the best play is %3.</source>
+        <translation>%1 menettää %2 panoksesta; paras pelitapa on %3.</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyDrillPane</name>
+    <message>
+        <source>Speed (one minute)</source>
+        <translation>Nopeus (minuutti)</translation>
+    </message>
+    <message>
+        <source>Start (Enter)</source>
+        <translation>Aloita (Enter)</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Aloita alusta</translation>
+    </message>
+    <message>
+        <source>Every cell</source>
+        <translation>Kaikki solut</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Jaetaan…</translation>
+    </message>
+    <message>
+        <source>Decisions dealt as play deals them, more often where you go wrong or a mistake costs most. Press Enter to start.</source>
+        <translation>Päätökset jaetaan kuten peli ne jakaa, useammin siellä, missä erehdyt tai virhe maksaa eniten. Aloita painamalla Enter.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>paras</translation>
+    </message>
+    <message>
+        <source>costs %1</source>
+        <translation>maksaa %1</translation>
+    </message>
+    <message>
+        <source>(the chart)</source>
+        <translation>(taulukko)</translation>
+    </message>
+    <message>
+        <source>Space or Enter: next</source>
+        <translation>Välilyönti tai Enter: seuraava</translation>
+    </message>
+    <message>
+        <source>No answers yet in this session.</source>
+        <translation>Tällä kerralla ei vielä vastauksia.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3 %); %4 of a bet given away.</source>
+        <translation>%1/%2 oikein (%3 %); panoksesta menetetty %4.</translation>
+    </message>
+    <message>
+        <source>Time! %1 answers per minute.</source>
+        <translation>Aika loppui! %1 vastausta minuutissa.</translation>
+    </message>
+    <message>
+        <source>%1 s left; %2 answers per minute.</source>
+        <translation>%1 s jäljellä; %2 vastausta minuutissa.</translation>
+    </message>
+    <message>
+        <source>Mistakes, costliest first</source>
+        <translation>Virheet, kallein ensin</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>hinta %1</translation>
+    </message>
+    <message>
+        <source>You: %1; best: %2.</source>
+        <translation>Sinä: %1; paras: %2.</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>Ei vielä yhtään.</translation>
+    </message>
+    <message>
+        <source>Drill these cells</source>
+        <translation>Harjoittele näitä soluja</translation>
+    </message>
+</context>
+<context>
     <name>StrategyHints</name>
     <message>
         <source>Hint: computing the exact values…</source>
@@ -4335,6 +4622,33 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Mistake: %1 (EV %2) instead of %3 (EV %4) cost %5 in expectation.</source>
         <translation>Virhe: %1 (EV %2) parhaan siirron %3 (EV %4) sijaan maksoi odotusarvoltaan %5.</translation>
+    </message>
+</context>
+<context>
+    <name>StrategySchoolPage</name>
+    <message>
+        <source>◂ Table</source>
+        <translation>◂ Pöytä</translation>
+    </message>
+    <message>
+        <source>Back to the table (Esc)</source>
+        <translation>Takaisin pöytään (Esc)</translation>
+    </message>
+    <message>
+        <source>Strategy school</source>
+        <translation>Strategiakoulu</translation>
+    </message>
+    <message>
+        <source>Chart (Ctrl+1)</source>
+        <translation>Taulukko (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>Drill (Ctrl+2)</source>
+        <translation>Harjoitus (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Your chart (Ctrl+3)</source>
+        <translation>Oma taulukko (Ctrl+3)</translation>
     </message>
 </context>
 <context>
@@ -5237,6 +5551,102 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>The player&apos;s %1 against the dealer&apos;s %2. Who wins? [p/d/t]</source>
         <translation>Pelaajan %1 jakajan %2 vastaan. Kuka voittaa? [p/d/t]</translation>
     </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>tiedostoon %1 ei voi kirjoittaa</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>tiedostoon %1 ei voi kirjoittaa: %2</translation>
+    </message>
+    <message>
+        <source>%1,%1</source>
+        <translation>%1,%1</translation>
+    </message>
+    <message>
+        <source>A,%1</source>
+        <translation>A,%1</translation>
+    </message>
+    <message>
+        <source>H hit, S stand, D double, P split, R surrender; * some hands of the cell are played otherwise (see the exceptions).</source>
+        <translation>O ota, J jää, T tuplaa, P jaa, L luovuta; * osa solun käsistä pelataan toisin (katso poikkeukset).</translation>
+    </message>
+    <message>
+        <source>Hit while the total is below the number, stand at or above it. Columns: h hard, s soft, and the number of cards in the hand (a number not shown uses the nearest smaller one). * the cell has exceptions.</source>
+        <translation>Ota korttia, kun summa on alle luvun, jää kun se on luku tai enemmän. Sarakkeet: k kova, p pehmeä ja kädessä olevien korttien määrä (puuttuva määrä käyttää lähintä pienempää). * solussa on poikkeuksia.</translation>
+    </message>
+    <message>
+        <source>s%1</source>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <source>h%1</source>
+        <translation>k%1</translation>
+    </message>
+    <message>
+        <source>The hands to double or surrender (hard/soft total and number of cards), the pairs to split, and whether to take insurance.</source>
+        <translation>Kädet, joilla tuplataan tai luovutetaan (kova/pehmeä summa ja korttien määrä), jaettavat parit ja otetaanko vakuutus.</translation>
+    </message>
+    <message>
+        <source>Hands whose cards override the totals, and what playing them by the totals would cost per round (units of the wager).</source>
+        <translation>Kädet, joiden kortit ohittavat summat, ja mitä niiden pelaaminen summien mukaan maksaisi kierrosta kohden (panoksen yksikköinä).</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>käsi</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>pelitapa</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>hinta</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>hand \ dealer</source>
+        <translation>käsi \ jakaja</translation>
+    </message>
+    <message>
+        <source>Hard totals</source>
+        <translation>Kovat summat</translation>
+    </message>
+    <message>
+        <source>Soft hands</source>
+        <translation>Pehmeät kädet</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Parit</translation>
+    </message>
+    <message>
+        <source>Insurance against %1: %2.</source>
+        <translation>Vakuutus jakajaa %1 vastaan: %2.</translation>
+    </message>
+    <message>
+        <source>Hit to, by number of cards</source>
+        <translation>Ota kortteja, korttien määrän mukaan</translation>
+    </message>
 </context>
 <context>
     <name>f27::HistoryStore</name>
@@ -5636,10 +6046,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Sääntökokoelman perusstrategiataulukko, johdettu tarkasta analyysista täydellä kengällä (docs/analysis.md).</translation>
     </message>
     <message>
-        <source>text, html or json.</source>
-        <translation>text, html tai json.</translation>
-    </message>
-    <message>
         <source>Write the chart to this file instead of standard output.</source>
         <translation>Kirjoita taulukko tähän tiedostoon vakiotulosteen sijaan.</translation>
     </message>
@@ -5658,10 +6064,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>chart: --rules: %1</source>
         <translation>chart: --rules: %1</translation>
-    </message>
-    <message>
-        <source>chart: --format must be text, html or json (got &quot;%1&quot;).</source>
-        <translation>chart: --format on oltava text, html tai json (annettu ”%1”).</translation>
     </message>
     <message>
         <source>chart: %1 after %2 s</source>
@@ -6556,42 +6958,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>history bench: luonti epäonnistui</translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML or JSON)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-  deal     Dealer school: run a table of computer players, checked step by step
-  history  Your rounds kept: list, show, what-if, progress, export, import
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
-
-Komennot:
-  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
-  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
-  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
-  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
-  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
-  bench    Aja tarkan analyysin suorituskykytestit kerran
-  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML tai JSON)
-  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
-  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
-  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
-  deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
-  history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
-
-Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
-    </message>
-    <message>
         <source>%1: %2 round(s) left in play when the program stopped were settled by the rules (your hands still to play stood) and recorded.</source>
         <translation>%1: %2 kierrosta jäi kesken ohjelman pysähtyessä; ne ratkaistiin sääntöjen mukaan (pelaamatta jääneet kätesi jäivät) ja tallennettiin.</translation>
     </message>
@@ -6779,6 +7145,58 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
         <source>history whatif: name the decision with --at N, its event number as &apos;history show %1&apos; numbers it</source>
         <translation>history whatif: nimeä päätös valinnalla --at N, sen tapahtuman numerolla sellaisena kuin &apos;history show %1&apos; sen numeroi</translation>
     </message>
+    <message>
+        <source>chart: --format must be text, html, json, png, svg or pdf (got &quot;%1&quot;).</source>
+        <translation>chart: --format-valinnan on oltava text, html, json, png, svg tai pdf (annettiin &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>chart: --format %1 writes a file: give it with --output.</source>
+        <translation>chart: --format %1 kirjoittaa tiedoston: anna se valinnalla --output.</translation>
+    </message>
+    <message>
+        <source>text, html or json; or a picture: png, svg or pdf (A4, a page per table), written to --output.</source>
+        <translation>text, html tai json; tai kuva: png, svg tai pdf (A4, sivu taulukkoa kohden), kirjoitetaan --output-tiedostoon.</translation>
+    </message>
+    <message>
+        <source>chart: %1</source>
+        <translation>chart: %1</translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show a rule set, or check rule files
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML, JSON; PNG, SVG, PDF)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+  history  Your rounds kept: list, show, what-if, progress, export, import
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
+
+Komennot:
+  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
+  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
+  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
+  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
+  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
+  bench    Aja tarkan analyysin suorituskykytestit kerran
+  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML, JSON; PNG, SVG, PDF)
+  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
+  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
+  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
+  deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
+  history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
+
+Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>f27::cli::PlaySession</name>
@@ -6920,6 +7338,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>play dealt no decision of the kind &quot;%1&quot; in %2 decisions</source>
         <translation>peli ei jakanut yhtään päätöstä lajia &quot;%1&quot; %2 päätöksen aikana</translation>
+    </message>
+    <message>
+        <source>these cards reach no decision under these rules</source>
+        <translation>näillä korteilla ei päädytä päätökseen näissä säännöissä</translation>
     </message>
 </context>
 </TS>
