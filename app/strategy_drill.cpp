@@ -60,6 +60,12 @@ void StrategyDrill::setRules(const QString& source) {
     emit questionChanged();
 }
 
+void StrategyDrill::setHistory(History* history) {
+    if (history == history_) return;
+    history_ = history;
+    emit historyChanged();
+}
+
 QString StrategyDrill::mode() const {
     return QString::fromLatin1(practiceModeName(mode_));
 }
@@ -118,8 +124,8 @@ void StrategyDrill::start() {
     emit questionChanged();
     // The session is made in the worker: a custom rule set's chart is derived there first.
     PracticeRecord record;
-    if (History* h = History::instance(); h && h->store())
-        if (auto r = h->store()->practiceRecord(*rules_)) record = std::move(r).value();
+    if (history_ && history_->store())
+        if (auto r = history_->store()->practiceRecord(*rules_)) record = std::move(r).value();
     const RuleSet rules = *rules_;
     const PracticeMode mode = mode_;
     std::set<std::string> cells;
@@ -258,7 +264,7 @@ void StrategyDrill::record(const PracticeVerdict& v, Action chosen) {
                          });
     }
     emit tallyChanged();
-    History* h = History::instance();
+    History* h = history_;
     if (!h || !h->store()) return;
     PracticeAnswer a;
     a.mode = practiceModeName(mode_);

@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -18,11 +19,15 @@
 #include <memory>
 #include <optional>
 
+class History;
+
 class StrategyDrill : public QObject {
     Q_OBJECT
     QML_ELEMENT
     // A preset id or a rule file (TableController::rulesSource).
     Q_PROPERTY(QString rules READ rules WRITE setRules NOTIFY rulesChanged)
+    // Where the answers are kept and the record is read from (none: nothing is kept).
+    Q_PROPERTY(History* history READ history WRITE setHistory NOTIFY historyChanged)
     // "all", "soft", "pairs", "multi", "insurance", "exceptions".
     Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY modeChanged)
     Q_PROPERTY(QStringList modes READ modes CONSTANT)
@@ -69,6 +74,8 @@ public:
 
     QString rules() const { return rulesSource_; }
     void setRules(const QString& source);
+    History* history() const { return history_; }
+    void setHistory(History* history);
     QString mode() const;
     void setMode(const QString& mode);
     QStringList modes() const;
@@ -103,6 +110,7 @@ public:
     // The drill's seed for the sessions started from now on (0: a random one each time): tests
     // and screenshots deal the same decisions every run.
     void setSeed(std::uint64_t seed) { fixedSeed_ = seed; }
+    Q_INVOKABLE void useSeed(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
 
     // Starts (or restarts) a session: the record from the history, a fresh seed, the first
     // question. A speed run starts its clock at the first question.
@@ -118,6 +126,7 @@ public:
 
 signals:
     void rulesChanged();
+    void historyChanged();
     void modeChanged();
     void cellsChanged();
     void stateChanged();
@@ -135,6 +144,7 @@ private:
     void tick();
 
     QString rulesSource_;
+    QPointer<History> history_;
     std::optional<f27::RuleSet> rules_;
     f27::PracticeMode mode_ = f27::PracticeMode::All;
     QStringList cells_;

@@ -16,6 +16,9 @@ FocusScope {
     property string tab: "chart"
     readonly property var tabs: ["chart", "drill", "yours"]
     signal back()
+    readonly property alias chartView: chartView
+    readonly property alias drill: drill
+    readonly property alias yourCells: yourCells
 
     // A drill of these cells, from the chart or from your chart.
     function drillCells(cells) {
@@ -44,6 +47,7 @@ FocusScope {
         id: drill
         objectName: "strategyDrill"
         rules: page.rules
+        history: History
     }
     PracticeCellsModel {
         id: yourCells

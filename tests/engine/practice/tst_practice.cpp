@@ -5,6 +5,7 @@
 #include "practice/practice_session.h"
 #include "round_script.h"
 #include "rules/rule_set_json.h"
+#include "strategy/chart_grid.h"
 #include "strategy/shipped_chart.h"
 
 #include <QTest>
@@ -278,6 +279,48 @@ private slots:
         auto s =
             PracticeSession::create(r, chartOf(test::preset("blackjack")), PracticeMode::All, 1);
         QVERIFY(!s);
+    }
+
+    // A spot at given cards (the chart page's cells): every cell of Blackjack's classic grid
+    // reaches its decision, in the cell the practice names it by, and the chart plays the
+    // built round as the grid says; hands of three cards are reached by hitting; cards the
+    // rules cannot deal that way are refused.
+    void spotAtEveryClassicCell() {
+        const RuleSet rules = test::preset("blackjack");
+        const StrategyChart chart = chartOf(rules);
+        const ChartGrid grid = chartGrid(chart, rules);
+        int cells = 0;
+        for (const GridTable& t : grid.tables)
+            for (const auto& row : t.rows)
+                for (const GridCell& cell : row) {
+                    if (!cell.hand || t.title.startsWith("Exceptions")) continue;
+                    const ChartColumn& col = chart.columns[size_t(cell.hand->column)];
+                    const std::vector<Card> dealer{Card{col.dealer.front(), Suit::Clubs}};
+                    auto spot = spotAt(rules, cell.hand->cards, dealer);
+                    QVERIFY2(spot, spot ? "" : spot.error().c_str());
+                    QCOMPARE(spot->round.phase(), Phase::Decision);
+                    QCOMPARE(spot->round.seats()[0].hands[0].cards, cell.hand->cards);
+                    QVERIFY(spot->cell.find(" v ") != std::string::npos);
+                    QCOMPARE(spot->unseen.size(),
+                             Composition::fromShoe(rules.shoe).size() - 3); // 2 + the up card
+                    QString text = cell.text;
+                    if (text.endsWith('*')) text.chop(1);
+                    QCOMPARE(gridActionCode(chart.chooseAction(spot->round)), text);
+                    ++cells;
+                }
+        QVERIFY(cells > 300);
+        // Three cards: 10+2 then a 4 (hard 16/3).
+        auto three = spotAt(rules,
+                            {Card{Rank::Ten, Suit::Spades}, Card{Rank::Two, Suit::Hearts},
+                             Card{Rank::Four, Suit::Hearts}},
+                            {Card{Rank::Ten, Suit::Clubs}});
+        QVERIFY2(three, three ? "" : three.error().c_str());
+        QCOMPARE(three->cell, std::string("hard 16/3 v 10"));
+        // A natural ends the round before any decision; a card the shoe lacks is refused.
+        QVERIFY(!spotAt(rules, {Card{Rank::Ace, Suit::Spades}, Card{Rank::King, Suit::Hearts}},
+                        {Card{Rank::Nine, Suit::Clubs}}));
+        QVERIFY(!spotAt(rules, {joker(), Card{Rank::King, Suit::Hearts}},
+                        {Card{Rank::Nine, Suit::Clubs}}));
     }
 };
 
