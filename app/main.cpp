@@ -79,7 +79,8 @@ void describeOptions(QCommandLineParser& p) {
     p.addOption({"panel",
                  QObject::tr("For --screenshot: open fairness, settings, stats, rules, "
                              "history or progress (these two with a generated "
-                             "history)."),
+                             "history), or the strategy school's chart, drill or yours "
+                             "(after a seeded drill)."),
                  "NAME"});
     p.addOption({"hints", QObject::tr("For --screenshot: strategy hints on.")});
     p.addOption(

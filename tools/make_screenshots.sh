@@ -18,6 +18,12 @@ done
 for panel in stats fairness settings rules history progress; do
   "$app" --screenshot "$out/panel-$panel.png" --rules poker-like --phase settled --panel "$panel" --size 1280x800
 done
+# The strategy school: the chart with a cell valued (Poker-like, and Blackjack's classic grid), a
+# drill after a wrong answer, your chart after a seeded drill.
+"$app" --screenshot "$out/strategy-chart.png" --rules poker-like --panel chart --size 1280x800
+"$app" --screenshot "$out/strategy-chart-blackjack.png" --rules blackjack --panel chart --size 1280x800
+"$app" --screenshot "$out/strategy-drill.png" --rules poker-like --panel drill --size 1280x800
+"$app" --screenshot "$out/strategy-yours.png" --rules blackjack --panel yours --size 1280x800
 for phase in deal betting showdown; do # Seven Twenty-Seven (hints on)
   "$app" --screenshot "$out/seven27-$phase.png" --game seven27 --phase "$phase" --hints --size 1280x800
 done

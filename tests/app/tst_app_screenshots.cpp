@@ -97,10 +97,11 @@ private slots:
         QVERIFY(shots[1] != shots[2]);
     }
     // The history's pages with a generated history: the list with a round recalled at a
-    // decision, and the progress plotted; neither prints a QML warning.
+    // decision, and the progress plotted; the strategy school's chart, drill and your chart
+    // (after a seeded drill); none prints a QML warning.
     void historyPanels() {
         QTemporaryDir dir;
-        for (const QString panel : {"history", "progress"}) {
+        for (const QString panel : {"history", "progress", "chart", "drill", "yours"}) {
             const QString file = dir.filePath(panel + ".png");
             QProcess p;
             offscreen(p);
