@@ -59,6 +59,11 @@ QString valuesText(const RuleSet& rules, const StrategyChart& chart, const Strat
     }
     out += QStringLiteral("\n  ") +
            StrategyChartView::tr("The chart: %1.").arg(actionLabel(q->chartAction));
+    if (*q->ev(q->best) - q->ev(q->chartAction).value_or(-1e300) > kEvTolerance)
+        out += QStringLiteral("\n  ") +
+               StrategyChartView::tr("For these very cards the exact best is not the chart's: the "
+                                     "chart keeps only the exceptions that cost enough per round "
+                                     "to be worth learning.");
     return out;
 }
 

@@ -386,6 +386,15 @@ QString StrategyDrill::verdict() const {
         .arg(actionLabel(chosen_), number(verdict_->cost), actionLabel(verdict_->best));
 }
 
+QString StrategyDrill::chartNote() const {
+    if (!question_ || !verdict_) return {};
+    const PracticeQuestion& q = *question_;
+    if (*q.ev(q.best) - q.ev(q.chartAction).value_or(-1e300) <= kEvTolerance) return {};
+    return tr("The chart plays %1 here; with the cards seen so far (yours, the dealer's and those "
+              "dealt since the shuffle), %2 is better.")
+        .arg(actionLabel(q.chartAction), actionLabel(q.best));
+}
+
 QVariantList StrategyDrill::options() const {
     QVariantList out;
     if (!question_ || !verdict_) return out;

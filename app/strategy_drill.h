@@ -54,6 +54,8 @@ class StrategyDrill : public QObject {
     Q_PROPERTY(bool right READ right NOTIFY stateChanged)
     Q_PROPERTY(QString verdict READ verdict NOTIFY stateChanged)
     Q_PROPERTY(QVariantList options READ options NOTIFY stateChanged)
+    // Where the chart plays otherwise than the exact best for the cards seen: says so.
+    Q_PROPERTY(QString chartNote READ chartNote NOTIFY stateChanged)
     // This session's tally.
     Q_PROPERTY(int answered READ answered NOTIFY tallyChanged)
     Q_PROPERTY(int rightCount READ rightCount NOTIFY tallyChanged)
@@ -96,6 +98,7 @@ public:
     bool right() const { return verdict_ && verdict_->right; }
     QString verdict() const;
     QVariantList options() const;
+    QString chartNote() const;
     int answered() const { return answered_; }
     int rightCount() const { return rightCount_; }
     QString evLostText() const;

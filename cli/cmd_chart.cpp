@@ -14,6 +14,7 @@
 #include "strategy/strategy_derive.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -61,6 +62,10 @@ struct ChartSettings {
 };
 bool readChartSettings(const QCommandLineParser& p, ChartSettings& s) {
     s.format = p.value("format");
+    // Without --format, a picture's or a page's format is the output file's suffix.
+    const QString suffix = QFileInfo(p.value("output")).suffix().toLower();
+    const bool known = pictureFormatNamed(suffix) || suffix == "html" || suffix == "json";
+    if (!p.isSet("format") && p.isSet("output") && known) s.format = suffix;
     if (s.format != "text" && s.format != "html" && s.format != "json" &&
         !pictureFormatNamed(s.format)) {
         err(tr("chart: --format must be text, html, json, png, svg or pdf (got \"%1\").")
@@ -70,6 +75,14 @@ bool readChartSettings(const QCommandLineParser& p, ChartSettings& s) {
     s.format = s.format.toLower();
     if (pictureFormatNamed(s.format) && !p.isSet("output")) {
         err(tr("chart: --format %1 writes a file: give it with --output.").arg(s.format));
+        return false;
+    }
+    if (p.isSet("output") && p.value("output").isEmpty()) {
+        err(tr("chart: --output names no file."));
+        return false;
+    }
+    if (p.isSet("format") && known && suffix != s.format) {
+        err(tr("chart: --format %1, but --output ends in .%2.").arg(s.format, suffix));
         return false;
     }
     const auto threads = intOption(p, "chart", "threads", 1, 64);
@@ -142,10 +155,11 @@ int runChart(const QStringList& args) {
     p.setApplicationDescription(
         tr("The basic-strategy chart of a rule set, derived from the exact analysis on the full "
            "shoe (docs/analysis.md)."));
-    p.addOption({"rules", tr("A preset id or a rule file."), "PRESET|FILE", "blackjack"});
+    p.addOption({"rules", tr("A preset id or a rule file (default: blackjack)."), "PRESET|FILE",
+                 "blackjack"});
     p.addOption({"format",
                  tr("text, html or json; or a picture: png, svg or pdf (A4, a page per table), "
-                    "written to --output."),
+                    "written to --output. Default: the --output file's suffix, else text."),
                  "FORMAT", "text"});
     p.addOption({"output", tr("Write the chart to this file instead of standard output."), "FILE"});
     p.addOption({"threads", tr("Threads (default: all cores)."), "N",
@@ -153,7 +167,7 @@ int runChart(const QStringList& args) {
     p.addOption({"max-seconds", tr("Give up after this many seconds (0: never)."), "S", "0"});
     p.addOption({"min-exception-cost",
                  tr("Keep an exceptional hand when the totals would cost at least this much per "
-                    "round (units of the wager; 0: every one)."),
+                    "round (units of the wager; 0: every one; default: 0.000001)."),
                  "X", "0.000001"});
     p.addOption({"dealer-columns",
                  tr("Where both dealer cards show: one column per dealer total (total, the "

@@ -116,7 +116,8 @@ void printVerdict(const PracticeQuestion& q, Action chosen, const PracticeVerdic
         values << tr("%1 %2").arg(actionLabel(a.action), ev(a.ev));
     out(tr("    Exact EV: %1").arg(values.join(" · ")));
     if (q.chartAction != q.best)
-        out(tr("    The basic-strategy chart plays %1 here; these cards make %2 better.")
+        out(tr("    The basic-strategy chart plays %1 here; with the cards seen so far (yours, the "
+               "dealer's and those dealt since the shuffle), %2 is better.")
                 .arg(actionLabel(q.chartAction), actionLabel(q.best)));
 }
 

@@ -6,11 +6,13 @@
 #include "core/heap_policy.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QTranslator>
 
 #include <memory>
+#include <optional>
 #include <string_view>
 
 using namespace f27::cli;
@@ -60,22 +62,25 @@ int unknownCommand(const QString& command) {
 } // namespace f27::cli
 
 namespace {
-// Whether the command draws a picture (chart --format png|svg|pdf): that needs Qt Gui's fonts,
-// hence a QGuiApplication, on the offscreen platform (no display is needed to draw to a file).
+// Whether the command draws a picture (chart --format png|svg|pdf, or no --format and an
+// --output file of those suffixes): that needs Qt Gui's fonts, hence a QGuiApplication, on the
+// offscreen platform (no display is needed to draw to a file).
 bool drawsPicture(int argc, char** argv) {
     if (argc < 2 || std::string_view(argv[1]) != "chart") return false;
+    std::optional<QString> format, output;
     for (int i = 2; i < argc; ++i) {
-        std::string_view a = argv[i];
-        std::string_view value;
-        if (a == "--format" && i + 1 < argc)
-            value = argv[i + 1];
-        else if (a.starts_with("--format="))
-            value = a.substr(9);
-        if (!value.empty() &&
-            f27::pictureFormatNamed(QString::fromUtf8(value.data(), qsizetype(value.size()))))
-            return true;
+        const std::string_view a = argv[i];
+        for (auto [name, value] :
+             {std::pair{"--format", &format}, std::pair{"--output", &output}}) {
+            const std::string_view n = name;
+            if (a == n && i + 1 < argc)
+                *value = QString::fromLocal8Bit(argv[i + 1]);
+            else if (a.size() > n.size() && a.starts_with(n) && a[n.size()] == '=')
+                *value = QString::fromLocal8Bit(a.substr(n.size() + 1).data());
+        }
     }
-    return false;
+    if (format) return f27::pictureFormatNamed(*format).has_value();
+    return output && f27::pictureFormatNamed(QFileInfo(*output).suffix()).has_value();
 }
 } // namespace
 

@@ -144,8 +144,11 @@ FocusScope {
                 anchors.fill: parent; anchors.margins: 2
                 textFormat: Text.PlainText
                 text: cell.model.text || ""
-                color: grid.colouring === "record" && (cell.model.accuracy === undefined || cell.model.accuracy < 0)
-                       ? Theme.muted : Theme.chartCellText
+                // Cells drawn dark (no record, nothing to do, words) have light text.
+                color: grid.colouring === "record"
+                       ? (cell.model.accuracy === undefined || cell.model.accuracy < 0 ? Theme.muted : Theme.chartCellText)
+                       : cell.model.mark === "none" ? Theme.muted
+                       : cell.model.mark === "text" ? Theme.text : Theme.chartCellText
                 font.pixelSize: 12
                 horizontalAlignment: cell.model.mark === "options" || cell.model.mark === "text"
                                      ? Text.AlignLeft : Text.AlignHCenter

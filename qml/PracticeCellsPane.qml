@@ -29,7 +29,7 @@ FocusScope {
             wrapMode: Text.Wrap
             color: Theme.muted
             font.pixelSize: 12
-            text: qsTr("Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer's visible total.")
+            text: qsTr("Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer's visible total. Each cell: right / answered, from red (always wrong) through brown to green (always right).")
         }
         Label {
             objectName: "yourChartDetail"
@@ -40,9 +40,12 @@ FocusScope {
             text: pane.detail
         }
         ScrollView {
+            id: cellsScroll
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
+            ScrollBar.horizontal.policy: grid.implicitWidth > width ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            ScrollBar.vertical.policy: grid.implicitHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             contentWidth: grid.implicitWidth
             contentHeight: grid.implicitHeight
             ChartGridView {

@@ -41,6 +41,7 @@ FocusScope {
             spacing: 6
             RowLayout {
                 Layout.fillWidth: true
+                spacing: 6
                 Label {
                     objectName: "chartTitle"
                     Layout.fillWidth: true
@@ -49,12 +50,20 @@ FocusScope {
                     color: Theme.gold; font.pixelSize: 16; font.bold: true
                     elide: Text.ElideRight
                 }
+                Label {
+                    textFormat: Text.PlainText
+                    text: qsTr("Save as:")
+                    color: Theme.muted
+                }
                 Repeater {
                     model: ["png", "svg", "pdf"]
                     Button {
                         required property string modelData
                         objectName: "export-" + modelData
-                        text: qsTr("Save as %1").arg(modelData.toUpperCase())
+                        text: modelData.toUpperCase()
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 400
+                        ToolTip.text: qsTr("Save as %1").arg(modelData.toUpperCase())
                         enabled: pane.view.tables.length > 0
                         onClicked: pane.exportAs(modelData)
                     }
@@ -82,6 +91,8 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
+                ScrollBar.horizontal.policy: tablesColumn.width > width ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                ScrollBar.vertical.policy: tablesColumn.height > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 contentWidth: tablesColumn.width
                 contentHeight: tablesColumn.height
                 Column {

@@ -207,6 +207,15 @@ FocusScope {
                         }
                     }
                     Text {
+                        objectName: "drillChartNote"
+                        visible: text !== ""
+                        width: parent.width
+                        textFormat: Text.PlainText
+                        wrapMode: Text.Wrap
+                        color: Theme.gold
+                        text: pane.drill.chartNote
+                    }
+                    Text {
                         visible: !pane.drill.speed
                         textFormat: Text.PlainText
                         color: Theme.muted

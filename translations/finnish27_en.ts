@@ -890,7 +890,7 @@ Click to verify finished shoes.</source>
 <context>
     <name>PracticeCellsPane</name>
     <message>
-        <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total.</source>
+        <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total. Each cell: right / answered, from red (always wrong) through brown to green (always right).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1099,7 +1099,7 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history).</source>
+        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), or the strategy school&apos;s chart, drill or yours (after a seeded drill).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4408,6 +4408,10 @@ The key is revealed when the hand is over (P-3).</source>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save as:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StrategyChartView</name>
@@ -4457,6 +4461,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>%1-chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For these very cards the exact best is not the chart&apos;s: the chart keeps only the exceptions that cost enough per round to be worth learning.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4512,6 +4520,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>%1 gives away %2 of the bet; the best play is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart plays %1 here; with the cards seen so far (yours, the dealer&apos;s and those dealt since the shuffle), %2 is better.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5635,6 +5647,10 @@ The key is revealed when the hand is over (P-3).</source>
         <source>Hit to, by number of cards</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no file named to write</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>f27::HistoryStore</name>
@@ -6039,10 +6055,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Threads (default: all cores).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep an exceptional hand when the totals would cost at least this much per round (units of the wager; 0: every one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7022,10 +7034,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>    The basic-strategy chart plays %1 here; these cards make %2 better.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Strategy school: decisions dealt by real play, drawn toward the chart cells you get wrong, each answered against the exact analysis. One answer per line: h, s, d, p, u, y, n (or the action&apos;s name); q stops.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7142,10 +7150,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>text, html or json; or a picture: png, svg or pdf (A4, a page per table), written to --output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>chart: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7167,6 +7171,30 @@ Commands:
   history  Your rounds kept: list, show, what-if, progress, export, import
 
 Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --output names no file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: --format %1, but --output ends in .%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset id or a rule file (default: blackjack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, html or json; or a picture: png, svg or pdf (A4, a page per table), written to --output. Default: the --output file&apos;s suffix, else text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep an exceptional hand when the totals would cost at least this much per round (units of the wager; 0: every one; default: 0.000001).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    The basic-strategy chart plays %1 here; with the cards seen so far (yours, the dealer&apos;s and those dealt since the shuffle), %2 is better.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -892,8 +892,8 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
 <context>
     <name>PracticeCellsPane</name>
     <message>
-        <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total.</source>
-        <translation>Rivit: kätesi (kova tai pehmeä summa ja korttien määrä, parit, vakuutus); sarakkeet: jakajan näkyvä summa.</translation>
+        <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total. Each cell: right / answered, from red (always wrong) through brown to green (always right).</source>
+        <translation>Rivit: kätesi (kova tai pehmeä summa ja korttien määrä, parit, vakuutus); sarakkeet: jakajan näkyvä summa. Kussakin solussa: oikein / vastattu, punaisesta (aina väärin) ruskean kautta vihreään (aina oikein).</translation>
     </message>
 </context>
 <context>
@@ -1101,8 +1101,8 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>finnish27: --seats on oltava kokonaisluku väliltä 1–%1 (annettu &quot;%2&quot;)</translation>
     </message>
     <message>
-        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history).</source>
-        <translation>Valitsimelle --screenshot: avaa fairness (reiluus), settings (asetukset), stats (tilastot), rules (säännöt), history (historia) tai progress (edistyminen; kaksi viimeistä luodulla historialla).</translation>
+        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), or the strategy school&apos;s chart, drill or yours (after a seeded drill).</source>
+        <translation>Valinnalle --screenshot: avaa fairness, settings, stats, rules, history tai progress (kaksi viimeistä luodun historian kanssa) tai strategiakoulun chart, drill tai yours (siemenluvulla tehdyn harjoituksen jälkeen).</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4419,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>Saved to %1</source>
         <translation>Tallennettu: %1</translation>
     </message>
+    <message>
+        <source>Save as:</source>
+        <translation>Tallenna:</translation>
+    </message>
 </context>
 <context>
     <name>StrategyChartView</name>
@@ -4469,6 +4473,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>%1-chart</source>
         <translation>%1-taulukko</translation>
+    </message>
+    <message>
+        <source>For these very cards the exact best is not the chart&apos;s: the chart keeps only the exceptions that cost enough per round to be worth learning.</source>
+        <translation>Juuri näillä korteilla tarkka paras ei ole taulukon valinta: taulukossa ovat vain poikkeukset, jotka maksavat kierrosta kohden tarpeeksi ollakseen opettelemisen arvoisia.</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4532,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>%1 gives away %2 of the bet; the best play is %3.</source>
         <translation>%1 menettää %2 panoksesta; paras pelitapa on %3.</translation>
+    </message>
+    <message>
+        <source>The chart plays %1 here; with the cards seen so far (yours, the dealer&apos;s and those dealt since the shuffle), %2 is better.</source>
+        <translation>Taulukko pelaa tässä %1; tähän mennessä nähdyillä korteilla (omasi, jakajan ja sekoituksen jälkeen jaetut) %2 on parempi.</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +5659,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>Hit to, by number of cards</source>
         <translation>Ota kortteja, korttien määrän mukaan</translation>
     </message>
+    <message>
+        <source>no file named to write</source>
+        <translation>kirjoitettavaa tiedostoa ei ole nimetty</translation>
+    </message>
 </context>
 <context>
     <name>f27::HistoryStore</name>
@@ -6052,10 +6068,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Threads (default: all cores).</source>
         <translation>Säikeet (oletus: kaikki ytimet).</translation>
-    </message>
-    <message>
-        <source>Keep an exceptional hand when the totals would cost at least this much per round (units of the wager; 0: every one).</source>
-        <translation>Säilytä poikkeuskäsi, kun pelkkien summien mukaan pelaaminen maksaisi vähintään näin paljon kierrosta kohden (panosyksikköinä; 0: jokainen).</translation>
     </message>
     <message>
         <source>Also compute the chart&apos;s exact house edge (and the optimal one).</source>
@@ -7034,10 +7046,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>    Tarkka odotusarvo: %1</translation>
     </message>
     <message>
-        <source>    The basic-strategy chart plays %1 here; these cards make %2 better.</source>
-        <translation>    Perusstrategiataulukko pelaa tässä %1; nämä kortit tekevät valinnasta %2 paremman.</translation>
-    </message>
-    <message>
         <source>Strategy school: decisions dealt by real play, drawn toward the chart cells you get wrong, each answered against the exact analysis. One answer per line: h, s, d, p, u, y, n (or the action&apos;s name); q stops.</source>
         <translation>Strategiakoulu: oikeasta pelistä jaettuja päätöksiä, painottaen taulukon soluja, joissa erehdyt; jokainen vastaus tarkistetaan tarkkaa analyysia vasten. Yksi vastaus riviä kohden: h, s, d, p, u, y, n (tai toiminnon nimi); q lopettaa.</translation>
     </message>
@@ -7154,10 +7162,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>chart: --format %1 kirjoittaa tiedoston: anna se valinnalla --output.</translation>
     </message>
     <message>
-        <source>text, html or json; or a picture: png, svg or pdf (A4, a page per table), written to --output.</source>
-        <translation>text, html tai json; tai kuva: png, svg tai pdf (A4, sivu taulukkoa kohden), kirjoitetaan --output-tiedostoon.</translation>
-    </message>
-    <message>
         <source>chart: %1</source>
         <translation>chart: %1</translation>
     </message>
@@ -7196,6 +7200,30 @@ Komennot:
   history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
 
 Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
+    </message>
+    <message>
+        <source>chart: --output names no file.</source>
+        <translation>chart: --output ei nimeä tiedostoa.</translation>
+    </message>
+    <message>
+        <source>chart: --format %1, but --output ends in .%2.</source>
+        <translation>chart: --format %1, mutta --output-tiedoston pääte on .%2.</translation>
+    </message>
+    <message>
+        <source>A preset id or a rule file (default: blackjack).</source>
+        <translation>Valmiin sääntökokoelman tunnus tai sääntötiedosto (oletus: blackjack).</translation>
+    </message>
+    <message>
+        <source>text, html or json; or a picture: png, svg or pdf (A4, a page per table), written to --output. Default: the --output file&apos;s suffix, else text.</source>
+        <translation>text, html tai json; tai kuva: png, svg tai pdf (A4, sivu taulukkoa kohden), kirjoitetaan --output-tiedostoon. Oletus: --output-tiedoston pääte, muuten text.</translation>
+    </message>
+    <message>
+        <source>Keep an exceptional hand when the totals would cost at least this much per round (units of the wager; 0: every one; default: 0.000001).</source>
+        <translation>Pidä poikkeuskäsi, kun summien mukaan pelaaminen maksaisi vähintään näin paljon kierrosta kohden (panoksen yksikköinä; 0: jokainen; oletus: 0.000001).</translation>
+    </message>
+    <message>
+        <source>    The basic-strategy chart plays %1 here; with the cards seen so far (yours, the dealer&apos;s and those dealt since the shuffle), %2 is better.</source>
+        <translation>    Perusstrategiataulukko pelaa tässä %1; tähän mennessä nähdyillä korteilla (omasi, jakajan ja sekoituksen jälkeen jaetut) %2 on parempi.</translation>
     </message>
 </context>
 <context>

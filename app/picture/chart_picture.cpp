@@ -190,8 +190,19 @@ double contentWidth(const ChartGrid& grid) {
     return w;
 }
 
+// The file opened for writing, or why it cannot be.
+Status openForWriting(QFile& file) {
+    if (file.fileName().isEmpty()) return fail(tr("no file named to write").toStdString());
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return fail(
+            tr("cannot write %1: %2").arg(file.fileName(), file.errorString()).toStdString());
+    return Status::success();
+}
+
 Status writePdf(const ChartGrid& grid, const QString& path) {
-    QPdfWriter pdf(path); // opens the file when painting begins: QPainter::begin fails then
+    QFile file(path);
+    if (auto opened = openForWriting(file); !opened) return opened;
+    QPdfWriter pdf(&file);
     pdf.setTitle(grid.title);
     pdf.setCreator(QStringLiteral("finnish27"));
     pdf.setResolution(300);
@@ -267,6 +278,8 @@ Status writeChartPicture(const ChartGrid& grid, PictureFormat format, const QStr
     const QSizeF size = chartPictureSize(grid);
     switch (format) {
     case PictureFormat::Png: {
+        QFile file(path);
+        if (auto opened = openForWriting(file); !opened) return opened;
         QImage image((size * 2).toSize(), QImage::Format_RGB32);
         image.setDotsPerMeterX(2 * 3780); // 192 dpi: twice the picture's 96
         image.setDotsPerMeterY(2 * 3780);
@@ -276,13 +289,13 @@ Status writeChartPicture(const ChartGrid& grid, PictureFormat format, const QStr
         p.scale(2, 2);
         paintChartPicture(p, grid);
         p.end();
-        if (!image.save(path, "PNG")) return fail(tr("cannot write %1").arg(path).toStdString());
+        if (!image.save(&file, "PNG"))
+            return fail(tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
         return Status::success();
     }
     case PictureFormat::Svg: {
         QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return fail(tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+        if (auto opened = openForWriting(file); !opened) return opened;
         QSvgGenerator svg;
         svg.setOutputDevice(&file);
         svg.setSize(size.toSize());

@@ -158,6 +158,9 @@ private slots:
             drill.answer(name(chosen));
             QCOMPARE(drill.state(), QString("answered"));
             QCOMPARE(drill.right(), !wrong);
+            // Where the chart's play is not the best for the cards seen, the verdict says so.
+            QCOMPARE(drill.chartNote().isEmpty(),
+                     *q.ev(q.best) - q.ev(q.chartAction).value_or(-1e300) <= kEvTolerance);
             if (wrong) ++wrongCells[QString::fromStdString(q.spot.cell)];
             drill.next();
         }

@@ -763,6 +763,18 @@ private slots:
             QVERIFY2(bytes.startsWith(magic), qPrintable(format));
             if (format == "svg") QVERIFY(bytes.contains(">Hard totals</text>"));
         }
+        // Without --format, the output's suffix says which; a --format the suffix contradicts,
+        // or an empty --output, is refused.
+        const Run bySuffix =
+            cli({"chart", "--rules", rules, "--quiet", "--output", dir.filePath("by-suffix.pdf")});
+        QVERIFY2(bySuffix.code == 0, qPrintable(bySuffix.err));
+        QFile pdf(dir.filePath("by-suffix.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly) && pdf.read(5) == "%PDF-");
+        const Run clash = cli(
+            {"chart", "--rules", rules, "--format", "png", "--output", dir.filePath("clash.pdf")});
+        QCOMPARE(clash.code, 2);
+        QVERIFY2(clash.err.contains(".pdf"), qPrintable(clash.err));
+        QCOMPARE(cli({"chart", "--rules", rules, "--format", "png", "--output", ""}).code, 2);
         const Run noOutput = cli({"chart", "--rules", rules, "--format", "svg"});
         QCOMPARE(noOutput.code, 2);
         QVERIFY2(noOutput.err.contains("--output"), qPrintable(noOutput.err));
