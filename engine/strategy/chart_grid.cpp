@@ -146,14 +146,6 @@ GridTable classicTable(const StrategyChart& chart, const RuleSet& rules, const Q
     return t;
 }
 
-std::vector<std::pair<bool, int>> hitToKeys(const StrategyChart& chart) {
-    std::set<std::pair<bool, int>> keys;
-    for (const ChartColumn& c : chart.columns)
-        for (const ChartHitTo& h : c.hitTo)
-            keys.insert({h.soft, h.cards});
-    return {keys.begin(), keys.end()};
-}
-
 // Whether an exception's hand is read by this column's hit-to entry (soft, cards).
 bool exceptionUses(const StrategyChart& chart, const RuleSet& rules, const ChartColumn& col,
                    const ChartException& e, bool soft, int cards) {
@@ -172,7 +164,7 @@ GridTable hitToTable(const StrategyChart& chart, const RuleSet& rules, ChartGrid
                   "hard, s soft, and the number of cards in the hand (a number not shown uses the "
                   "nearest smaller one). * the cell has exceptions.");
     t.corner = tr("dealer");
-    const auto keys = hitToKeys(chart);
+    const auto keys = chartHitToKeys(chart);
     for (const auto& [soft, cards] : keys)
         t.columnHeads << (soft ? tr("s%1") : tr("h%1")).arg(cards);
     t.hitToKeys = keys;
@@ -231,13 +223,6 @@ GridTable optionsTable(const StrategyChart& chart) {
         if (col.insuranceOffered && !col.takeInsurance) t.rows.back()[3].mark = GridMark::None;
     }
     return t;
-}
-
-bool anyOptions(const StrategyChart& chart) {
-    return std::any_of(chart.columns.begin(), chart.columns.end(), [](const ChartColumn& c) {
-        return !c.doubles.empty() || !c.surrenders.empty() || !c.splits.empty() ||
-               c.insuranceOffered;
-    });
 }
 
 GridTable exceptionsTable(const StrategyChart& chart) {
@@ -366,7 +351,7 @@ ChartGrid chartGrid(const StrategyChart& chart, const RuleSet& rules, const QStr
         grid.tables.push_back(std::move(hitTo));
     } else {
         grid.tables.push_back(hitToTable(chart, rules, grid));
-        if (anyOptions(chart)) grid.tables.push_back(optionsTable(chart));
+        if (chartHasOptions(chart)) grid.tables.push_back(optionsTable(chart));
     }
     if (anyExceptions(chart)) grid.tables.push_back(exceptionsTable(chart));
     return grid;

@@ -19,14 +19,6 @@ QString tr(const char* text) {
     return QCoreApplication::translate("f27", text);
 }
 
-std::vector<std::pair<bool, int>> hitToColumns(const StrategyChart& chart) {
-    std::set<std::pair<bool, int>> keys;
-    for (const ChartColumn& c : chart.columns)
-        for (const ChartHitTo& h : c.hitTo)
-            keys.insert({h.soft, h.cards});
-    return {keys.begin(), keys.end()};
-}
-
 QString hitToCell(const ChartColumn& c, bool soft, int cards) {
     for (const ChartHitTo& h : c.hitTo)
         if (h.soft == soft && h.cards == cards) return QString::number(h.hitTo);
@@ -67,15 +59,6 @@ QString exceptionLabel(const ChartException& e) {
         .arg(hand, actionLabel(e.action).toLower(), QString::number(e.cost, 'g', 6));
 }
 
-// Whether any column doubles, surrenders, splits or is offered insurance (else the section
-// would be a row of dashes per column: 21-24-27 has 40 such rows).
-bool anyOptions(const StrategyChart& chart) {
-    return std::any_of(chart.columns.begin(), chart.columns.end(), [](const ChartColumn& c) {
-        return !c.doubles.empty() || !c.surrenders.empty() || !c.splits.empty() ||
-               c.insuranceOffered;
-    });
-}
-
 QString optionsLabel(const ChartColumn& c) {
     QString s = tr("double %1; surrender %2; split %3")
                     .arg(chartCellsLabel(c.doubles), chartCellsLabel(c.surrenders),
@@ -110,7 +93,7 @@ QString textOf(const StrategyChart& chart, const std::string& evLine) {
          tr("Columns: hard/soft and the number of cards in the hand (a count not shown uses the "
             "nearest smaller one).") +
          "\n" + tr("Rows: the dealer's face-up card(s), or the total of the two.") + "\n\n";
-    const auto cols = hitToColumns(chart);
+    const auto cols = chartHitToKeys(chart);
     const QString dealer = tr("dealer");
     qsizetype width = std::max<qsizetype>(8, dealer.size() + 1);
     for (const ChartColumn& c : chart.columns)
@@ -126,7 +109,7 @@ QString textOf(const StrategyChart& chart, const std::string& evLine) {
         o += "\n";
     }
     o += "\n" + tr("Doubles, surrenders, splits and insurance:") + "\n";
-    if (!anyOptions(chart))
+    if (!chartHasOptions(chart))
         o += "  " + tr("none (the chart never doubles, surrenders or splits)") + "\n";
     else
         for (const ChartColumn& c : chart.columns)
@@ -161,7 +144,7 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
                  "hard/soft and the number of cards in the hand (a count not shown uses the "
                  "nearest smaller one).")) +
          "</p>\n<table><tr><th>" + html(tr("dealer")) + "</th>";
-    const auto cols = hitToColumns(chart);
+    const auto cols = chartHitToKeys(chart);
     for (const auto& [soft, cards] : cols)
         o += "<th>" + html(chartKindLabel(soft)) + " " + QString::number(cards) + "</th>";
     o += "</tr>\n";
@@ -172,7 +155,7 @@ QString htmlOf(const StrategyChart& chart, const std::string& evLine) {
         o += "</tr>\n";
     }
     o += "</table>\n<h2>" + html(tr("Doubles, surrenders, splits, insurance")) + "</h2>\n";
-    if (anyOptions(chart)) {
+    if (chartHasOptions(chart)) {
         o += "<table><tr><th>" + html(tr("dealer")) + "</th><th>" + html(tr("double")) +
              "</th><th>" + html(tr("surrender")) + "</th><th>" + html(tr("split")) + "</th><th>" +
              html(tr("insurance")) + "</th></tr>\n";
@@ -231,6 +214,21 @@ QString chartCellsLabel(std::vector<ChartCell> cells) {
         i = j + 1;
     }
     return out.isEmpty() ? QStringLiteral("-") : out;
+}
+
+std::vector<std::pair<bool, int>> chartHitToKeys(const StrategyChart& chart) {
+    std::set<std::pair<bool, int>> keys;
+    for (const ChartColumn& c : chart.columns)
+        for (const ChartHitTo& h : c.hitTo)
+            keys.insert({h.soft, h.cards});
+    return {keys.begin(), keys.end()};
+}
+
+bool chartHasOptions(const StrategyChart& chart) {
+    return std::any_of(chart.columns.begin(), chart.columns.end(), [](const ChartColumn& c) {
+        return !c.doubles.empty() || !c.surrenders.empty() || !c.splits.empty() ||
+               c.insuranceOffered;
+    });
 }
 
 QStringList chartReadingNotes(const StrategyChart& chart) {

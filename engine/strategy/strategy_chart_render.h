@@ -8,6 +8,8 @@
 #include <QStringList>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace f27 {
 
@@ -24,6 +26,11 @@ QString chartKindLabel(bool soft);
 QString chartCellsLabel(std::vector<ChartCell> cells);
 QString chartExceptionLabel(const ChartException& e);
 QStringList chartReadingNotes(const StrategyChart& chart);
+// The hit-to entries any column has, as (soft, cards), sorted: the hit-to table's columns.
+std::vector<std::pair<bool, int>> chartHitToKeys(const StrategyChart& chart);
+// Whether any column doubles, surrenders, splits or is offered insurance (else a section of
+// them would be a row of dashes per column: 21-24-27 has 40 such rows).
+bool chartHasOptions(const StrategyChart& chart);
 
 // `evLine`: an optional line under the title (e.g. the chart's exact house edge).
 std::string chartToText(const StrategyChart& chart, const std::string& evLine = {});

@@ -120,12 +120,8 @@ private slots:
         QVERIFY(progress.count() > 0);
         QVERIFY(view.title().contains("Two decks"));
         // Rules of fixed play have no chart, and say so.
-        RuleSet fixed = test::preset("21-24-27");
+        RuleSet fixed = test::bettingCopy(test::preset("21-24-27"));
         fixed.id = "baccarat-like";
-        fixed.wagerMode = WagerMode::BaccaratLike;
-        fixed.baccarat.playerStrategy = fixed.dealer;
-        fixed.baccarat.rule = "F-15";
-        fillRuleIds(fixed);
         QVERIFY2(validateRuleSet(fixed).ok(), validateRuleSet(fixed).error().c_str());
         QVERIFY(write(fixed, dir.filePath("fixed.json")));
         StrategyChartView slot;

@@ -1,5 +1,7 @@
 #include "round_script.h"
 
+#include "strategy/shipped_chart.h"
+
 #include "rules/rule_set_json.h"
 
 #include <QtGlobal>
@@ -68,6 +70,12 @@ RuleSet preset(const std::string& id) {
     auto r = loadPreset(id);
     if (!r) qFatal("preset %s does not load: %s", id.c_str(), r.error().c_str());
     return *r;
+}
+
+StrategyChart chartFor(const RuleSet& rules) {
+    auto c = shippedOrDerivedChart(rules, ChartOptions{});
+    if (!c) qFatal("no chart for %s: %s", rules.id.c_str(), c.error().c_str());
+    return c->chart;
 }
 
 RoundSetup seats(int n, Money wager) {

@@ -7,6 +7,7 @@
 #include "round/round.h"
 #include "rules/hand_value.h"
 #include "rules/rule_set.h"
+#include "strategy/strategy_chart.h"
 
 #include <QString>
 
@@ -27,6 +28,8 @@ RuleSet bettingCopy(RuleSet rules, WagerMode mode = WagerMode::BaccaratLike);
 HandValue valueOfRanks(const std::vector<Rank>& ranks, const ValueScheme& values);
 // A preset by id; aborts the test program if it does not load.
 RuleSet preset(const std::string& id);
+// The rules' basic-strategy chart (shipped, else derived); aborts if there is none.
+StrategyChart chartFor(const RuleSet& rules);
 RoundSetup seats(int n, Money wager = Money{1});
 
 // Plays the round; the error says what ran out or was left over, or what was refused.

@@ -17,12 +17,6 @@ using namespace f27;
 
 namespace {
 
-StrategyChart chartOf(const RuleSet& rules) {
-    auto c = shippedOrDerivedChart(rules, ChartOptions{});
-    if (!c) qFatal("no chart: %s", c.error().c_str());
-    return c->chart;
-}
-
 RuleSet customRules() {
     RuleSet r = test::preset("blackjack");
     r.id = "custom-two-decks";
@@ -34,7 +28,7 @@ RuleSet customRules() {
 
 PracticeSession session(const RuleSet& rules, PracticeMode mode, std::uint64_t seed,
                         PracticeRecord record = {}) {
-    auto s = PracticeSession::create(rules, chartOf(rules), mode, seed, std::move(record));
+    auto s = PracticeSession::create(rules, test::chartFor(rules), mode, seed, std::move(record));
     if (!s) qFatal("no session: %s", s.error().c_str());
     return std::move(s).value();
 }
@@ -149,7 +143,7 @@ private slots:
 
     void aKindTheRulesNeverDealIsRefused() {
         const RuleSet rules = test::preset("poker-like");
-        auto s = PracticeSession::create(rules, chartOf(rules), PracticeMode::Pairs, 1);
+        auto s = PracticeSession::create(rules, test::chartFor(rules), PracticeMode::Pairs, 1);
         QVERIFY(!s);
         QVERIFY2(QString::fromStdString(s.error()).contains("pairs"), s.error().c_str());
     }
@@ -276,8 +270,8 @@ private slots:
     void rulesWithoutDecisionsAreRefused() {
         RuleSet r = test::preset("blackjack");
         r.wagerMode = WagerMode::BaccaratLike;
-        auto s =
-            PracticeSession::create(r, chartOf(test::preset("blackjack")), PracticeMode::All, 1);
+        auto s = PracticeSession::create(r, test::chartFor(test::preset("blackjack")),
+                                         PracticeMode::All, 1);
         QVERIFY(!s);
     }
 
@@ -287,7 +281,7 @@ private slots:
     // rules cannot deal that way are refused.
     void spotAtEveryClassicCell() {
         const RuleSet rules = test::preset("blackjack");
-        const StrategyChart chart = chartOf(rules);
+        const StrategyChart chart = test::chartFor(rules);
         const ChartGrid grid = chartGrid(chart, rules);
         int cells = 0;
         for (const GridTable& t : grid.tables)

@@ -18,12 +18,6 @@ using namespace f27;
 
 namespace {
 
-StrategyChart chartOf(const RuleSet& rules) {
-    auto c = shippedOrDerivedChart(rules, ChartOptions{});
-    if (!c) qFatal("no chart: %s", c.error().c_str());
-    return c->chart;
-}
-
 RuleSet customBlackjack() {
     RuleSet r = test::preset("blackjack");
     r.id = "custom-no-surrender";
@@ -83,7 +77,7 @@ private slots:
     void everyHitToCellIsTheChartsNumber() {
         QFETCH(QString, preset);
         const RuleSet rules = test::preset(preset.toStdString());
-        const StrategyChart chart = chartOf(rules);
+        const StrategyChart chart = test::chartFor(rules);
         const ChartGrid grid = chartGrid(chart, rules);
         QCOMPARE(grid.classic, preset == "blackjack");
         const GridTable& t = hitToTable(grid);
@@ -119,7 +113,7 @@ private slots:
     // The options and exceptions tables list exactly the chart's.
     void optionsAndExceptionsAreTheCharts() {
         const RuleSet rules = test::preset("poker-like");
-        const StrategyChart chart = chartOf(rules);
+        const StrategyChart chart = test::chartFor(rules);
         const ChartGrid grid = chartGrid(chart, rules);
         size_t exceptions = 0;
         for (const ChartColumn& col : chart.columns)
@@ -151,7 +145,7 @@ private slots:
                                                                : QStringLiteral("decline"));
         }
         const RuleSet bj = test::preset("blackjack");
-        const StrategyChart bjChart = chartOf(bj);
+        const StrategyChart bjChart = test::chartFor(bj);
         const ChartGrid bjGrid = chartGrid(bjChart, bj);
         QVERIFY(bjGrid.notes.contains(QStringLiteral("Insurance against A: decline.")));
     }
@@ -167,7 +161,7 @@ private slots:
     void classicGridPlaysAsDealt() {
         QFETCH(bool, custom);
         const RuleSet rules = custom ? customBlackjack() : test::preset("blackjack");
-        const StrategyChart chart = chartOf(rules);
+        const StrategyChart chart = test::chartFor(rules);
         const ChartGrid grid = chartGrid(chart, rules);
         QVERIFY(grid.classic);
         QCOMPARE(tableTitled(grid, "Pairs") != nullptr, rules.split.allowed);
@@ -222,7 +216,7 @@ private slots:
     void hitToGridPlaysAsDealt() {
         QFETCH(QString, preset);
         const RuleSet rules = test::preset(preset.toStdString());
-        const StrategyChart chart = chartOf(rules);
+        const StrategyChart chart = test::chartFor(rules);
         const ChartGrid grid = chartGrid(chart, rules);
         const GridTable& t = hitToTable(grid);
         auto created = SpotSource::create(rules, chart, 31415);
