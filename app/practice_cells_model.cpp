@@ -2,9 +2,11 @@
 
 #include "history.h"
 #include "practice_text.h"
+#include "rules/hand_value.h"
 #include "rules/rule_set_json.h"
 #include "store/history_store.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <map>
@@ -33,20 +35,48 @@ void PracticeCellsModel::setHistory(History* history) {
 void PracticeCellsModel::reload() {
     error_.clear();
     PracticeRecord record;
+    std::optional<RuleSet> rules;
     if (history_ && history_->store() && !rulesSource_.isEmpty()) {
-        auto rules = loadRules(rulesSource_.toStdString());
-        if (!rules) {
-            error_ = QString::fromStdString(rules.error());
-        } else if (auto r = history_->store()->practiceRecord(*rules)) {
+        auto loaded = loadRules(rulesSource_.toStdString());
+        if (!loaded) {
+            error_ = QString::fromStdString(loaded.error());
+        } else if (auto r = history_->store()->practiceRecord(*loaded)) {
             record = std::move(r).value();
+            rules = *loaded;
         } else {
             error_ = QString::fromStdString(r.error());
         }
     }
-    setRecord(record);
+    setRecord(record, rules);
 }
 
-void PracticeCellsModel::setRecord(const PracticeRecord& record) {
+namespace {
+
+// The rank a dealer's visible total names where the dealer shows one card and only one rank
+// has that value ("A" for 14 in Poker-like, 11 in Blackjack); the total itself otherwise.
+QString dealerHead(const QString& total, const std::optional<RuleSet>& rules) {
+    if (!rules || rules->dealerInitial == DealerInitial::BothUp) return total;
+    std::vector<Rank> ranks{Rank::Joker};
+    ranks.insert(ranks.end(), kDeckRanks.begin(), kDeckRanks.end());
+    QString head;
+    int matches = 0;
+    for (Rank r : ranks) {
+        if ((r == Rank::Joker && rules->shoe.jokersPerDeck == 0) || rules->shoe.removes(r))
+            continue;
+        const Card c{r, r == Rank::Joker ? Suit::None : Suit::Spades};
+        if (QString::number(valueOf(std::span<const Card>(&c, 1), rules->values).total) != total)
+            continue;
+        head = r == Rank::Joker ? QCoreApplication::translate("f27", "Joker")
+                                : QString::fromStdString(rankCode(r));
+        ++matches;
+    }
+    return matches == 1 ? head : total;
+}
+
+} // namespace
+
+void PracticeCellsModel::setRecord(const PracticeRecord& record,
+                                   const std::optional<RuleSet>& rules) {
     beginResetModel();
     cells_ = record.cells();
     // Rows: the hands, sorted by kind, total and cards; columns: the dealer's totals.
@@ -71,7 +101,7 @@ void PracticeCellsModel::setRecord(const PracticeRecord& record) {
     }
     for (auto& [key, index] : columns) {
         index = static_cast<int>(columnHeads_.size());
-        columnHeads_ << key.second;
+        columnHeads_ << dealerHead(key.second, rules);
     }
     grid_.assign(rows.size(), std::vector<std::string>(columns.size()));
     for (const auto& [cell, at] : where)

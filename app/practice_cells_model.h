@@ -6,6 +6,7 @@
 #pragma once
 
 #include "practice/practice_record.h"
+#include "rules/rule_set.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -57,8 +58,10 @@ public:
 
     // Reads the record again.
     Q_INVOKABLE void reload();
-    // The grid from a record (tests, and reload()).
-    void setRecord(const f27::PracticeRecord& record);
+    // The grid from a record (tests, and reload()). With `rules` where the dealer shows one
+    // card, a column whose total only one rank shows is headed by that rank ("A", not "14").
+    void setRecord(const f27::PracticeRecord& record,
+                   const std::optional<f27::RuleSet>& rules = std::nullopt);
 
 signals:
     void rulesChanged();

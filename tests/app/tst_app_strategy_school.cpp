@@ -236,6 +236,22 @@ private slots:
                  QString("1/1"));
         QCOMPARE(model.data(model.index(0, 1), PracticeCellsModel::AccuracyRole).toDouble(),
                  -1.0); // hard 12/3 v 9: never met
+        // With the rules, a column only one rank can show is headed by it: Blackjack's 11 is
+        // the Ace, its 10 any of four ranks.
+        model.setRecord(record, test::preset("blackjack"));
+        columns.clear();
+        for (int c = 0; c < model.columnCount(); ++c)
+            columns << model.headerData(c, Qt::Horizontal).toString();
+        QCOMPARE(columns, (QStringList{"2", "9", "10", "A"}));
+        PracticeRecord finnish;
+        finnish.add("hard 20/2 v 14", true, 0, 0.1);
+        finnish.add("hard 20/2 v 11", true, 0, 0.1);
+        finnish.add("hard 20/2 v 0", true, 0, 0.1);
+        model.setRecord(finnish, test::preset("poker-like"));
+        columns.clear();
+        for (int c = 0; c < model.columnCount(); ++c)
+            columns << model.headerData(c, Qt::Horizontal).toString();
+        QCOMPARE(columns, (QStringList{"Joker", "J", "A"}));
         // (Plural forms come from the installed translation; none is installed here.)
         QVERIFY(practiceCellCaption("hard 16/2 v 10").startsWith("Hard 16, 2 card"));
         QVERIFY(practiceCellCaption("hard 16/2 v 10").endsWith(", against 10"));
