@@ -72,6 +72,15 @@ RuleSet preset(const std::string& id) {
     return *r;
 }
 
+RuleSet twoDeckBlackjack() {
+    RuleSet r = preset("blackjack");
+    r.id = "custom-two-decks";
+    r.name = "Two-deck blackjack";
+    r.shoe.decks = 2;
+    r.shoe.cutCard = 78;
+    return r;
+}
+
 StrategyChart chartFor(const RuleSet& rules) {
     auto c = shippedOrDerivedChart(rules, ChartOptions{});
     if (!c) qFatal("no chart for %s: %s", rules.id.c_str(), c.error().c_str());

@@ -28,6 +28,9 @@ RuleSet bettingCopy(RuleSet rules, WagerMode mode = WagerMode::BaccaratLike);
 HandValue valueOfRanks(const std::vector<Rank>& ranks, const ValueScheme& values);
 // A preset by id; aborts the test program if it does not load.
 RuleSet preset(const std::string& id);
+// A custom rule set (no preset's, so no shipped chart): Blackjack dealt from two decks, cut at
+// 78 cards, with the id "custom-two-decks".
+RuleSet twoDeckBlackjack();
 // The rules' basic-strategy chart (shipped, else derived); aborts if there is none.
 StrategyChart chartFor(const RuleSet& rules);
 RoundSetup seats(int n, Money wager = Money{1});

@@ -17,15 +17,6 @@ using namespace f27;
 
 namespace {
 
-RuleSet customRules() {
-    RuleSet r = test::preset("blackjack");
-    r.id = "custom-two-decks";
-    r.name = "Two-deck blackjack";
-    r.shoe.decks = 2;
-    r.shoe.cutCard = 78;
-    return r;
-}
-
 PracticeSession session(const RuleSet& rules, PracticeMode mode, std::uint64_t seed,
                         PracticeRecord record = {}) {
     auto s = PracticeSession::create(rules, test::chartFor(rules), mode, seed, std::move(record));
@@ -58,7 +49,8 @@ private slots:
     // less wrong at exactly the difference.
     void rightAnswerIsTheExactBest() {
         QFETCH(QString, preset);
-        const RuleSet rules = preset.isEmpty() ? customRules() : test::preset(preset.toStdString());
+        const RuleSet rules =
+            preset.isEmpty() ? test::twoDeckBlackjack() : test::preset(preset.toStdString());
         PracticeSession s = session(rules, PracticeMode::All, 27);
         ExactOptions reference;
         reference.hintBatch = ExactOptions::Batch::Never;

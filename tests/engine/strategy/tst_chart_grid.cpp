@@ -18,13 +18,12 @@ using namespace f27;
 
 namespace {
 
+// Two decks and no surrender: a custom rule set whose grid has no R.
 RuleSet customBlackjack() {
-    RuleSet r = test::preset("blackjack");
+    RuleSet r = test::twoDeckBlackjack();
     r.id = "custom-no-surrender";
     r.name = "Blackjack without surrender";
     r.surrender.allowed = false;
-    r.shoe.decks = 2;
-    r.shoe.cutCard = 78;
     return r;
 }
 
