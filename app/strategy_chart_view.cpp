@@ -91,7 +91,9 @@ void StrategyChartView::setRules(const QString& source) {
     tables_.clear();
     error_.clear();
     detail_.clear();
+    detailBusy_ = false;
     ++detailGeneration_;
+    queued_.reset();
     emit detailChanged();
     auto rules = loadRules(source.toStdString());
     if (!rules) {
@@ -216,6 +218,7 @@ std::vector<std::pair<QString, std::vector<Card>>> StrategyChartView::handsOf(in
 void StrategyChartView::explain(int table, int row, int column) {
     const int generation = ++detailGeneration_;
     const auto hands = handsOf(table, row, column);
+    queued_.reset();
     if (hands.empty()) {
         detail_.clear();
         detailBusy_ = false;
@@ -224,18 +227,29 @@ void StrategyChartView::explain(int table, int row, int column) {
     }
     detailBusy_ = true;
     emit detailChanged();
+    // One valuation at a time: a pointer sweeping the grid asks for many cells, and only the
+    // last one is wanted; it is valued when the running one ends.
+    if (valuing_) {
+        queued_ = {table, row, column};
+        return;
+    }
+    valuing_ = true;
     const std::vector<Card> dealer = dealerCards(table, row, column);
-    const RuleSet rules = *rules_;
-    const StrategyChart chart = *chart_;
     auto* watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        if (generation != detailGeneration_) return; // another cell was focused since
+        valuing_ = false;
+        if (queued_) {
+            const auto [t, r, c] = *queued_;
+            explain(t, r, c);
+            return;
+        }
+        if (generation != detailGeneration_) return; // the rules changed since
         detail_ = watcher->result();
         detailBusy_ = false;
         emit detailChanged();
     });
-    watcher->setFuture(QtConcurrent::run([rules, chart, hands, dealer] {
+    watcher->setFuture(QtConcurrent::run([rules = *rules_, chart = *chart_, hands, dealer] {
         const StrategyChart totals = totalsOnly(chart);
         QStringList parts;
         for (const auto& [caption, cards] : hands)

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <tuple>
 
 class StrategyChartView : public QObject {
     Q_OBJECT
@@ -89,6 +90,8 @@ private:
     QString detail_;
     bool detailBusy_ = false;
     int detailGeneration_ = 0;
+    bool valuing_ = false;                            // a valuation runs
+    std::optional<std::tuple<int, int, int>> queued_; // the cell asked for meanwhile
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::shared_ptr<std::atomic<double>> progressShared_;
     QFutureWatcher<std::shared_ptr<Derived>> watcher_;

@@ -66,6 +66,13 @@ private slots:
         QVERIFY2(detail.contains("Surrender  -0.500  (best)"), qPrintable(detail));
         QVERIFY2(detail.contains("The chart: Surrender."), qPrintable(detail));
         QCOMPARE(view.practiceCells(0, row, col), QStringList{"hard 16/2 v 10"});
+        // A sweep over the grid: only the last cell asked for is shown.
+        view.explain(0, 0, 0);
+        view.explain(0, row, col - 1);
+        view.explain(0, row, col);
+        QVERIFY(view.detailBusy());
+        QVERIFY(QTest::qWaitFor([&] { return !view.detailBusy(); }, 30000));
+        QCOMPARE(view.detail(), detail);
         // A head cell of the options table has no hand: nothing to value.
         QTemporaryDir dir;
         QVERIFY(view.exportTo(dir.filePath("c.pdf")).isEmpty());
@@ -99,11 +106,7 @@ private slots:
     }
 
     void customRulesAreDerivedOffTheGuiThread() {
-        RuleSet rules = test::preset("blackjack");
-        rules.id = "two-deck";
-        rules.name = "Two decks";
-        rules.shoe.decks = 2;
-        rules.shoe.cutCard = 78;
+        const RuleSet rules = test::twoDeckBlackjack();
         QTemporaryDir dir;
         const QString path = dir.filePath("two.json");
         auto write = [](const RuleSet& r, const QString& file) {
@@ -118,7 +121,7 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !view.busy(); }, 60000));
         QVERIFY2(view.error().isEmpty(), qPrintable(view.error()));
         QVERIFY(progress.count() > 0);
-        QVERIFY(view.title().contains("Two decks"));
+        QVERIFY(view.title().contains("Two-deck blackjack"));
         // Rules of fixed play have no chart, and say so.
         RuleSet fixed = test::bettingCopy(test::preset("21-24-27"));
         fixed.id = "baccarat-like";
