@@ -108,10 +108,18 @@ std::array<int, 4> HandSolver::suitRelabeling(const Hand& h, const Pooled& poole
             if (suitGroup_[s] == static_cast<int>(g))
                 members[static_cast<size_t>(m++)] = static_cast<int>(s);
         if (m < 2) continue;
+        // By held signature, descending, equal ones in suit order (a stable insertion sort:
+        // at most four members, and no allocation as std::stable_sort's buffer).
         std::array<int, 4> order = members;
-        std::stable_sort(order.begin(), order.begin() + m, [&](int a, int b) {
-            return held[static_cast<size_t>(a)] > held[static_cast<size_t>(b)];
-        });
+        for (int k = 1; k < m; ++k) {
+            const int x = order[static_cast<size_t>(k)];
+            int j = k;
+            for (; j > 0 && held[static_cast<size_t>(order[static_cast<size_t>(j - 1)])] <
+                                held[static_cast<size_t>(x)];
+                 --j)
+                order[static_cast<size_t>(j)] = order[static_cast<size_t>(j - 1)];
+            order[static_cast<size_t>(j)] = x;
+        }
         for (int k = 0; k < m; ++k)
             to[static_cast<size_t>(order[static_cast<size_t>(k)])] =
                 members[static_cast<size_t>(k)];
