@@ -5,6 +5,8 @@
 #include "exact/hand_draws_detail.h"
 #include "exact/rank_classes_detail.h"
 
+#include <cmath>
+
 namespace f27 {
 
 namespace exactdetail {
@@ -18,51 +20,65 @@ namespace exactdetail {
 void HandSolver::walkPush(const Hand& h, const Composition& unseen, int hands, double w) {
     if (w <= 0 || !error_.empty() || valueOf(h.sums, rules_.values).bust) return;
     const size_t level = (h.fromSplit ? HandCards::kMax : 0) + h.cards.size();
-    if (walkLevels_.size() <= level) {
-        walkLevels_.resize(level + 1);
-        walkUnkeyed_.resize(level + 1);
+    if (walkLevels_.size() <= level) walkLevels_.resize(level + 1);
+    if (!walkLevels_[level]) {
+        if (walkSpare_) {
+            walkLevels_[level] = std::move(walkSpare_);
+        } else {
+            walkLevels_[level] = std::make_unique<WalkLevel>();
+        }
     }
+    WalkLevel& l = *walkLevels_[level];
     NodeKey key;
-    if (!nodeKey(key, h, hands)) { // a hand too long for a key (Jokers and Aces): not merged
-        walkUnkeyed_[level].push_back({h, unseen, hands, w});
-        return;
+    const bool keyed = nodeKey(key, h, hands); // not: a hand too long for a key (not merged)
+    if (keyed) {
+        if (const std::uint32_t* at = l.index.find(key.b)) {
+            l.weights[*at] += w;
+            return;
+        }
+        const auto at = static_cast<std::uint32_t>(l.states.size());
+        l.index.insert(key.b, at);
+        l.keyed.emplace_back(key, at);
     }
-    auto [it, fresh] = walkLevels_[level].try_emplace(key);
-    if (fresh) {
-        it->second.h = h;
-        it->second.unseen = unseen;
-        it->second.hands = hands;
-    }
-    it->second.w += w;
+    l.states.push_back({h, unseen, hands, 0});
+    l.weights.push_back(w);
 }
 
 void HandSolver::walkRun(const Chooser& choose) {
     for (size_t level = 0; level < walkLevels_.size() && error_.empty(); ++level) {
-        auto states = std::move(walkLevels_[level]);
-        walkLevels_[level].clear();
-        // A fixed order (the keys'), so that the result does not depend on hashing.
-        std::vector<std::pair<NodeKey, WalkState>> ordered(std::make_move_iterator(states.begin()),
-                                                           std::make_move_iterator(states.end()));
-        std::sort(ordered.begin(), ordered.end(),
+        std::unique_ptr<WalkLevel> l = std::move(walkLevels_[level]);
+        if (!l) continue;
+        // A fixed order (the keys'), so that the result does not depend on hashing; then the
+        // unkeyed states in the order they came (deterministic).
+        std::sort(l->keyed.begin(), l->keyed.end(),
                   [](const auto& a, const auto& b) { return a.first.b < b.first.b; });
-        const std::vector<WalkState> unkeyed = std::move(walkUnkeyed_[level]);
-        walkUnkeyed_[level].clear();
-        auto step = [&](const WalkState& s) {
+        for (size_t i = 0; i < l->states.size(); ++i)
+            l->states[i].w = l->weights[i];
+        std::vector<bool> isKeyed(l->states.size(), false);
+        for (const auto& [key, at] : l->keyed)
+            isKeyed[at] = true;
+        auto step = [&](const WalkState& s, const NodeKey* key) {
             if (!error_.empty()) return false;
             if (cancelled_ && cancelled_()) {
                 error_ = "cancelled";
                 return false;
             }
-            walkState(s, choose);
+            walkState(s, key, choose);
             return true;
         };
-        for (auto& [key, s] : ordered)
-            if (!step(s)) return;
-        for (const WalkState& s : unkeyed) // in the order they came: deterministic
-            if (!step(s)) return;
+        for (const auto& [key, at] : l->keyed)
+            if (!step(l->states[at], &key)) return;
+        for (size_t i = 0; i < l->states.size(); ++i)
+            if (!isKeyed[i] && !step(l->states[i], nullptr)) return;
+        // Its storage serves a later level (pages already touched, no growth through every
+        // size again).
+        l->states.clear();
+        l->weights.clear();
+        l->keyed.clear();
+        l->index.clear();
+        walkSpare_ = std::move(l);
     }
     walkLevels_.clear();
-    walkUnkeyed_.clear();
 }
 
 void HandSolver::walkDraws(const Hand& h, const Composition& unseen, int hands, double w) {
@@ -72,7 +88,7 @@ void HandSolver::walkDraws(const Hand& h, const Composition& unseen, int hands, 
 }
 
 // One state: what onTurnUncached does, following the one action `choose` picks.
-void HandSolver::walkState(const WalkState& s, const Chooser& choose) {
+void HandSolver::walkState(const WalkState& s, const NodeKey* key, const Chooser& choose) {
     const Hand& h = s.h;
     const HandValue v = valueOf(h.sums, rules_.values);
     if (endsOnTurn(h)) return;
@@ -85,8 +101,14 @@ void HandSolver::walkState(const WalkState& s, const Chooser& choose) {
     d.fromSplit = h.fromSplit;
     d.value = v;
     d.weight = s.w;
-    for (Action a : choices(h, s.hands)) {
-        d.values.push_back({a, value(a, h, s.unseen, s.hands, true)});
+    // The values the maximum was taken over where the node was valued (onTurn: they are the
+    // values asked for here), any option it did not value (a hit that cannot be best) now.
+    const NodeOptions* kept = keptOptions(h, s.hands, key);
+    const std::vector<Action> offered = choices(h, s.hands);
+    for (size_t i = 0; i < offered.size(); ++i) {
+        const Action a = offered[i];
+        const bool known = kept && !std::isnan(kept->ev[i]);
+        d.values.push_back({a, known ? kept->ev[i] : value(a, h, s.unseen, s.hands, true)});
         if (!error_.empty()) return;
     }
     const Action a = choose(d);
@@ -209,6 +231,7 @@ Status DecisionWalk::addStart(const Round& round, const Composition& unseen, dou
         m.solver->setCardsMustLast(m.options.cardsMustLast);
         if (!m.foldJokers) m.solver->keepJokersInNodes();
         m.solver->useDealerChain();
+        m.solver->keepNodeOptions();
         if (m.valueResplits) m.solver->valueResplitsByPolicy();
         m.solver->setCap(m.root);
         m.solver->setCancel(m.options.cancelled);

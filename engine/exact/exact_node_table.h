@@ -1,5 +1,6 @@
 // The exact analysis' memo of player-node values (HandSolver): an open-addressing table with
-// linear probing from a fixed-size byte key to a double (docs/analysis.md, "Memory").
+// linear probing from a fixed-size byte key to a value, by default a double (docs/analysis.md,
+// "Memory").
 #pragma once
 
 #include <algorithm>
@@ -11,7 +12,7 @@
 
 namespace f27 {
 
-template <size_t N> class ExactNodeTable {
+template <size_t N, class V = double> class ExactNodeTable {
 public:
     static_assert(N % 8 == 0, "keys are hashed in 8-byte words");
     using Key = std::array<std::uint8_t, N>;
@@ -24,7 +25,7 @@ public:
     // The value stored for `key`, or null. A value only for a key equal byte for byte to one
     // inserted (the full key is stored and compared; the hash only chooses where to look), so a
     // hit is the value the uncached recursion would compute.
-    const double* find(const Key& key) const {
+    const V* find(const Key& key) const {
         if (slots_.empty()) return nullptr;
         for (size_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
             const Slot& s = slots_[i];
@@ -36,9 +37,9 @@ public:
     // Precondition: `key` is not in the table and not all zero (the all-zero key marks an empty
     // slot; HandSolver's keys hold the seat's hand count, at least 1). Beyond maxEntries values
     // the table is emptied first (they are then recomputed, never approximated), which bounds its
-    // memory at 8/3 × maxEntries × (N + 8) bytes (load factor ≤ 3/4 before a growth, so at least
-    // 3/8 after one), plus the thread's spare storage (recycle()).
-    void insert(const Key& key, double value) {
+    // memory at 8/3 × maxEntries × (N + sizeof(V)) bytes (load factor ≤ 3/4 before a growth, so at
+    // least 3/8 after one), plus the thread's spare storage (recycle()).
+    void insert(const Key& key, const V& value) {
         if (size_ >= maxEntries_) clear();
         if (4 * (size_ + 1) > 3 * slots_.size()) grow();
         place(key, value);
@@ -55,7 +56,7 @@ public:
 private:
     struct Slot {
         Key key{};
-        double value = 0;
+        V value{};
         bool empty() const { return same(key, Key{}); }
     };
 
@@ -83,7 +84,7 @@ private:
         return static_cast<size_t>(h);
     }
 
-    void place(const Key& key, double value) {
+    void place(const Key& key, const V& value) {
         size_t i = hash(key) & mask_;
         while (!slots_[i].empty())
             i = (i + 1) & mask_;

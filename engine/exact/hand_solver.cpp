@@ -3,6 +3,9 @@
 
 #include "exact/hand_draws_detail.h"
 
+#include <cmath>
+#include <limits>
+
 namespace f27::exactdetail {
 
 HandSolver::HandSolver(const RuleSet& rules, DealerView dealer, double tableMinimumPerWager,
@@ -141,21 +144,35 @@ double HandSolver::onTurn(const Hand& h, const Composition& unseen, int hands) {
     if (!memoise_) return onTurnUncached(h, unseen, hands);
     // A hand of rank-only cards has the short key (its own table: a view's memo then
     // fits the core's cache better); any other the full one.
+    NodeOptions options;
+    NodeOptions* kept = keepOptions_ ? &options : nullptr;
     if (ShortNodeKey key; shortNodeKey(key, h, hands)) {
         if (const double* hit = shortNodes_.find(key.b)) return *hit;
-        const double v = onTurnUncached(h, unseen, hands);
+        const double v = onTurnUncached(h, unseen, hands, kept);
         if (error_.empty()) shortNodes_.insert(key.b, v); // emptied at its bound (memory)
+        if (error_.empty() && options.any) shortNodeOptions_.insert(key.b, options);
         return v;
     }
     NodeKey key;
     if (!nodeKey(key, h, hands)) return onTurnUncached(h, unseen, hands);
     if (const double* hit = nodes_.find(key.b)) return *hit;
-    const double v = onTurnUncached(h, unseen, hands);
+    const double v = onTurnUncached(h, unseen, hands, kept);
     if (error_.empty()) nodes_.insert(key.b, v); // emptied at kMaxNodeEntries (memory)
+    if (error_.empty() && options.any) nodeOptions_.insert(key.b, options);
     return v;
 }
 
-double HandSolver::onTurnUncached(const Hand& h, const Composition& unseen, int hands) {
+const HandSolver::NodeOptions* HandSolver::keptOptions(const Hand& h, int hands,
+                                                       const NodeKey* key) const {
+    if (!keepOptions_) return nullptr;
+    if (ShortNodeKey k; shortNodeKey(k, h, hands)) return shortNodeOptions_.find(k.b);
+    if (key) return nodeOptions_.find(key->b);
+    NodeKey k;
+    return nodeKey(k, h, hands) ? nodeOptions_.find(k.b) : nullptr;
+}
+
+double HandSolver::onTurnUncached(const Hand& h, const Composition& unseen, int hands,
+                                  NodeOptions* options) {
     const HandValue v = valueOf(h.sums, rules_.values);
     // These hands end here: no hand is derived from theirs (complete's `leaf`).
     if (endsOnTurn(h)) return complete(h, unseen, true);
@@ -168,14 +185,22 @@ double HandSolver::onTurnUncached(const Hand& h, const Composition& unseen, int 
     }
     // Stand first: its composition is then the one the hit's stands follow from
     // (DealerRemovalChain). The maximum does not depend on the order.
-    double best = value(Action::Stand, h, unseen, hands, true);
-    for (Action a : choices(h, hands)) {
-        if (a == Action::Stand) continue;
-        // A hit that cannot reach the best so far is not valued: the maximum is the same.
-        if (a == Action::Hit && pruneHits_ && !collecting_ && hitCeiling(h, unseen) <= best)
-            continue;
-        best = std::max(best, value(a, h, unseen, hands, true));
+    const double stand = value(Action::Stand, h, unseen, hands, true);
+    double best = stand;
+    const std::vector<Action> offered = choices(h, hands);
+    for (size_t i = 0; i < offered.size(); ++i) {
+        const Action a = offered[i];
+        double ev = std::numeric_limits<double>::quiet_NaN();
+        if (a == Action::Stand) {
+            ev = stand;
+        } else if (a != Action::Hit || !pruneHits_ || collecting_ || hitCeiling(h, unseen) > best) {
+            // A hit that cannot reach the best so far is not valued: the maximum is the same.
+            ev = value(a, h, unseen, hands, true);
+            best = std::max(best, ev);
+        }
+        if (options) options->ev[i] = ev;
     }
+    if (options) options->any = true;
     return best;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "cards/poker_hand.h"
+#include "exact/chunked_states_detail.h"
 #include "exact/dealer_poker_children.h"
 #include "exact/dealer_probabilities.h"
 #include "exact/dealer_removal_chain.h"
@@ -192,6 +193,9 @@ public:
     bool jokersFolded() const { return foldFrom_ == 0; } // from every hand on
     // DecisionWalk::valueResplitsByPolicy: a policy's splits that may resplit are valued.
     void valueResplitsByPolicy() { valueResplits_ = true; }
+    // DecisionWalk: each node's option values are kept as the maximum is taken over them, so
+    // that a walked decision reads them instead of valuing its options again.
+    void keepNodeOptions() { keepOptions_ = true; }
 
     // ---- Values (hand_solver.cpp, hand_settle.cpp) ----
     // A loss of a hand whose wager is `mult` times the initial one.
@@ -226,7 +230,19 @@ private:
     bool folds(const Hand& h) const {
         return foldFrom_ >= 0 && h.cards.size() >= static_cast<size_t>(foldFrom_);
     }
-    double onTurnUncached(const Hand& h, const Composition& unseen, int hands);
+    // The value of each option of a node with a choice, in choices()' order; NaN where it was
+    // not valued (a hit that cannot be best: hitCeiling).
+    struct NodeOptions {
+        static constexpr size_t kMax = 5; // hit, stand, double, split, surrender
+        std::array<double, kMax> ev;
+        bool any = false; // the node had a choice
+    };
+    // `options`, when given, receives the option values the maximum was taken over.
+    double onTurnUncached(const Hand& h, const Composition& unseen, int hands,
+                          NodeOptions* options = nullptr);
+    // The options kept for the node of `h` (keepNodeOptions), or null. `key`: its node key
+    // where the caller has it, null otherwise.
+    const NodeOptions* keptOptions(const Hand& h, int hands, const NodeKey* key) const;
     double hitCeiling(const Hand& h, const Composition& unseen);
     double maxNetAfterHit();
     double hitExactly(const Hand& h, const Composition& unseen, int hands);
@@ -368,7 +384,8 @@ private:
         double w = 0;
     };
     void walkDraws(const Hand& h, const Composition& unseen, int hands, double w);
-    void walkState(const WalkState& s, const Chooser& choose);
+    // `key`: the state's node key, null where it has none.
+    void walkState(const WalkState& s, const NodeKey* key, const Chooser& choose);
     void valueResplits(const WalkState& s, const WalkDecision& d, const Chooser& choose);
 
     const RuleSet& rules_;
@@ -395,8 +412,13 @@ private:
     ExactNodeTable<16> shortNodes_{kMaxNodeEntries};      // shortNodeKey: 24 B a slot
     ExactNodeTable<32> policyNodes_{kMaxNodeEntries};     // policyValue (resplits)
     ExactNodeTable<32> strategyChoices_{kMaxNodeEntries}; // strategyChoice: Action as double
-    bool valueResplits_ = false;                          // valueResplitsByPolicy
-    double resplitShortfall_ = 0;                         // valueResplits
+    // keepNodeOptions: the options of the nodes in nodes_ and shortNodes_, by the same keys.
+    static constexpr size_t kMaxOptionEntries = 1'000'000; // 72 B (full key) a slot
+    bool keepOptions_ = false;
+    ExactNodeTable<32, NodeOptions> nodeOptions_{kMaxOptionEntries};
+    ExactNodeTable<16, NodeOptions> shortNodeOptions_{kMaxOptionEntries};
+    bool valueResplits_ = false;  // valueResplitsByPolicy
+    double resplitShortfall_ = 0; // valueResplits
     // A composition reaches complete() once per player node (the node key fixes it), so the
     // dealer cache can hit only where two node keys share a composition: a doubled hand and
     // the same cards undoubled, a post-split hand and the unsplit hand holding both split
@@ -448,8 +470,15 @@ private:
     std::unordered_set<CompKey, ByteKeyHash<72>> wantedKeys_;
     std::unordered_map<CompKey, std::unique_ptr<BatchedDealer>, ByteKeyHash<72>> batched_;
     DealerDistribution empty_;
-    std::vector<std::unordered_map<NodeKey, WalkState, ByteKeyHash<32>>> walkLevels_;
-    std::vector<std::vector<WalkState>> walkUnkeyed_; // by level: states nodeKey cannot key
+    // A level of the walk: its states in the order they came, the keyed ones found by key.
+    struct WalkLevel {
+        ChunkedStates<WalkState> states; // their weights in `weights`
+        std::vector<double> weights;     // by position: merged states' weights add up here
+        std::vector<std::pair<NodeKey, std::uint32_t>> keyed; // key, position in states
+        ExactNodeTable<32, std::uint32_t> index{SIZE_MAX};    // key → position in states
+    };
+    std::vector<std::unique_ptr<WalkLevel>> walkLevels_;
+    std::unique_ptr<WalkLevel> walkSpare_; // a walked level's storage, emptied, for the next
 };
 
 // Whether the exact analysis covers the rule set's resplits (at most kMaxResplitHands hands).

@@ -1,11 +1,15 @@
 // ExactNodeTable (engine/exact/exact_node_table.h), the exact analysis's memo: a lookup returns a
 // value only for a key inserted byte for byte; growth keeps every entry; the bound empties the
-// table; storage recycled from a finished table (same thread) holds nothing of it.
+// table; storage recycled from a finished table (same thread) holds nothing of it. With it
+// ChunkedStates (engine/exact/chunked_states_detail.h), the decision walk's level store.
 #include "core/prng.h"
+#include "exact/chunked_states_detail.h"
 #include "exact/exact_node_table.h"
 
 #include <QtTest>
 
+#include <array>
+#include <cmath>
 #include <map>
 
 using namespace f27;
@@ -96,6 +100,68 @@ private slots:
         next.clear();
         QVERIFY(!next.find(first[0]));
         QCOMPARE(next.size(), size_t{0});
+    }
+
+    // A table of values other than double (the walk's option values, its level index): each
+    // key finds the whole value it was given, through growth.
+    void holdsValuesOfAnyType() {
+        using Options = std::array<double, 5>;
+        Prng rng(5);
+        ExactNodeTable<32, Options> table(1'000'000);
+        std::map<Table::Key, Options> inserted;
+        while (inserted.size() < 5000) {
+            const Table::Key k = randomKey(rng);
+            if (inserted.count(k)) continue;
+            const double base = static_cast<double>(inserted.size());
+            const Options v{base, -base, base / 3, std::nan(""), 1e300};
+            table.insert(k, v);
+            inserted[k] = v;
+        }
+        for (const auto& [k, v] : inserted) {
+            const Options* found = table.find(k);
+            QVERIFY(found);
+            for (size_t i = 0; i < v.size(); ++i)
+                QVERIFY(std::isnan(v[i]) ? std::isnan((*found)[i]) : (*found)[i] == v[i]);
+        }
+    }
+
+    // ChunkedStates: what was pushed is read back by position across chunk boundaries, a push
+    // never moves a state already stored, and a store built from the chunks an emptied one left
+    // to the thread holds only its own states.
+    void chunkedStatesKeepTheirPlace() {
+        struct State {
+            std::array<int, 40> payload{};
+            double w = 0;
+        };
+        using Store = exactdetail::ChunkedStates<State>;
+        const size_t n = 3 * Store::kChunk + 17;
+        auto make = [](size_t i) {
+            State s;
+            s.payload.fill(static_cast<int>(i));
+            s.w = static_cast<double>(i) / 7;
+            return s;
+        };
+        Store store;
+        store.push_back(make(0));
+        const State* first = &store[0];
+        for (size_t i = 1; i < n; ++i)
+            store.push_back(make(i));
+        QCOMPARE(store.size(), n);
+        QCOMPARE(&store[0], first);
+        for (size_t i = 0; i < n; ++i) {
+            QCOMPARE(store[i].payload[39], static_cast<int>(i));
+            QCOMPARE(store[i].w, static_cast<double>(i) / 7);
+        }
+        store[Store::kChunk].w = -1; // written in place
+        QCOMPARE(store[Store::kChunk].w, -1.0);
+        store.clear();
+        QCOMPARE(store.size(), size_t{0});
+        Store next; // on the spare chunks
+        for (size_t i = 0; i < Store::kChunk + 1; ++i)
+            next.push_back(make(1000 + i));
+        QCOMPARE(next.size(), Store::kChunk + 1);
+        for (size_t i = 0; i < next.size(); ++i)
+            QCOMPARE(next[i].payload[0], static_cast<int>(1000 + i));
     }
 };
 
