@@ -7,6 +7,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <numeric>
 #include <set>
 #include <span>
 #include <tuple>
@@ -74,6 +75,7 @@ struct Record {
 struct ViewWork {
     std::vector<Rank> dealer; // face-up rank classes
     HandValue dealerValue;    // of the face-up cards
+    int dealerShows = 0;      // their points, each Ace at its least (the walks' order)
     std::vector<InitialDeal> deals;
     std::deque<Record> records; // never moved: the columns point into it
     Arena<Card> cardArena;
@@ -335,14 +337,24 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
             const std::vector<Card> up = dealerFaceUp(d.round);
             views.back().dealer = chart.classesOf(up);
             views.back().dealerValue = valueOf(up, rules.values);
+            for (Card c : up)
+                views.back().dealerShows += rules.values.points[static_cast<int>(c.rank)];
         }
         views[it->second].deals.push_back(std::move(d));
         return {};
     });
     if (!dealt) return fail(dealt.error());
     std::atomic<size_t> records{0};
+    // Longest first, so that no thread is left with a long view at the end: a dealer who
+    // shows less has more to draw, and her view's walk values more dealer hands (poker-like:
+    // 0.38 s for a Joker up, 0.16 s for a King on one thread).
+    std::vector<size_t> order(views.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return views[a].dealerShows < views[b].dealerShows;
+    });
     Status walked = runChartTasks(static_cast<int>(views.size()), options, [&](int i) {
-        return walkView(rules, chart, views[static_cast<size_t>(i)], options, records);
+        return walkView(rules, chart, views[order[static_cast<size_t>(i)]], options, records);
     });
     if (!walked) return fail(walked.error());
 
@@ -377,16 +389,28 @@ Result<StrategyChart> deriveStrategyChart(const RuleSet& rules, const Compositio
         for (const auto& [ranks, gain] : v.insuranceGain)
             c.insuranceGain[ranks] += gain;
     }
-    for (const auto& [key, c] : columns) {
-        chart.columns.push_back(buildColumn(chart, key.dealer, c.recs, c.offered, c.insure,
-                                            c.decline, c.insuranceGain, options.minExceptionCost));
-        if (key.total >= 0) {
-            ChartColumn& col = chart.columns.back();
-            col.dealerTotal = key.total;
-            col.dealerSoft = key.soft;
-            col.views.assign(c.views.begin(), c.views.end());
+    // Each column is assembled on its own (in parallel: 21-24-27 has one per dealer total, and
+    // assembling them took 0.4 s on one thread), into its place in the key order.
+    std::vector<std::pair<const ColumnKey*, const Column*>> work;
+    for (const auto& [key, c] : columns)
+        work.emplace_back(&key, &c);
+    std::vector<ChartColumn> built(work.size());
+    ChartOptions assembly = options;
+    assembly.progress = nullptr; // the progress is the walks'
+    Status assembled = runChartTasks(static_cast<int>(work.size()), assembly, [&](int i) {
+        const auto& [key, c] = work[static_cast<size_t>(i)];
+        ChartColumn& col = built[static_cast<size_t>(i)];
+        col = buildColumn(chart, key->dealer, c->recs, c->offered, c->insure, c->decline,
+                          c->insuranceGain, options.minExceptionCost);
+        if (key->total >= 0) {
+            col.dealerTotal = key->total;
+            col.dealerSoft = key->soft;
+            col.views.assign(c->views.begin(), c->views.end());
         }
-    }
+        return Status{};
+    });
+    if (!assembled) return fail(assembled.error());
+    chart.columns = std::move(built);
     return chart;
 }
 
