@@ -168,7 +168,7 @@ int runPractice(const QStringList& args) {
                  "N"});
     p.addOption({"json", tr("Print the questions, answers and summary as JSON.")});
     addHistoryOptions(p, true);
-    if (!parseOrExplain(p, "practice", args)) return 2;
+    if (!parseOrExplain(p, "practice", args)) return p.isSet("help") ? 0 : 2;
     if (!p.positionalArguments().isEmpty()) {
         err(tr("practice: unexpected argument \"%1\"").arg(p.positionalArguments().first()));
         return 2;
