@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -234,6 +235,12 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationName("finnish27");
     QGuiApplication::setApplicationDisplayName(QObject::tr("Finnish 27"));
     QGuiApplication::setApplicationVersion(FINNISH27_VERSION);
+    // The desktop entry (packaging/): its name is the Wayland app id, so the session shows the
+    // window with the menu's icon and name; the icon from the theme where the package put it,
+    // else the one built in.
+    QGuiApplication::setDesktopFileName("org.finnish27.Finnish27");
+    QGuiApplication::setWindowIcon(
+        QIcon::fromTheme("org.finnish27.Finnish27", QIcon(":/icons/org.finnish27.Finnish27.svg")));
     QQuickStyle::setStyle("Basic");
     // The help and the command-line errors in the language of --language, else the one chosen
     // in the settings (screenshots: English), installed before the options are described.

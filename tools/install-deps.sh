@@ -11,6 +11,7 @@ packages=(
   qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qtmultimedia qml6-module-qttest
   qml6-module-qtquick-shapes qml6-module-qt-labs-settings
   qml6-module-qt-labs-folderlistmodel qt6-charts-dev qml6-module-qtcharts libqt6sql6-sqlite
+  dpkg-dev desktop-file-utils appstream lintian
 )
 missing=()
 for p in "${packages[@]}"; do
