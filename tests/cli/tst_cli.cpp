@@ -1120,9 +1120,9 @@ private slots:
         }
         QCOMPARE(cli({"drill", "--help"}).code, 0);
         // Every command's --help succeeds (the manual page is written from them).
-        for (const char* command : {"play", "verify", "rules", "replay", "analyze", "bench",
-                                    "chart", "hint", "simulate", "seven27", "deal", "history",
-                                    "drill", "practice"}) {
+        for (const char* command :
+             {"play", "verify", "rules", "replay", "analyze", "bench", "chart", "hint", "simulate",
+              "seven27", "deal", "history", "drill", "practice"}) {
             const auto r = cli({command, "--help"});
             QVERIFY2(r.code == 0 && r.out.contains("--"), command);
         }
