@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Finnish27
 
@@ -33,10 +32,14 @@ Popup {
         discardDialog.open()
     }
     function saveAs(thenPlay) {
-        saveDialog.playAfter = thenPlay
-        saveDialog.currentFolder = ed.suggestedFolder()
-        saveDialog.selectedFile = ed.suggestedFile()
-        saveDialog.open()
+        FileChooser.save(thenPlay ? qsTr("Save the rules to play them") : qsTr("Save the rules"),
+                         ed.suggestedFile().toString(), [qsTr("Rule files (*.json)")],
+                         file => {
+                             if (ed.saveTo(file) && thenPlay) {
+                                 page.playRequested(ed.source)
+                                 page.close()
+                             }
+                         })
     }
     function play() {
         if (!ed.valid) return
@@ -121,8 +124,9 @@ Popup {
             showFile: page.showFile
             onPresetChosen: id => page.unlessUnsaved(() => ed.loadPreset(id))
             onOpenFileRequested: page.unlessUnsaved(() => {
-                openDialog.currentFolder = ed.suggestedFolder()
-                openDialog.open()
+                FileChooser.open(qsTr("Open a rule file"),
+                                 [qsTr("Rule files (*.json)"), qsTr("All files (*)")],
+                                 file => ed.loadFile(file), ed.suggestedFolder().toString())
             })
             onShowFileToggled: on => page.showFile = on
             onSaveAsRequested: page.saveAs(false)
@@ -190,29 +194,6 @@ Popup {
         }
     }
 
-    FileDialog {
-        id: openDialog
-        title: qsTr("Open a rule file")
-        fileMode: FileDialog.OpenFile
-        acceptLabel: qsTr("Open")
-        nameFilters: [qsTr("Rule files (*.json)"), qsTr("All files (*)")]
-        onAccepted: ed.loadFile(selectedFile)
-    }
-    FileDialog {
-        id: saveDialog
-        property bool playAfter: false
-        title: playAfter ? qsTr("Save the rules to play them") : qsTr("Save the rules")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Rule files (*.json)")]
-        onAccepted: {
-            if (ed.saveTo(selectedFile) && playAfter) {
-                page.playRequested(ed.source)
-                page.close()
-            }
-        }
-    }
     Dialog {
         id: discardDialog
         property var pending: null

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Finnish27
 
@@ -34,7 +33,11 @@ Rectangle {
         Button {
             visible: bar.school.examFinished
             text: qsTr("Save report…")
-            onClicked: reportDialog.open()
+            onClicked: FileChooser.save(qsTr("Save the exam report"),
+                                        "finnish27-exam-" + Qt.formatDate(new Date(), "yyyy-MM-dd") + ".pdf",
+                                        [qsTr("PDF (*.pdf)"), qsTr("Web page (*.html)")],
+                                        file => saved.text = bar.school.saveExamReport(file)
+                                                ? qsTr("Report saved.") : bar.school.inputError)
         }
         Button {
             text: bar.school.examFinished ? qsTr("Close") : qsTr("Abandon exam")
@@ -48,14 +51,5 @@ Rectangle {
         anchors { right: parent.right; top: parent.bottom; topMargin: 2 }
         color: Theme.muted
         font.pixelSize: 12
-    }
-    FileDialog {
-        id: reportDialog
-        title: qsTr("Save the exam report")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "pdf"
-        nameFilters: [qsTr("PDF (*.pdf)"), qsTr("Web page (*.html)")]
-        onAccepted: saved.text = bar.school.saveExamReport(selectedFile.toString())
-                    ? qsTr("Report saved.") : bar.school.inputError
     }
 }

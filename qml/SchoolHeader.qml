@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Finnish27
 
@@ -89,7 +88,9 @@ Rectangle {
             Layout.preferredWidth: bar.narrow ? 140 : 200
             onActivated: index => {
                 if (index < bar.school.presets.length) bar.rulesChosen(bar.school.presets[index])
-                else openDialog.open()
+                else FileChooser.open(qsTr("Open a rule file"),
+                                      [qsTr("Rule files (*.json)"), qsTr("All files (*)")],
+                                      file => bar.rulesChosen(file))
                 currentIndex = Qt.binding(() => Math.max(0, bar.school.presets.indexOf(bar.school.rulesId)))
             }
             ToolTip.visible: hovered && bar.school.rulesError !== ""
@@ -124,12 +125,5 @@ Rectangle {
             ToolTip.visible: commitHover.containsMouse
             ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1").arg(bar.school.commitment)
         }
-    }
-    FileDialog {
-        id: openDialog
-        title: qsTr("Open a rule file")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Rule files (*.json)"), qsTr("All files (*)")]
-        onAccepted: bar.rulesChosen(selectedFile.toString())
     }
 }

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Finnish27
 
 // The player's preferences; Main.qml persists them (Qt.labs.settings).
@@ -122,13 +121,19 @@ Dialog {
                 objectName: "exportHistory"
                 text: qsTr("Export history…")
                 enabled: History.available
-                onClicked: exportDialog.open()
+                onClicked: FileChooser.save(qsTr("Export the history"), History.suggestedFileName("zip"),
+                                            [qsTr("Session archives (*.zip)"), qsTr("CSV files (*.csv)")],
+                                            file => dialog.historyStatus = file.toLowerCase().endsWith(".csv")
+                                                    ? dialog.historyModel.exportCsv(file)
+                                                    : dialog.historyModel.exportArchive(file))
             }
             Button {
                 objectName: "importHistory"
                 text: qsTr("Import session archive…")
                 enabled: History.available
-                onClicked: importDialog.open()
+                onClicked: FileChooser.open(qsTr("Import a session archive"),
+                                            [qsTr("Session archives (*.zip)"), qsTr("All files (*)")],
+                                            file => dialog.historyStatus = History.importArchive(file))
             }
             Button {
                 objectName: "deleteHistory"
@@ -162,28 +167,6 @@ Dialog {
         }
     }
 
-    FileDialog {
-        id: exportDialog
-        title: qsTr("Export the history")
-        fileMode: FileDialog.SaveFile
-        // The format follows the file type chosen (or the name's extension).
-        defaultSuffix: selectedNameFilter.index === 1 ? "csv" : "zip"
-        nameFilters: [qsTr("Session archives (*.zip)"), qsTr("CSV files (*.csv)")]
-        onAccepted: {
-            const file = selectedFile.toString()
-            const csv = file.toLowerCase().endsWith(".csv")
-                        || (selectedNameFilter.index === 1 && !file.toLowerCase().endsWith(".zip"))
-            dialog.historyStatus = csv ? dialog.historyModel.exportCsv(file)
-                                       : dialog.historyModel.exportArchive(file)
-        }
-    }
-    FileDialog {
-        id: importDialog
-        title: qsTr("Import a session archive")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Session archives (*.zip)"), qsTr("All files (*)")]
-        onAccepted: dialog.historyStatus = History.importArchive(selectedFile.toString())
-    }
     Dialog {
         id: confirmDelete
         objectName: "confirmDelete"

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 
 // The session statistics of the human seat (TableController.stats): key figures, bonuses by
@@ -343,13 +342,19 @@ Rectangle {
             Button {
                 text: qsTr("Export CSV…")
                 enabled: !!panel.stats && panel.stats.rounds > 0
-                onClicked: saveDialog.open()
+                onClicked: FileChooser.save(qsTr("Export the session statistics"),
+                                            "finnish27-statistics-" + Qt.formatDate(new Date(), "yyyy-MM-dd") + ".csv",
+                                            [qsTr("CSV files (*.csv)"), qsTr("All files (*)")],
+                                            file => panel.exportedCsv(file))
             }
             Button {
                 text: qsTr("Hand history…")
                 visible: !!panel.table
                 enabled: !!panel.stats && panel.stats.rounds > 0
-                onClicked: historyDialog.open()
+                onClicked: FileChooser.save(qsTr("Save the hand history"),
+                                            "finnish27-hands-" + Qt.formatDate(new Date(), "yyyy-MM-dd") + ".zip",
+                                            [qsTr("Hand-history archives (*.zip)"), qsTr("All files (*)")],
+                                            file => panel.exportedHistory(file))
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("Save every round, every shoe's commitment and revealed key, and these statistics as a zip archive; 'finnish27-cli replay FILE.zip' checks it.")
@@ -379,31 +384,17 @@ Rectangle {
         }
     }
 
-    FileDialog {
-        id: historyDialog
-        title: qsTr("Save the hand history")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "zip"
-        nameFilters: [qsTr("Hand-history archives (*.zip)"), qsTr("All files (*)")]
-        onAccepted: {
-            const ok = panel.table.exportSession(selectedFile.toString())
-            panel.exportFailed = !ok
-            panel.exportStatus = ok ? qsTr("Saved to %1").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")))
-                                    : panel.table.exportError()
-        }
+    function shownPath(file) {
+        return decodeURIComponent(file.replace(/^file:\/\//, ""))
     }
-
-    FileDialog {
-        id: saveDialog
-        title: qsTr("Export the session statistics")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "csv"
-        nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
-        onAccepted: {
-            const ok = panel.stats.exportCsv(selectedFile.toString())
-            panel.exportFailed = !ok
-            panel.exportStatus = ok ? qsTr("Exported to %1").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")))
-                                    : panel.stats.error
-        }
+    function exportedHistory(file) {
+        const ok = panel.table.exportSession(file)
+        panel.exportFailed = !ok
+        panel.exportStatus = ok ? qsTr("Saved to %1").arg(shownPath(file)) : panel.table.exportError()
+    }
+    function exportedCsv(file) {
+        const ok = panel.stats.exportCsv(file)
+        panel.exportFailed = !ok
+        panel.exportStatus = ok ? qsTr("Exported to %1").arg(shownPath(file)) : panel.stats.error
     }
 }

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Finnish27
 
@@ -26,10 +25,14 @@ FocusScope {
     }
 
     function exportAs(suffix) {
-        exportDialog.defaultSuffix = suffix
-        exportDialog.nameFilters = [suffix.toUpperCase() + " (*." + suffix + ")"]
-        exportDialog.selectedFile = exportDialog.currentFolder + "/" + pane.view.suggestedFileName(suffix)
-        exportDialog.open()
+        FileChooser.save(qsTr("Save the chart"), pane.view.suggestedFileName(suffix),
+                         [suffix.toUpperCase() + " (*." + suffix + ")"], file => pane.exported(file))
+    }
+    function exported(file) {
+        const error = pane.view.exportTo(file)
+        pane.statusFailed = error !== ""
+        pane.status = error !== "" ? error
+                    : qsTr("Saved to %1").arg(decodeURIComponent(file.replace(/^file:\/\//, "")))
     }
 
     RowLayout {
@@ -180,18 +183,6 @@ FocusScope {
                 }
                 Item { Layout.fillHeight: true }
             }
-        }
-    }
-
-    FileDialog {
-        id: exportDialog
-        title: qsTr("Save the chart")
-        fileMode: FileDialog.SaveFile
-        onAccepted: {
-            const error = pane.view.exportTo(selectedFile.toString())
-            pane.statusFailed = error !== ""
-            pane.status = error !== "" ? error
-                        : qsTr("Saved to %1").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")))
         }
     }
 }

@@ -1168,10 +1168,6 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rule files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1185,10 +1181,6 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>Save the rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

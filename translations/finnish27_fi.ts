@@ -1170,10 +1170,6 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>Avaa sääntötiedosto</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Avaa</translation>
-    </message>
-    <message>
         <source>Rule files (*.json)</source>
         <translation>Sääntötiedostot (*.json)</translation>
     </message>
@@ -1188,10 +1184,6 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>Save the rules</source>
         <translation>Tallenna säännöt</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Tallenna</translation>
     </message>
     <message>
         <source>Discard your changes?</source>
