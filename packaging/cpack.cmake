@@ -36,9 +36,9 @@ set(F27_RUNTIME_DEPENDS
     qml6-module-qt-labs-settings qml6-module-qt-labs-folderlistmodel qml6-module-qtmultimedia
     qml6-module-qtcharts libqt6sql6-sqlite libqt6svg6)
 string(REPLACE ";" ", " CPACK_DEBIAN_PACKAGE_DEPENDS "${F27_RUNTIME_DEPENDS}")
-# The desktop's own file dialogs (GNOME's through GTK, or the portal's).
+# The desktop's own file dialogs (GNOME's through GTK, or the portal's); Qt's Finnish.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
-    "qt6-gtk-platformtheme | qt6-xdgdesktopportal-platformtheme, qt6-wayland")
+    "qt6-gtk-platformtheme | qt6-xdgdesktopportal-platformtheme, qt6-wayland, qt6-translations-l10n")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
