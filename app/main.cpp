@@ -101,6 +101,9 @@ void describeOptions(QCommandLineParser& p) {
                      "phases start, deal, forced, payout or over) or spot (spot the error; phases "
                      "watch, catch or over)."),
          "MODE", "procedure"});
+    p.addOption({"accessibility-check",
+                 QObject::tr("For --screenshot: list the buttons, fields and cards on the screen "
+                             "that have no accessible name, and exit with 3 if there is any.")});
 }
 
 // docs/performance.md: cold start to the first rendered frame, and memory after it.
@@ -197,6 +200,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
     req.panel = p.value("panel");
     req.hints = p.isSet("hints");
     req.simulate = p.isSet("simulate");
+    req.accessibilityCheck = p.isSet("accessibility-check");
     const QString phase = p.value("phase");
     if (p.value("game") == "seven27") {
         if (phase == "deal")

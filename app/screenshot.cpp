@@ -1,5 +1,7 @@
 #include "screenshot.h"
 
+#include "accessibility_audit.h"
+
 #include "strategy_chart_view.h"
 #include "strategy_drill.h"
 
@@ -22,8 +24,8 @@
 #include <cstdio>
 
 // Gives the scene graph a few frames to lay out and load images, then grabs and quits.
-void grabWhenRendered(QQuickWindow* window, const QString& file) {
-    QTimer::singleShot(600, window, [window, file] {
+void grabWhenRendered(QQuickWindow* window, const QString& file, bool check) {
+    QTimer::singleShot(600, window, [window, file, check] {
         const QImage image = window->grabWindow();
         if (image.isNull() || !image.save(file)) {
             std::fprintf(stderr, "finnish27: could not write the screenshot %s\n",
@@ -31,7 +33,11 @@ void grabWhenRendered(QQuickWindow* window, const QString& file) {
             QGuiApplication::exit(1);
             return;
         }
-        QGuiApplication::exit(0);
+        const QStringList unnamed =
+            check ? unnamedInteractiveItems(window->contentItem()) : QStringList();
+        for (const QString& item : unnamed)
+            std::fprintf(stderr, "finnish27: no accessible name: %s\n", qPrintable(item));
+        QGuiApplication::exit(unnamed.isEmpty() ? 0 : 3);
     });
 }
 
@@ -260,7 +266,7 @@ bool takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
             }
         }
     }
-    grabWhenRendered(window, req.file);
+    grabWhenRendered(window, req.file, req.accessibilityCheck);
     return true;
 }
 
@@ -332,6 +338,6 @@ bool takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
             return false;
         }
     }
-    grabWhenRendered(window, req.file);
+    grabWhenRendered(window, req.file, req.accessibilityCheck);
     return true;
 }

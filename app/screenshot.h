@@ -30,6 +30,9 @@ struct ScreenshotRequest {
     SchoolShotPhase schoolPhase = SchoolShotPhase::Forced;
     QString rules; // with --game school: the rule set ("" the school's default)
     int seats = 0; // with --game school: the seats (0: the school's default)
+    // --accessibility-check: after the grab, the screen's interactive items and cards without
+    // an accessible name are listed on stderr, and the exit status is 3 if there is any.
+    bool accessibilityCheck = false;
 };
 
 // The screenshot shoes: a fixed key, so every run shows the same rounds.
@@ -37,8 +40,9 @@ inline constexpr const char* kScreenshotKey =
     "f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f";
 
 // Grabs `window` into `file` once a frame has been rendered and quits the application with 0
-// (written) or 1 (failed, message on stderr).
-void grabWhenRendered(QQuickWindow* window, const QString& file);
+// (written) or 1 (failed, message on stderr); with `check`, 3 when the accessibility walk
+// (accessibility_audit.h) finds an unnamed item.
+void grabWhenRendered(QQuickWindow* window, const QString& file, bool check);
 
 // Drives `table` to the requested point, then grabs `window` into the file once a frame has
 // been rendered and quits the application with 0 (written) or 1 (failed, message on stderr).
