@@ -15,6 +15,10 @@ FocusScope {
     property real cellWidth: 44
     property real cellHeight: 24
     property real headWidth: 90
+    // What a screen reader calls the table ("Hard totals").
+    property string title: ""
+    Accessible.role: Accessible.Table
+    Accessible.name: title
     signal cellFocused(int row, int column)
     signal cellActivated(int row, int column)
 
@@ -135,6 +139,10 @@ FocusScope {
             implicitWidth: grid.fittedWidth
             implicitHeight: grid.cellHeight
             readonly property bool current: grid.currentRow === row && grid.currentColumn === column
+            // "Hard 16, against 10: H" — the cell with its row and column heads.
+            Accessible.role: Accessible.Cell
+            Accessible.name: qsTr("%1, against %2: %3").arg(grid.headOf(row, false))
+                                 .arg(grid.headOf(column, true)).arg(cell.model.text || qsTr("nothing"))
             color: grid.fillOf(model.mark || "", model.level || 0,
                                model.accuracy === undefined ? -1 : model.accuracy)
             border.color: current ? Theme.chartFocus : Theme.panelBorder

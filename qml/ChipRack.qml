@@ -45,6 +45,9 @@ Row {
             function add() {
                 if (rack.enabled && rack.wager + value <= rack.bankroll) rack.wagerEdited(rack.wager + value)
             }
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Add a %1 chip to the bet").arg(chip.value)
+            Accessible.onPressAction: chip.add()
             MouseArea {
                 anchors.fill: parent
                 enabled: rack.enabled

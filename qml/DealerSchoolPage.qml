@@ -399,4 +399,12 @@ Item {
             }
         }
     }
+
+    // The supervisor's verdicts and refused input, for screen readers.
+    Announcer {
+        objectName: "schoolAnnouncer"
+        text: school.verdict.kind === "wrong"
+              ? qsTr("✗ %1").arg(school.verdict.done) + " " + qsTr("Right: %1 · %2").arg(school.verdict.right).arg(school.verdict.rule)
+              : school.inputError
+    }
 }

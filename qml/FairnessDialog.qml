@@ -28,6 +28,7 @@ Dialog {
         }
         Label { textFormat: Text.PlainText; text: qsTr("This shoe's commitment (P-1)"); font.bold: true; color: Theme.gold }
         TextField {
+            Accessible.name: qsTr("This shoe's commitment (P-1)")
             Layout.fillWidth: true
             readOnly: true
             selectByMouse: true
@@ -94,6 +95,7 @@ Dialog {
                         elide: Text.ElideMiddle; Layout.fillWidth: true
                     }
                     TextField {
+                        Accessible.name: qsTr("Revealed key")
                         Layout.fillWidth: true
                         readOnly: true
                         selectByMouse: true

@@ -157,6 +157,10 @@ FocusScope {
                         width: rounds.width
                         height: 30
                         highlighted: ListView.isCurrentItem
+                        //: A round in the history list, as a screen reader says it: date, rules,
+                        //: bet, result, mistakes.
+                        Accessible.name: qsTr("%1, %2, bet %3, %4, %n mistake(s)", "", mistakes)
+                                             .arg(date).arg(rulesName).arg(wager).arg(result)
                         onClicked: { rounds.forceActiveFocus(); page.openRow(index) }
                         background: Rectangle {
                             color: row.roundId === recall.roundId ? Theme.currentStep
@@ -208,6 +212,8 @@ FocusScope {
             FocusScope { // the round chosen
                 id: viewer
                 objectName: "roundViewer"
+                Accessible.role: Accessible.Pane
+                Accessible.name: qsTr("The round chosen, event by event (Left, Right, Page Up, Page Down)")
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 activeFocusOnTab: true
@@ -267,6 +273,7 @@ FocusScope {
                         spacing: 6
                         Button {
                             text: "◀◀"
+                            Accessible.name: qsTr("Previous decision (Page Up)")
                             Layout.preferredWidth: 48
                             focusPolicy: Qt.NoFocus
                             enabled: recall.previousDecision(recall.step) >= 0
@@ -276,6 +283,7 @@ FocusScope {
                         }
                         Button {
                             text: "◀"
+                            Accessible.name: qsTr("Back one event (Left)")
                             Layout.preferredWidth: 48
                             focusPolicy: Qt.NoFocus
                             enabled: recall.step > 0
@@ -285,6 +293,7 @@ FocusScope {
                         }
                         Slider {
                             objectName: "stepSlider"
+                            Accessible.name: qsTr("Step through the round")
                             Layout.fillWidth: true
                             focusPolicy: Qt.NoFocus
                             from: 0
@@ -296,6 +305,7 @@ FocusScope {
                         }
                         Button {
                             text: "▶"
+                            Accessible.name: qsTr("Forward one event (Right)")
                             Layout.preferredWidth: 48
                             focusPolicy: Qt.NoFocus
                             enabled: recall.step < recall.stepCount
@@ -305,6 +315,7 @@ FocusScope {
                         }
                         Button {
                             text: "▶▶"
+                            Accessible.name: qsTr("Next decision (Page Down)")
                             Layout.preferredWidth: 48
                             focusPolicy: Qt.NoFocus
                             enabled: recall.nextDecision(recall.step) >= 0

@@ -181,6 +181,7 @@ ApplicationWindow {
             Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.muted; visible: window.width >= 1150 }
             SpinBox {
                 from: 1; to: 7
+                Accessible.name: qsTr("Seats")
                 Layout.preferredWidth: window.narrow ? 100 : implicitWidth
                 ToolTip.visible: hovered && window.narrow
                 ToolTip.text: qsTr("Seats")
@@ -504,5 +505,16 @@ ApplicationWindow {
             stats: table.stats
             table: table
         }
+    }
+
+    // The table's state for screen readers: the prompt (your total, your move) and each
+    // announcement (a result, a forced play, with its rule).
+    readonly property bool tableShown: window.page === "" && !window.seven27Shown && !window.schoolShown
+    Announcer { objectName: "promptAnnouncer"; text: window.tableShown ? table.prompt : "" }
+    Announcer {
+        objectName: "eventAnnouncer"
+        text: window.tableShown && table.announcement !== ""
+              ? table.announcement + (table.announcementRule !== "" ? " (" + table.announcementRule + ")" : "")
+              : ""
     }
 }

@@ -14,6 +14,23 @@ Item {
     height: width * 1.4
 
     readonly property string style: (finnish ? "finnish" : "standard") + (fourColour ? "-4c" : "")
+
+    // What a screen reader says: "Seven of hearts", "Joker", "Face-down card".
+    Accessible.role: Accessible.Graphic
+    Accessible.name: !faceUp ? qsTr("Face-down card") : spokenName(code)
+    function spokenName(c) {
+        if (c === "") return qsTr("No card")
+        if (c === "JOKER") return qsTr("Joker")
+        const ranks = { "A": qsTr("Ace"), "2": qsTr("Two"), "3": qsTr("Three"), "4": qsTr("Four"),
+                        "5": qsTr("Five"), "6": qsTr("Six"), "7": qsTr("Seven"), "8": qsTr("Eight"),
+                        "9": qsTr("Nine"), "10": qsTr("Ten"), "J": qsTr("Jack"), "Q": qsTr("Queen"),
+                        "K": qsTr("King") }
+        const suits = { "S": qsTr("spades"), "H": qsTr("hearts"), "D": qsTr("diamonds"),
+                        "C": qsTr("clubs") }
+        const rank = ranks[c.slice(0, -1)], suit = suits[c.slice(-1)]
+        //: A card's spoken name: %1 its rank ("Seven"), %2 its suit ("hearts").
+        return rank && suit ? qsTr("%1 of %2").arg(rank).arg(suit) : c
+    }
     readonly property string source: code === "" && faceUp ? ""
         : !faceUp ? "qrc:/cards/common/back-" + back + ".svg"
         : code === "JOKER" ? "qrc:/cards/common/JOKER" + variant + ".svg"

@@ -51,6 +51,7 @@ FocusScope {
             ChartGridView {
                 id: grid
                 objectName: "yourChartGrid"
+                title: qsTr("Your chart")
                 width: implicitWidth; height: implicitHeight
                 model: pane.cells
                 colouring: "record"

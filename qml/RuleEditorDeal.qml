@@ -93,6 +93,7 @@ RuleSection {
                         RuleField { editor: section.editor; path: pair.path + "[1]"; kind: "rank"; controlWidth: 92 }
                         ToolButton {
                             text: "\u2715"
+                            Accessible.name: qsTr("Remove this pair")
                             onClicked: section.editor.removeItem("natural.pairs", pair.index)
                             ToolTip.visible: hovered
                             ToolTip.text: qsTr("Remove this pair")

@@ -21,6 +21,7 @@ Rectangle {
             model: sidebar.sections
             delegate: ItemDelegate {
                 required property var modelData
+                Accessible.name: modelData.title
                 Layout.fillWidth: true
                 implicitHeight: 30
                 onClicked: sidebar.sectionClicked(modelData)
@@ -72,6 +73,7 @@ Rectangle {
             delegate: ItemDelegate {
                 required property var modelData
                 width: problemList.width
+                Accessible.name: modelData.path !== "" ? modelData.path + ": " + modelData.message : modelData.message
                 onClicked: sidebar.problemClicked(modelData.path)
                 contentItem: ColumnLayout {
                     spacing: 1

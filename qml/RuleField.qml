@@ -136,6 +136,7 @@ ColumnLayout {
         PathText {
             editor: field.editor
             fieldPath: field.path
+            Accessible.name: field.label
             mode: field.kind === "optint" ? "int" : field.kind === "ranklist" ? "ranks"
                 : field.kind === "ratio" ? "ratio" : "text"
             anyValue: field.anyValue
@@ -148,6 +149,7 @@ ColumnLayout {
         id: intControl
         SpinBox {
             objectName: "spin:" + field.path
+            Accessible.name: field.label
             editable: true
             from: field.from
             to: field.to
@@ -167,6 +169,7 @@ ColumnLayout {
     Component {
         id: choiceControl
         ComboBox {
+            Accessible.name: field.label
             textRole: "text"
             valueRole: "value"
             model: field.options
@@ -180,6 +183,7 @@ ColumnLayout {
     Component {
         id: rankControl
         ComboBox {
+            Accessible.name: field.label
             model: field.ranks
             implicitWidth: field.controlWidth
             currentIndex: (field.current, field.ranks.indexOf(field.current))
@@ -241,6 +245,7 @@ ColumnLayout {
             PathText {
                 editor: field.editor
                 fieldPath: field.path + ".min"
+                Accessible.name: qsTr("%1, at least").arg(field.label)
                 mode: "int"
                 placeholderText: field.placeholder
                 bad: field.problem !== ""
@@ -253,6 +258,7 @@ ColumnLayout {
             PathText {
                 editor: field.editor
                 fieldPath: field.path + ".max"
+                Accessible.name: qsTr("%1, at most").arg(field.label)
                 mode: "int"
                 placeholderText: field.placeholder
                 bad: field.problem !== ""

@@ -67,6 +67,8 @@ Row {
                 font.pixelSize: chip.modelData.length > 2 ? 8 : 10
                 color: Theme.schoolChipDarkText[chip.index] ? Theme.chipValueOnWhite : Theme.chipValue
             }
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Add %1 to the amount").arg(chip.modelData)
             MouseArea {
                 anchors.fill: parent
                 onClicked: row.edited(row.school.addAmount(row.text, chip.modelData))
@@ -76,6 +78,7 @@ Row {
     Button {
         anchors.verticalCenter: parent.verticalCenter
         text: "✕"
+        Accessible.name: qsTr("Clear the amount")
         focusPolicy: Qt.NoFocus
         width: 26
         height: 30

@@ -66,6 +66,7 @@ Item {
                 onToggled: drills.timed = checked
             }
             SpinBox {
+                Accessible.name: qsTr("Seconds per drill")
                 visible: drills.timed
                 enabled: !drills.running
                 from: 10; to: 600; stepSize: 10

@@ -115,6 +115,8 @@ Item {
         MouseArea {
             id: dealerArea
             objectName: "dealHere"
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Deal the next card to the dealer")
             anchors.fill: parent
             enabled: felt.interactive
             hoverEnabled: true

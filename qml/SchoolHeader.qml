@@ -99,6 +99,7 @@ Rectangle {
         Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.muted; visible: !bar.narrow }
         SpinBox {
             objectName: "schoolSeats"
+            Accessible.name: qsTr("Seats")
             focusPolicy: Qt.NoFocus
             from: 1; to: 7
             value: bar.school.seatCount
@@ -121,7 +122,7 @@ Rectangle {
                              : qsTr("Fair shoe %1…").arg(bar.school.commitment.substring(0, 8))
             font.family: "DejaVu Sans Mono"
             color: Theme.muted
-            MouseArea { id: commitHover; anchors.fill: parent; hoverEnabled: true }
+            MouseArea { id: commitHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
             ToolTip.visible: commitHover.containsMouse
             ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1").arg(bar.school.commitment)
         }

@@ -102,13 +102,13 @@ Item {
                     Layout.fillWidth: true
                     spacing: 8
                     Text { textFormat: Text.PlainText; text: qsTr("Exam:"); color: Theme.gold; font.bold: true; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
-                    SpinBox { id: roundsBox; objectName: "examRounds"; from: 1; to: 500; value: pane.examRounds
+                    SpinBox { id: roundsBox; objectName: "examRounds"; Accessible.name: qsTr("Exam rounds"); from: 1; to: 500; value: pane.examRounds
                               onValueModified: pane.examRounds = value }
                     Text { textFormat: Text.PlainText; text: qsTr("rounds, at most"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
-                    SpinBox { objectName: "examErrors"; from: 0; to: 100; value: pane.examMaxErrors
+                    SpinBox { objectName: "examErrors"; Accessible.name: qsTr("Errors allowed"); from: 0; to: 100; value: pane.examMaxErrors
                               onValueModified: pane.examMaxErrors = value }
                     Text { textFormat: Text.PlainText; text: qsTr("errors, at most"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
-                    SpinBox { objectName: "examSeconds"; from: 5; to: 3600; stepSize: 5; value: pane.examMaxSeconds
+                    SpinBox { objectName: "examSeconds"; Accessible.name: qsTr("Seconds per round"); from: 5; to: 3600; stepSize: 5; value: pane.examMaxSeconds
                               onValueModified: pane.examMaxSeconds = value }
                     Text { textFormat: Text.PlainText; text: qsTr("s per round"); color: Theme.text; height: roundsBox.height; verticalAlignment: Text.AlignVCenter }
                     Button {

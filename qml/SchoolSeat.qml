@@ -57,6 +57,8 @@ Item {
         border.width: seat.selected || seat.highlightSeat ? 2 : 1
         MouseArea { // the box beyond the hands: selects the seat
             id: boxHover
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Seat %1").arg(seat.seatNumber)
             anchors.fill: parent
             hoverEnabled: true
             enabled: seat.interactive
@@ -113,6 +115,8 @@ Item {
                     }
                     MouseArea {
                         objectName: "dealHere"
+                        Accessible.role: Accessible.Button
+                        Accessible.name: qsTr("Deal the next card to seat %1, hand %2").arg(seat.seatNumber).arg(handSlot.index + 1)
                         anchors.fill: parent
                         enabled: seat.interactive
                         cursorShape: Qt.PointingHandCursor

@@ -26,6 +26,7 @@ Dialog {
         Label { textFormat: Text.PlainText; text: qsTr("Seats at the table") }
         SpinBox {
             from: 1; to: 7
+            Accessible.name: qsTr("Seats at the table")
             value: dialog.settings.seats
             onValueModified: dialog.settings.seats = value
         }
@@ -52,8 +53,10 @@ Dialog {
             CheckBox {
                 checked: dialog.settings.sound
                 onToggled: dialog.settings.sound = checked
+                Accessible.name: qsTr("Sound")
             }
             Slider {
+                Accessible.name: qsTr("Volume")
                 Layout.fillWidth: true
                 from: 0; to: 1
                 value: dialog.settings.volume
@@ -81,6 +84,7 @@ Dialog {
         CheckBox {
             checked: dialog.settings.fourColour
             onToggled: dialog.settings.fourColour = checked
+            Accessible.name: qsTr("Four-colour deck")
         }
         Label { textFormat: Text.PlainText; text: qsTr("Card backs") }
         ComboBox {

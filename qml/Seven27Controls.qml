@@ -49,6 +49,7 @@ RowLayout {
             spacing: 4
             Slider {
                 id: slider
+                Accessible.name: qsTr("Amount")
                 visible: !bar.compact && bar.amountMax > bar.amountMin
                 from: bar.amountMin; to: Math.max(bar.amountMin + 1, bar.amountMax)
                 stepSize: 1; snapMode: Slider.SnapAlways
@@ -59,6 +60,7 @@ RowLayout {
             SpinBox {
                 id: amount
                 objectName: "amount"
+                Accessible.name: qsTr("Amount")
                 from: bar.amountMin; to: bar.amountMax
                 editable: true
                 Layout.preferredWidth: 104

@@ -106,7 +106,7 @@ Item {
                                       : qsTr("Fair pack %1…").arg(game.commitment.substring(0, 8))
                     font.family: "DejaVu Sans Mono"
                     color: Theme.muted
-                    MouseArea { id: commitHover; anchors.fill: parent; hoverEnabled: true }
+                    MouseArea { id: commitHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                     ToolTip.visible: commitHover.containsMouse
                     ToolTip.text: game.revealedKey !== ""
                         ? qsTr("SHA-256 commitment of this hand's pack (P-1):\n%1\nIts key, revealed after the hand (P-3):\n%2").arg(game.commitment).arg(game.revealedKey)
@@ -187,4 +187,7 @@ Item {
             }
         }
     }
+
+    // The game's state for screen readers: what to do now, or why a step was refused.
+    Announcer { objectName: "s27Announcer"; text: game.lastError !== "" ? game.lastError : game.prompt }
 }

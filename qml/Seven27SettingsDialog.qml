@@ -33,17 +33,17 @@ Dialog {
             columnSpacing: 12
             rowSpacing: 6
             Field { text: qsTr("Players (with you)") }
-            SpinBox { objectName: "s27players"; from: 2; to: 12; value: dialog.store.players; onValueModified: dialog.store.players = value }
+            SpinBox { Accessible.name: qsTr("Players (with you)"); objectName: "s27players"; from: 2; to: 12; value: dialog.store.players; onValueModified: dialog.store.players = value }
             Field { text: qsTr("Starting chips") }
-            SpinBox { from: 1; to: 100000; stepSize: 10; editable: true; value: dialog.store.startingChips; onValueModified: dialog.store.startingChips = value }
+            SpinBox { Accessible.name: qsTr("Starting chips"); from: 1; to: 100000; stepSize: 10; editable: true; value: dialog.store.startingChips; onValueModified: dialog.store.startingChips = value }
             Field { text: qsTr("Ante") }
-            SpinBox { from: 0; to: 1000; editable: true; value: dialog.store.ante; onValueModified: dialog.store.ante = value }
+            SpinBox { Accessible.name: qsTr("Ante"); from: 0; to: 1000; editable: true; value: dialog.store.ante; onValueModified: dialog.store.ante = value }
             Field { text: qsTr("Least bet or raise") }
-            SpinBox { from: 0; to: 1000; editable: true; value: dialog.store.minBet; onValueModified: dialog.store.minBet = value }
+            SpinBox { Accessible.name: qsTr("Least bet or raise"); from: 0; to: 1000; editable: true; value: dialog.store.minBet; onValueModified: dialog.store.minBet = value }
             Field { text: qsTr("Most bet or raise") }
-            SpinBox { from: 0; to: 1000; editable: true; value: dialog.store.maxBet; onValueModified: dialog.store.maxBet = value }
+            SpinBox { Accessible.name: qsTr("Most bet or raise"); from: 0; to: 1000; editable: true; value: dialog.store.maxBet; onValueModified: dialog.store.maxBet = value }
             Field { text: qsTr("Raises per round") }
-            SpinBox { from: 0; to: 20; value: dialog.store.raiseCap; onValueModified: dialog.store.raiseCap = value }
+            SpinBox { Accessible.name: qsTr("Raises per round"); from: 0; to: 20; value: dialog.store.raiseCap; onValueModified: dialog.store.raiseCap = value }
             Field { text: qsTr("Deal") }
             ComboBox {
                 Layout.fillWidth: true

@@ -136,6 +136,7 @@ FocusScope {
                             ChartGridView {
                                 id: grid
                                 objectName: "chartGrid-" + tableBlock.index
+                                title: tableBlock.modelData.title
                                 model: tableBlock.modelData
                                 width: implicitWidth; height: implicitHeight
                                 cellWidth: tableBlock.modelData.wide ? 190 : 44

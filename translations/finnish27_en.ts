@@ -79,6 +79,17 @@
     </message>
 </context>
 <context>
+    <name>ChartGridView</name>
+    <message>
+        <source>%1, against %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChipRack</name>
     <message>
         <source>Clear</source>
@@ -86,6 +97,10 @@
     </message>
     <message>
         <source>Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a %1 chip to the bet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -258,6 +273,14 @@
     </message>
     <message>
         <source>Dealer&apos;s log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -443,6 +466,10 @@
     </message>
     <message>
         <source>Check it here, or independently: finnish27-cli verify --key &lt;key&gt; --commitment &lt;commitment&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed key</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -678,6 +705,22 @@
         <source>What if you had chosen…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %2, bet %3, %4, %n mistake(s)</source>
+        <extracomment>A round in the history list, as a screen reader says it: date, rules, bet, result, mistakes.</extracomment>
+        <translation>
+            <numerusform>%1, %2, bet %3, %4, %n mistake</numerusform>
+            <numerusform>%1, %2, bet %3, %4, %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The round chosen, event by event (Left, Right, Page Up, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through the round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryProgress</name>
@@ -873,6 +916,94 @@ Click to verify finished shoes.</source>
     </message>
 </context>
 <context>
+    <name>PlayingCard</name>
+    <message>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card&apos;s spoken name: %1 its rank (&quot;Seven&quot;), %2 its suit (&quot;hearts&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PracticeCellsModel</name>
     <message>
         <source>No decisions yet under these rules: drill, or play at the table with hints on, and your chart fills in.</source>
@@ -891,6 +1022,10 @@ Click to verify finished shoes.</source>
     <name>PracticeCellsPane</name>
     <message>
         <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total. Each cell: right / answered, from red (always wrong) through brown to green (always right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1100,6 +1235,10 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), or the strategy school&apos;s chart, drill or yours (after a seeded drill).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name, and exit with 3 if there is any.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2067,6 +2206,14 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, at most</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleListItem</name>
@@ -2189,6 +2336,10 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Clear the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to the amount</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2410,6 +2561,10 @@ Save them first with “Save as…”, or discard them.</source>
         <source>%1 s left</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seconds per drill</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SchoolExamBar</name>
@@ -2459,6 +2614,10 @@ Save them first with “Save as…”, or discard them.</source>
     <message>
         <source>DISCARDS
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next card to the dealer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2778,6 +2937,18 @@ Save them first with “Save as…”, or discard them.</source>
         <source>No exam taken yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exam rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SchoolRoundPanel</name>
@@ -2870,6 +3041,10 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next card to seat %1, hand %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3239,6 +3414,10 @@ Save them first with “Save as…”, or discard them.</source>
         <source>The history was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Seven27Controller</name>
@@ -3527,6 +3706,10 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

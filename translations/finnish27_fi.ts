@@ -79,6 +79,17 @@
     </message>
 </context>
 <context>
+    <name>ChartGridView</name>
+    <message>
+        <source>%1, against %2: %3</source>
+        <translation>%1, jakajalla %2: %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ei mitään</translation>
+    </message>
+</context>
+<context>
     <name>ChipRack</name>
     <message>
         <source>Clear</source>
@@ -87,6 +98,10 @@
     <message>
         <source>Deal %1</source>
         <translation>Pelaa %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 chip to the bet</source>
+        <translation>Lisää panokseen %1 pelimerkki</translation>
     </message>
 </context>
 <context>
@@ -259,6 +274,14 @@
     <message>
         <source>Dealer&apos;s log</source>
         <translation>Jakajan loki</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>Right: %1 · %2</source>
+        <translation>Oikein: %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -444,6 +467,10 @@
     <message>
         <source>Check it here, or independently: finnish27-cli verify --key &lt;key&gt; --commitment &lt;commitment&gt;</source>
         <translation>Tarkista se täällä tai itsenäisesti: finnish27-cli verify --key &lt;avain&gt; --commitment &lt;sitoumus&gt;</translation>
+    </message>
+    <message>
+        <source>Revealed key</source>
+        <translation>Paljastettu avain</translation>
     </message>
 </context>
 <context>
@@ -678,6 +705,22 @@
         <source>What if you had chosen…</source>
         <translation>Entä jos olisit valinnut…</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %2, bet %3, %4, %n mistake(s)</source>
+        <extracomment>A round in the history list, as a screen reader says it: date, rules, bet, result, mistakes.</extracomment>
+        <translation>
+            <numerusform>%1, %2, panos %3, %4, %n virhe</numerusform>
+            <numerusform>%1, %2, panos %3, %4, %n virhettä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The round chosen, event by event (Left, Right, Page Up, Page Down)</source>
+        <translation>Valittu kierros tapahtuma kerrallaan (vasen, oikea, Page Up, Page Down)</translation>
+    </message>
+    <message>
+        <source>Step through the round</source>
+        <translation>Selaa kierrosta</translation>
+    </message>
 </context>
 <context>
     <name>HistoryProgress</name>
@@ -875,6 +918,94 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     </message>
 </context>
 <context>
+    <name>PlayingCard</name>
+    <message>
+        <source>Face-down card</source>
+        <translation>Kuvapuoli alaspäin oleva kortti</translation>
+    </message>
+    <message>
+        <source>No card</source>
+        <translation>Ei korttia</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Jokeri</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>ässä</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>kaksi</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>kolme</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>neljä</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>viisi</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>kuusi</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>seitsemän</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>kahdeksan</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>yhdeksän</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>kymmenen</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>jätkä</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>rouva</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>kuningas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pata</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Hertta</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Ruutu</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Risti</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card&apos;s spoken name: %1 its rank (&quot;Seven&quot;), %2 its suit (&quot;hearts&quot;).</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+<context>
     <name>PracticeCellsModel</name>
     <message>
         <source>No decisions yet under these rules: drill, or play at the table with hints on, and your chart fills in.</source>
@@ -894,6 +1025,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer&apos;s visible total. Each cell: right / answered, from red (always wrong) through brown to green (always right).</source>
         <translation>Rivit: kätesi (kova tai pehmeä summa ja korttien määrä, parit, vakuutus); sarakkeet: jakajan näkyvä summa. Kussakin solussa: oikein / vastattu, punaisesta (aina väärin) ruskean kautta vihreään (aina oikein).</translation>
+    </message>
+    <message>
+        <source>Your chart</source>
+        <translation>Oma taulukkosi</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1238,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), or the strategy school&apos;s chart, drill or yours (after a seeded drill).</source>
         <translation>Valinnalle --screenshot: avaa fairness, settings, stats, rules, history tai progress (kaksi viimeistä luodun historian kanssa) tai strategiakoulun chart, drill tai yours (siemenluvulla tehdyn harjoituksen jälkeen).</translation>
+    </message>
+    <message>
+        <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name, and exit with 3 if there is any.</source>
+        <translation>--screenshot-valitsimen kanssa: luettele näytön painikkeet, kentät ja kortit, joilla ei ole saavutettavaa nimeä, ja lopeta koodilla 3, jos niitä on.</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2209,14 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>Joker</source>
         <translation>Jokeri</translation>
     </message>
+    <message>
+        <source>%1, at least</source>
+        <translation>%1, vähintään</translation>
+    </message>
+    <message>
+        <source>%1, at most</source>
+        <translation>%1, enintään</translation>
+    </message>
 </context>
 <context>
     <name>RuleListItem</name>
@@ -2193,6 +2340,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Clear the amount</source>
         <translation>Tyhjennä summa</translation>
+    </message>
+    <message>
+        <source>Add %1 to the amount</source>
+        <translation>Lisää summaan %1</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2565,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>%1 s left</source>
         <translation>%1 s jäljellä</translation>
     </message>
+    <message>
+        <source>Seconds per drill</source>
+        <translation>Sekuntia harjoitusta kohden</translation>
+    </message>
 </context>
 <context>
     <name>SchoolExamBar</name>
@@ -2465,6 +2620,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
 %1</source>
         <translation>POISTOPINO
 %1</translation>
+    </message>
+    <message>
+        <source>Deal the next card to the dealer</source>
+        <translation>Jaa seuraava kortti jakajalle</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +2943,18 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>No exam taken yet.</source>
         <translation>Kokeita ei ole vielä tehty.</translation>
     </message>
+    <message>
+        <source>Exam rounds</source>
+        <translation>Kokeen kierrokset</translation>
+    </message>
+    <message>
+        <source>Errors allowed</source>
+        <translation>Sallitut virheet</translation>
+    </message>
+    <message>
+        <source>Seconds per round</source>
+        <translation>Sekuntia kierrosta kohden</translation>
+    </message>
 </context>
 <context>
     <name>SchoolRoundPanel</name>
@@ -2877,6 +3048,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Seat %1</source>
         <translation>Paikka %1</translation>
+    </message>
+    <message>
+        <source>Deal the next card to seat %1, hand %2</source>
+        <translation>Jaa seuraava kortti paikalle %1, käteen %2</translation>
     </message>
 </context>
 <context>
@@ -3245,6 +3420,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>The history was deleted.</source>
         <translation>Historia poistettiin.</translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation>Äänenvoimakkuus</translation>
+    </message>
 </context>
 <context>
     <name>Seven27Controller</name>
@@ -3534,6 +3713,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>New game…</source>
         <translation>Uusi peli…</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Määrä</translation>
     </message>
 </context>
 <context>
