@@ -101,6 +101,7 @@ void describeOptions(QCommandLineParser& p) {
                      "phases start, deal, forced, payout or over) or spot (spot the error; phases "
                      "watch, catch or over)."),
          "MODE", "procedure"});
+    p.addOption({"high-contrast", QObject::tr("For --screenshot: the high-contrast colours.")});
     p.addOption({"accessibility-check",
                  QObject::tr("For --screenshot: list the buttons, fields and cards on the screen "
                              "that have no accessible name, and exit with 3 if there is any.")});
@@ -201,6 +202,9 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
     req.hints = p.isSet("hints");
     req.simulate = p.isSet("simulate");
     req.accessibilityCheck = p.isSet("accessibility-check");
+    // Set either way: the screenshot settings (test mode) persist between runs.
+    QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("highContrast")),
+                              Q_ARG(QVariant, p.isSet("high-contrast")));
     const QString phase = p.value("phase");
     if (p.value("game") == "seven27") {
         if (phase == "deal")

@@ -29,7 +29,7 @@ ApplicationWindow {
         highlightedText: Theme.highlightedText
         placeholderText: Theme.muted
         light: Theme.controlLight
-        mid: Theme.controlBase
+        mid: Theme.controlEdge
         dark: Theme.controlDark
     }
 
@@ -90,6 +90,7 @@ ApplicationWindow {
         property bool fourColour: false
         property string cardBack: "red"
         property string language: "en"
+        property bool highContrast: false
         property string rules: "poker-like"
         property bool hints: false
         property bool mistakeWarnings: true
@@ -506,6 +507,8 @@ ApplicationWindow {
             table: table
         }
     }
+
+    Binding { target: Theme; property: "highContrast"; value: settings.highContrast }
 
     // The table's state for screen readers: the prompt (your total, your move) and each
     // announcement (a result, a forced play, with its rule).

@@ -94,6 +94,13 @@ Dialog {
             currentIndex: Math.max(0, backs.indexOf(dialog.settings.cardBack))
             onActivated: index => dialog.settings.cardBack = backs[index]
         }
+        Label { textFormat: Text.PlainText; text: qsTr("Contrast") }
+        CheckBox {
+            objectName: "highContrastSetting"
+            text: qsTr("High contrast: black grounds, white text and borders")
+            checked: dialog.settings.highContrast
+            onToggled: dialog.settings.highContrast = checked
+        }
         Label { textFormat: Text.PlainText; text: qsTr("Strategy hints") }
         CheckBox {
             objectName: "hintsSetting"

@@ -1241,6 +1241,10 @@ Click to verify finished shoes.</source>
         <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name, and exit with 3 if there is any.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For --screenshot: the high-contrast colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecallFelt</name>
@@ -3416,6 +3420,14 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast: black grounds, white text and borders</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

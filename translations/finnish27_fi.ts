@@ -1243,6 +1243,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name, and exit with 3 if there is any.</source>
         <translation>--screenshot-valitsimen kanssa: luettele näytön painikkeet, kentät ja kortit, joilla ei ole saavutettavaa nimeä, ja lopeta koodilla 3, jos niitä on.</translation>
     </message>
+    <message>
+        <source>For --screenshot: the high-contrast colours.</source>
+        <translation>--screenshot-valitsimen kanssa: suuren kontrastin värit.</translation>
+    </message>
 </context>
 <context>
     <name>RecallFelt</name>
@@ -3423,6 +3427,14 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Volume</source>
         <translation>Äänenvoimakkuus</translation>
+    </message>
+    <message>
+        <source>Contrast</source>
+        <translation>Kontrasti</translation>
+    </message>
+    <message>
+        <source>High contrast: black grounds, white text and borders</source>
+        <translation>Suuri kontrasti: mustat pohjat, valkoiset tekstit ja reunat</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,37 @@ Item {
     }
 
     TestCase {
+        name: "HighContrast"
+
+        // WCAG 2 contrast ratio of two colours.
+        function luminance(c) {
+            const lin = v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4)
+            return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+        }
+        function ratio(a, b) {
+            const la = luminance(a), lb = luminance(b)
+            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+        }
+        function cleanup() { Theme.highContrast = false }
+
+        // Text on every ground reaches WCAG's enhanced level (7:1) in high contrast, and more
+        // than the usual colours do.
+        function test_text_reaches_seven_to_one() {
+            const pairs = [["text", "background"], ["text", "panel"], ["muted", "panel"],
+                           ["text", "controlBase"], ["text", "controlButton"], ["gold", "panel"],
+                           ["win", "panel"], ["loss", "panel"], ["controlEdge", "panel"],
+                           ["feltLabel", "feltCentre"]]
+            const before = pairs.map(p => ratio(Theme[p[0]], Theme[p[1]]))
+            Theme.highContrast = true
+            for (let i = 0; i < pairs.length; ++i) {
+                const r = ratio(Theme[pairs[i][0]], Theme[pairs[i][1]])
+                verify(r >= 7, pairs[i].join(" on ") + ": " + r.toFixed(2))
+                verify(r >= before[i], pairs[i].join(" on ") + " lost contrast")
+            }
+        }
+    }
+
+    TestCase {
         name: "Announcer"
         when: windowShown
 
