@@ -36,7 +36,7 @@ Row {
                                              : bar.valuesReady ? qsTr("EV %1").arg(hint ? hint.evText : "")
                                              : bar.hints.state === StrategyHints.Computing ? qsTr("EV …") : ""
             text: (bar.labels[index] || modelData) + "  (" + bar.keys[modelData] + ")"
-            font.pixelSize: bar.compact ? 14 : 16
+            font.pixelSize: Theme.px(bar.compact ? 14 : 16)
             font.bold: true
             onClicked: bar.chosen(modelData)
             Shortcut {
@@ -75,7 +75,7 @@ Row {
                         anchors.horizontalCenter: parent.horizontalCenter
                         visible: button.evText !== ""
                         text: (button.best ? "\u2605 " : "") + button.evText
-                        font.pixelSize: bar.compact ? 11 : 12
+                        font.pixelSize: Theme.px(bar.compact ? 11 : 12)
                         font.bold: button.best
                         color: Theme.actionText
                     }

@@ -100,7 +100,7 @@ Item {
         text: qsTr("The chart starts after the first round.")
         color: Theme.muted
         font.family: Theme.fontFamily
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         font.italic: true
     }
 }

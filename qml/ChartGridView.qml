@@ -39,7 +39,7 @@ FocusScope {
             w = Math.max(w, headMetrics.advanceWidth(headOf(c, true)) + 12)
         return w
     }
-    FontMetrics { id: headMetrics; font.pixelSize: 12; font.bold: true }
+    FontMetrics { id: headMetrics; font.pixelSize: Theme.px(12); font.bold: true }
     implicitWidth: headWidth + columns * fittedWidth + 2
     implicitHeight: (rows + 1) * cellHeight + 2
     activeFocusOnTab: true
@@ -85,7 +85,7 @@ FocusScope {
             anchors.fill: parent; anchors.margins: 3
             textFormat: Text.PlainText
             text: grid.model && grid.model.corner !== undefined ? grid.model.corner : ""
-            color: Theme.muted; font.pixelSize: 11; elide: Text.ElideRight
+            color: Theme.muted; font.pixelSize: Theme.px(11); elide: Text.ElideRight
             verticalAlignment: Text.AlignVCenter
         }
     }
@@ -100,7 +100,7 @@ FocusScope {
                 anchors.fill: parent
                 textFormat: Text.PlainText
                 text: grid.headOf(parent.index, true)
-                color: Theme.text; font.bold: true; font.pixelSize: 12
+                color: Theme.text; font.bold: true; font.pixelSize: Theme.px(12)
                 horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
             }
@@ -117,7 +117,7 @@ FocusScope {
                 anchors.fill: parent; anchors.leftMargin: 4; anchors.rightMargin: 4
                 textFormat: Text.PlainText
                 text: grid.headOf(parent.index, false)
-                color: Theme.text; font.bold: true; font.pixelSize: 12
+                color: Theme.text; font.bold: true; font.pixelSize: Theme.px(12)
                 horizontalAlignment: Text.AlignRight; verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
             }
@@ -157,7 +157,7 @@ FocusScope {
                        ? (cell.model.accuracy === undefined || cell.model.accuracy < 0 ? Theme.muted : Theme.chartCellText)
                        : cell.model.mark === "none" ? Theme.muted
                        : cell.model.mark === "text" ? Theme.text : Theme.chartCellText
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 horizontalAlignment: cell.model.mark === "options" || cell.model.mark === "text"
                                      ? Text.AlignLeft : Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter

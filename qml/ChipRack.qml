@@ -38,7 +38,7 @@ Row {
                     anchors.centerIn: parent
                     text: chip.value
                     font.bold: true
-                    font.pixelSize: rack.compact ? 12 : 14
+                    font.pixelSize: Theme.px(rack.compact ? 12 : 14)
                     color: chip.index === 0 ? Theme.chipValueOnWhite : Theme.chipValue
                 }
             }

@@ -34,7 +34,7 @@ Dialog {
             selectByMouse: true
             text: dialog.table.commitment
             font.family: "DejaVu Sans Mono"
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         Label {
             textFormat: Text.PlainText
@@ -52,7 +52,7 @@ Dialog {
                 wrapMode: Text.Wrap
                 text: qsTr("The key is revealed when the next round starts.")
                 color: Theme.muted
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
             }
         }
         Label { textFormat: Text.PlainText; text: qsTr("Finished shoes (P-3)"); font.bold: true; color: Theme.gold }
@@ -91,7 +91,7 @@ Dialog {
                     Label {
                         textFormat: Text.PlainText
                         text: qsTr("Commitment: %1").arg(row.modelData.commitment)
-                        font.family: "DejaVu Sans Mono"; font.pixelSize: 11
+                        font.family: "DejaVu Sans Mono"; font.pixelSize: Theme.px(11)
                         elide: Text.ElideMiddle; Layout.fillWidth: true
                     }
                     TextField {
@@ -100,7 +100,7 @@ Dialog {
                         readOnly: true
                         selectByMouse: true
                         text: row.modelData.key
-                        font.family: "DejaVu Sans Mono"; font.pixelSize: 11
+                        font.family: "DejaVu Sans Mono"; font.pixelSize: Theme.px(11)
                     }
                     RowLayout {
                         Button {
@@ -119,7 +119,7 @@ Dialog {
                                                                 ? dialog.results[row.index] : dialog.unchecked
                             text: result.message !== "" ? result.message : qsTr("Check it here, or independently: finnish27-cli verify --key <key> --commitment <commitment>")
                             color: result.message === "" ? Theme.muted : (result.commitmentOk && result.cardsOk) ? Theme.win : Theme.loss
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.px(12)
                         }
                     }
                 }

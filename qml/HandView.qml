@@ -79,7 +79,7 @@ Item {
                 anchors.centerIn: parent
                 text: hand.total
                 color: Theme.text
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
                 font.family: Theme.fontFamily
             }
         }
@@ -95,7 +95,7 @@ Item {
                       : hand.result === "push" ? qsTr("PUSH") : qsTr("SURRENDER"))
                       + (hand.net !== "" ? " " + hand.net : "")
                 color: Theme.resultText
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 font.bold: true
             }
         }

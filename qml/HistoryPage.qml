@@ -51,7 +51,7 @@ FocusScope {
                 textFormat: Text.PlainText
                 text: qsTr("History")
                 color: Theme.gold
-                font.pixelSize: 18
+                font.pixelSize: Theme.px(18)
                 font.bold: true
             }
             ComboBox {
@@ -135,7 +135,7 @@ FocusScope {
                         component Head: Label {
                             textFormat: Text.PlainText
                             color: Theme.muted
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                         }
                         Head { text: qsTr("Date"); Layout.preferredWidth: 146; leftPadding: 6 }
                         Head { text: qsTr("Rules"); Layout.fillWidth: true }
@@ -173,7 +173,7 @@ FocusScope {
                             component Cell: Text {
                                 textFormat: Text.PlainText
                                 color: Theme.text
-                                font.pixelSize: 12
+                                font.pixelSize: Theme.px(12)
                                 elide: Text.ElideRight
                             }
                             Cell { text: row.date; Layout.preferredWidth: 140 }
@@ -255,7 +255,7 @@ FocusScope {
                         Layout.fillWidth: true
                         text: recall.title
                         color: Theme.text
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.px(14)
                         font.bold: true
                         elide: Text.ElideRight
                     }
@@ -365,7 +365,7 @@ FocusScope {
                                     text: (entry.mistake ? "⚠ " : "") + entry.modelData
                                           + (recall.logRules[entry.index] ? "  [" + recall.logRules[entry.index] + "]" : "")
                                     color: entry.mistake ? Theme.loss : entry.shown ? Theme.text : Theme.muted
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.px(12)
                                 }
                             }
                         }
@@ -393,12 +393,12 @@ FocusScope {
                                     wrapMode: Text.Wrap
                                     text: qsTr("Step to a decision of yours (Page Down) to see the exact value of every option.")
                                     color: Theme.muted
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.px(12)
                                 }
                                 RowLayout {
                                     visible: recall.computing
                                     BusyIndicator { running: recall.computing; Layout.preferredWidth: 24; Layout.preferredHeight: 24 }
-                                    Text { textFormat: Text.PlainText; text: qsTr("Computing the exact values…"); color: Theme.muted; font.pixelSize: 12 }
+                                    Text { textFormat: Text.PlainText; text: qsTr("Computing the exact values…"); color: Theme.muted; font.pixelSize: Theme.px(12) }
                                 }
                                 Text {
                                     textFormat: Text.PlainText
@@ -407,7 +407,7 @@ FocusScope {
                                     wrapMode: Text.Wrap
                                     text: recall.valuesError
                                     color: Theme.muted
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.px(12)
                                 }
                                 Repeater {
                                     model: recall.values
@@ -421,14 +421,14 @@ FocusScope {
                                                   + (parent.modelData.chosen ? "  " + qsTr("(your choice)") : "")
                                             color: parent.modelData.best ? Theme.gold : Theme.text
                                             font.bold: parent.modelData.best
-                                            font.pixelSize: 12
+                                            font.pixelSize: Theme.px(12)
                                         }
                                         Text {
                                             textFormat: Text.PlainText
                                             text: parent.modelData.evText
                                             color: parent.modelData.best ? Theme.gold : Theme.text
                                             font.family: "DejaVu Sans Mono"
-                                            font.pixelSize: 12
+                                            font.pixelSize: Theme.px(12)
                                         }
                                     }
                                 }
@@ -451,7 +451,7 @@ FocusScope {
                                             required property int index
                                             visible: modelData !== recall.chosen
                                             text: recall.optionLabels[index]
-                                            font.pixelSize: 11
+                                            font.pixelSize: Theme.px(11)
                                             onClicked: recall.whatIf(modelData)
                                         }
                                     }
@@ -467,7 +467,7 @@ FocusScope {
                                     clip: true
                                     text: recall.whatIfText
                                     color: Theme.text
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.px(12)
                                 }
                             }
                         }

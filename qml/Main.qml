@@ -257,7 +257,7 @@ ApplicationWindow {
                 text: qsTr("Bankroll %1").arg(table.bankrollText)
                 color: Theme.gold
                 font.bold: true
-                font.pixelSize: window.narrow ? 14 : 16
+                font.pixelSize: Theme.px(window.narrow ? 14 : 16)
             }
         }
     }
@@ -292,7 +292,7 @@ ApplicationWindow {
                         wrapMode: Text.Wrap
                         text: History.notice
                         color: Theme.text
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.px(13)
                     }
                     Button {
                         text: qsTr("OK")
@@ -334,7 +334,7 @@ ApplicationWindow {
                             elide: Text.ElideRight
                             text: table.prompt
                             color: Theme.text
-                            font.pixelSize: controls.width < 700 ? 14 : 15
+                            font.pixelSize: Theme.px(controls.width < 700 ? 14 : 15)
                         }
                         Text { // the hint for the decision in play, or why there is none
                             textFormat: Text.PlainText
@@ -348,7 +348,7 @@ ApplicationWindow {
                             elide: Text.ElideRight
                             text: table.hints.summary
                             color: table.hints.state === StrategyHints.Unavailable ? Theme.muted : Theme.gold
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.px(12)
                         }
                         CheckBox {
                             id: hintsToggle
@@ -357,7 +357,7 @@ ApplicationWindow {
                             checked: settings.hints
                             onToggled: settings.hints = checked
                             padding: 0
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.px(12)
                             Shortcut {
                                 sequence: "T"
                                 enabled: window.bankingShown

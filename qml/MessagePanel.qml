@@ -17,7 +17,7 @@ Rectangle {
         text: panel.title
         color: Theme.gold
         font.bold: true
-        font.pixelSize: 14
+        font.pixelSize: Theme.px(14)
     }
     ListView {
         id: list
@@ -42,7 +42,7 @@ Rectangle {
             width: list.width - 10
             wrapMode: Text.Wrap
             text: model.text
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             color: model.kind === "forced" ? Theme.gold : model.kind === "outcome" ? Theme.messageOutcome
                  : model.kind === "shoe" ? Theme.messageShoe : model.kind === "error" ? Theme.loss
                  : model.kind === "catch" ? Theme.win : Theme.text

@@ -28,7 +28,7 @@ FocusScope {
             textFormat: Text.PlainText
             wrapMode: Text.Wrap
             color: Theme.muted
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             text: qsTr("Rows: your hand (hard or soft total and number of cards, pairs, insurance); columns: the dealer's visible total. Each cell: right / answered, from red (always wrong) through brown to green (always right).")
         }
         Label {

@@ -50,7 +50,7 @@ FocusScope {
                 textFormat: Text.PlainText
                 text: qsTr("Progress")
                 color: Theme.gold
-                font.pixelSize: 18
+                font.pixelSize: Theme.px(18)
                 font.bold: true
             }
             ComboBox {
@@ -87,8 +87,8 @@ FocusScope {
                 Column {
                     anchors.fill: parent
                     anchors.margins: 6
-                    Text { textFormat: Text.PlainText; text: parent.parent.caption; color: Theme.muted; font.pixelSize: 11 }
-                    Text { textFormat: Text.PlainText; text: parent.parent.value; color: parent.parent.valueColour; font.pixelSize: 17; font.bold: true }
+                    Text { textFormat: Text.PlainText; text: parent.parent.caption; color: Theme.muted; font.pixelSize: Theme.px(11) }
+                    Text { textFormat: Text.PlainText; text: parent.parent.value; color: parent.parent.valueColour; font.pixelSize: Theme.px(17); font.bold: true }
                 }
             }
             readonly property var l: page.progress.lifetime
@@ -206,14 +206,14 @@ FocusScope {
                         text: qsTr("%1: %2 instead of %3 — %n time(s), cost %4", "", modelData.count)
                               .arg(modelData.cell).arg(modelData.chosen).arg(modelData.best).arg(modelData.costText)
                         color: Theme.text
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                     }
                     Text {
                         textFormat: Text.PlainText
                         visible: parent.count === 0
                         text: qsTr("No costly mistake recorded.")
                         color: Theme.muted
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                     }
                 }
                 Text {
@@ -232,16 +232,16 @@ FocusScope {
                     delegate: RowLayout {
                         required property var modelData
                         width: ListView.view.width
-                        Text { textFormat: Text.PlainText; Layout.fillWidth: true; elide: Text.ElideRight; text: modelData.group + " · " + modelData.label; color: Theme.text; font.pixelSize: 12 }
-                        Text { textFormat: Text.PlainText; text: qsTr("%1 of %n", "", modelData.attempts).arg(modelData.accuracyText); color: Theme.text; font.pixelSize: 12 }
-                        Text { textFormat: Text.PlainText; Layout.preferredWidth: 60; horizontalAlignment: Text.AlignRight; text: modelData.medianText; color: Theme.muted; font.pixelSize: 12 }
+                        Text { textFormat: Text.PlainText; Layout.fillWidth: true; elide: Text.ElideRight; text: modelData.group + " · " + modelData.label; color: Theme.text; font.pixelSize: Theme.px(12) }
+                        Text { textFormat: Text.PlainText; text: qsTr("%1 of %n", "", modelData.attempts).arg(modelData.accuracyText); color: Theme.text; font.pixelSize: Theme.px(12) }
+                        Text { textFormat: Text.PlainText; Layout.preferredWidth: 60; horizontalAlignment: Text.AlignRight; text: modelData.medianText; color: Theme.muted; font.pixelSize: Theme.px(12) }
                     }
                     Text {
                         textFormat: Text.PlainText
                         visible: parent.count === 0
                         text: qsTr("No dealer school answers yet.")
                         color: Theme.muted
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                     }
                 }
             }

@@ -66,7 +66,7 @@ Item {
         anchors.bottomMargin: 2
         text: qsTr("DEALER")
         color: Theme.feltLabel
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         font.letterSpacing: 3
         font.bold: true
     }

@@ -208,7 +208,7 @@ Popup {
             textFormat: Text.PlainText
             text: discardDialog.title
             color: Theme.gold
-            font.pixelSize: 17
+            font.pixelSize: Theme.px(17)
             font.bold: true
             padding: 20
             bottomPadding: 0

@@ -60,14 +60,14 @@ RuleSection {
     ColumnLayout {
         visible: naturalKind.current === "rank-pairs" || section.pairCount > 0
         spacing: 6
-        Label { textFormat: Text.PlainText; text: qsTr("Natural pairs"); color: Theme.muted; font.pixelSize: 12 }
+        Label { textFormat: Text.PlainText; text: qsTr("Natural pairs"); color: Theme.muted; font.pixelSize: Theme.px(12) }
         Label {
             textFormat: Text.PlainText
             readonly property string problem: (section.editor.revision >= 0 ? section.editor.problemAt("natural.pairs") : "")
             visible: problem !== ""
             text: problem
             color: Theme.loss
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         Flow {
             Layout.fillWidth: true

@@ -41,7 +41,7 @@ Rectangle {
                 property bool edited: false
                 function reload() { text = pane.editor.json(); edited = false }
                 font.family: "DejaVu Sans Mono"
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 selectByMouse: true
                 wrapMode: TextEdit.NoWrap
                 Component.onCompleted: reload()

@@ -25,7 +25,7 @@ RuleSection {
         visible: section.editor.dirty && section.editor.presets.indexOf(section.editor.id) >= 0
         text: qsTr("Tip: these rules differ from the preset \u201c%1\u201d; give them their own id and name, so that the table tells them apart.").arg(section.editor.id)
         color: Theme.gold
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }

@@ -32,7 +32,7 @@ Rectangle {
                 textFormat: Text.PlainText
                 text: qsTr("Rule editor")
                 color: Theme.gold
-                font.pixelSize: header.narrow ? 15 : 18
+                font.pixelSize: Theme.px(header.narrow ? 15 : 18)
                 font.bold: true
                 elide: Text.ElideRight
                 Layout.fillWidth: true
@@ -42,7 +42,7 @@ Rectangle {
                 text: (header.editor.name !== "" ? header.editor.name : qsTr("(no name)"))
                       + (header.editor.dirty ? "  \u2022 " + qsTr("unsaved changes") : "")
                 color: Theme.muted
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }

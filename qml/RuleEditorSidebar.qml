@@ -31,7 +31,7 @@ Rectangle {
                         textFormat: Text.PlainText
                         text: modelData.title
                         color: Theme.text
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.px(13)
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
@@ -46,7 +46,7 @@ Rectangle {
                             anchors.centerIn: parent
                             text: modelData.problemCount
                             color: Theme.textOnBadge
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                             font.bold: true
                         }
                     }
@@ -83,7 +83,7 @@ Rectangle {
                         text: modelData.path
                         color: Theme.gold
                         font.family: "DejaVu Sans Mono"
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.px(11)
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
@@ -91,7 +91,7 @@ Rectangle {
                         textFormat: Text.PlainText
                         text: modelData.message
                         color: Theme.loss
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                         wrapMode: Text.Wrap
                         maximumLineCount: 4
                         elide: Text.ElideRight

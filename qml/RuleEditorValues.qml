@@ -20,7 +20,7 @@ RuleSection {
         }
         RuleField { editor: section.editor; path: "values.rule"; label: qsTr("Rule"); kind: "ruleid" }
     }
-    Label { textFormat: Text.PlainText; text: qsTr("Point value of each rank (A: the Ace's low value)"); color: Theme.muted; font.pixelSize: 12 }
+    Label { textFormat: Text.PlainText; text: qsTr("Point value of each rank (A: the Ace's low value)"); color: Theme.muted; font.pixelSize: Theme.px(12) }
     Flow {
         Layout.fillWidth: true
         spacing: 10
@@ -39,7 +39,7 @@ RuleSection {
         visible: problem !== ""
         text: problem
         color: Theme.loss
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }

@@ -50,7 +50,7 @@ ColumnLayout {
         visible: field.kind !== "check" && field.label !== ""
         text: field.label
         color: field.problem !== "" ? Theme.loss : Theme.muted
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
     Loader {
         id: control
@@ -74,7 +74,7 @@ ColumnLayout {
         text: field.hint
         color: Theme.muted
         opacity: 0.8
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         wrapMode: Text.Wrap
         Layout.maximumWidth: Math.max(control.width, 200)
     }
@@ -84,7 +84,7 @@ ColumnLayout {
         visible: field.problem !== ""
         text: field.problem
         color: Theme.loss
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         wrapMode: Text.Wrap
         Layout.preferredWidth: Math.max(control.width, 180)
         Layout.maximumWidth: Math.max(control.width, 180)
@@ -207,7 +207,7 @@ ColumnLayout {
                     checked: on
                     implicitWidth: 36
                     implicitHeight: 30
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     font.bold: on
                     ToolTip.visible: hovered && modelData === "JOKER"
                     ToolTip.text: qsTr("Joker")

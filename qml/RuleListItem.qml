@@ -35,13 +35,13 @@ Rectangle {
                 text: (item.itemIndex + 1) + "."
                 color: Theme.gold
                 font.bold: true
-                font.pixelSize: 14
+                font.pixelSize: Theme.px(14)
             }
             Label {
                 textFormat: Text.PlainText
                 text: item.summary
                 color: Theme.text
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
@@ -83,7 +83,7 @@ Rectangle {
             visible: item.problem !== ""
             text: item.problem
             color: Theme.loss
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }

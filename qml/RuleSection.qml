@@ -38,7 +38,7 @@ Rectangle {
                 textFormat: Text.PlainText
                 text: section.title
                 color: Theme.gold
-                font.pixelSize: 17
+                font.pixelSize: Theme.px(17)
                 font.bold: true
             }
             Rectangle {
@@ -53,7 +53,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: section.problemCount === 1 ? qsTr("1 problem") : qsTr("%1 problems").arg(section.problemCount)
                     color: Theme.textOnBadge
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     font.bold: true
                 }
             }
@@ -64,7 +64,7 @@ Rectangle {
             visible: section.note !== ""
             text: section.note
             color: Theme.muted
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }

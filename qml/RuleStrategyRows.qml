@@ -39,7 +39,7 @@ ColumnLayout {
         visible: problem !== ""
         text: problem
         color: Theme.loss
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
     // A Column, not a layout: rows come and go while the form is laid out.
     Column {

@@ -25,7 +25,7 @@ Row {
         width: row.compact ? 58 : 66
         text: row.text
         placeholderText: row.compact ? qsTr("Sum") : qsTr("Amount")
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         selectByMouse: true
         validator: RegularExpressionValidator { regularExpression: /[0-9]*([.,][0-9]*)?(\/[0-9]*)?/ }
         onTextEdited: row.edited(text)
@@ -64,7 +64,7 @@ Row {
                 anchors.centerIn: parent
                 text: chip.modelData
                 font.bold: true
-                font.pixelSize: chip.modelData.length > 2 ? 8 : 10
+                font.pixelSize: Theme.px(chip.modelData.length > 2 ? 8 : 10)
                 color: Theme.schoolChipDarkText[chip.index] ? Theme.chipValueOnWhite : Theme.chipValue
             }
             Accessible.role: Accessible.Button

@@ -34,7 +34,7 @@ Rectangle {
         property string key: ""
         property string tip: ""
         focusPolicy: Qt.NoFocus
-        font.pixelSize: panel.compact ? 12 : 13
+        font.pixelSize: Theme.px(panel.compact ? 12 : 13)
         leftPadding: panel.compact ? 6 : 9
         rightPadding: panel.compact ? 6 : 9
         implicitHeight: 30
@@ -81,7 +81,7 @@ Rectangle {
                       : qsTr("Seat %1").arg(panel.selectedSeat + 1)
                 color: Theme.gold
                 font.bold: true
-                font.pixelSize: panel.compact ? 12 : 13
+                font.pixelSize: Theme.px(panel.compact ? 12 : 13)
             }
             SchoolAmountField {
                 id: amountRow
@@ -122,7 +122,7 @@ Rectangle {
                 implicitHeight: 30
                 placeholderText: qsTr("Type a step (/)")
                 selectByMouse: true
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 onAccepted: {
                     panel.stepTyped(text)
                     if (panel.school.inputError === "") {
@@ -148,7 +148,7 @@ Rectangle {
                 wrapMode: Text.Wrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
             }
         }
     }

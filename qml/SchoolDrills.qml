@@ -112,7 +112,7 @@ Item {
                              + "(H, S, D, P, U, C, T) or type a number and press Enter; Enter "
                              + "shows the next card.")
                 color: Theme.feltLabel
-                font.pixelSize: 18
+                font.pixelSize: Theme.px(18)
             }
 
             ColumnLayout {
@@ -125,7 +125,7 @@ Item {
                     objectName: "drillKind"
                     text: qsTr("%1 · level %2").arg(drills.kindLabel).arg(drills.level)
                     color: Theme.feltLabel
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                 }
                 Text {
                     textFormat: Text.PlainText
@@ -134,7 +134,7 @@ Item {
                     wrapMode: Text.Wrap
                     text: drills.question
                     color: Theme.text
-                    font.pixelSize: pane.narrow ? 18 : 22
+                    font.pixelSize: Theme.px(pane.narrow ? 18 : 22)
                     font.bold: true
                 }
                 RowLayout {
@@ -142,7 +142,7 @@ Item {
                     Layout.alignment: Qt.AlignHCenter
                     ColumnLayout {
                         visible: drills.dealerCards.length > 0
-                        Text { textFormat: Text.PlainText; text: qsTr("Dealer"); color: Theme.feltLabel; font.pixelSize: 13 }
+                        Text { textFormat: Text.PlainText; text: qsTr("Dealer"); color: Theme.feltLabel; font.pixelSize: Theme.px(13) }
                         HandView {
                             cards: drills.dealerCards
                             finnish: drills.finnishIndices
@@ -153,7 +153,7 @@ Item {
                     }
                     ColumnLayout {
                         visible: drills.playerCards.length > 0
-                        Text { textFormat: Text.PlainText; text: qsTr("Player"); color: Theme.feltLabel; font.pixelSize: 13 }
+                        Text { textFormat: Text.PlainText; text: qsTr("Player"); color: Theme.feltLabel; font.pixelSize: Theme.px(13) }
                         HandView {
                             cards: drills.playerCards
                             finnish: drills.finnishIndices
@@ -191,7 +191,7 @@ Item {
                         wrapMode: Text.Wrap
                         text: drills.answerKeys
                         color: Theme.gold
-                        font.pixelSize: 15
+                        font.pixelSize: Theme.px(15)
                     }
                 }
                 // The feedback.
@@ -213,7 +213,7 @@ Item {
                               + " — " + drills.rule + ": " + drills.explanation
                               + "\n" + qsTr("Enter or Space: next card")
                         color: Theme.text
-                        font.pixelSize: 15
+                        font.pixelSize: Theme.px(15)
                     }
                 }
             }

@@ -28,7 +28,7 @@ Rectangle {
             text: bar.school.examStatus
             color: Theme.text
             font.bold: bar.school.examFinished
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
         }
         Button {
             visible: bar.school.examFinished
@@ -50,6 +50,6 @@ Rectangle {
         visible: text !== ""
         anchors { right: parent.right; top: parent.bottom; topMargin: 2 }
         color: Theme.muted
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
 }

@@ -140,7 +140,7 @@ Item {
         text: felt.interactive ? (felt.nextFaceDown ? qsTr("DEALER · NEXT CARD FACE DOWN") : qsTr("DEALER"))
                                : qsTr("DEALER")
         color: felt.nextFaceDown && felt.interactive ? Theme.gold : Theme.feltLabel
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         font.letterSpacing: 2
         font.bold: true
     }
@@ -161,7 +161,7 @@ Item {
             text: qsTr("DISCARDS\n%1").arg(felt.school.discards)
             horizontalAlignment: Text.AlignHCenter
             color: Theme.feltLabel
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
         }
     }
 

@@ -50,7 +50,7 @@ Rectangle {
                     focusPolicy: Qt.NoFocus
                     text: modelData.label
                     width: implicitWidth
-                    font.pixelSize: bar.narrow ? 12 : 14
+                    font.pixelSize: Theme.px(bar.narrow ? 12 : 14)
                     font.bold: tabs.currentIndex === index
                     background: Rectangle { // the mode on show is underlined in gold
                         implicitHeight: 40

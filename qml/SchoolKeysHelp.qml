@@ -50,7 +50,7 @@ Popup {
             text: help.procedure ? qsTr("Keys — Run the table") : qsTr("Keys — Spot the error")
             color: Theme.gold
             font.bold: true
-            font.pixelSize: 16
+            font.pixelSize: Theme.px(16)
         }
         ColumnLayout {
             objectName: "keyList"
@@ -78,7 +78,7 @@ Popup {
                                 text: modelData[0]
                                 color: Theme.text
                                 font.family: "DejaVu Sans Mono"
-                                font.pixelSize: 12
+                                font.pixelSize: Theme.px(12)
                             }
                         }
                     }
@@ -88,7 +88,7 @@ Popup {
                         text: modelData[1]
                         color: Theme.text
                         wrapMode: Text.Wrap
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.px(13)
                     }
                 }
             }

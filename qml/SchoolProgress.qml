@@ -51,7 +51,7 @@ Item {
                     text: section
                     color: Theme.gold
                     font.bold: true
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.px(15)
                     topPadding: 8
                     bottomPadding: 4
                 }

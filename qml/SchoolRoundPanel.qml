@@ -27,7 +27,7 @@ Rectangle {
                 text: qsTr("Round %1").arg(panel.school.roundNumber)
                 color: Theme.gold
                 font.bold: true
-                font.pixelSize: 14
+                font.pixelSize: Theme.px(14)
             }
             Text {
                 textFormat: Text.PlainText
@@ -36,7 +36,7 @@ Rectangle {
                 text: qsTr("Steps %1 · errors %2").arg(panel.school.roundSteps).arg(panel.school.roundErrors)
                       + (panel.school.roundHints > 0 ? " · " + qsTr("hints %1").arg(panel.school.roundHints) : "")
                 color: panel.school.roundErrors > 0 ? Theme.loss : Theme.text
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 elide: Text.ElideRight
             }
             Text {
@@ -45,7 +45,7 @@ Rectangle {
                 text: panel.school.roundClock
                 color: Theme.text
                 font.family: "DejaVu Sans Mono"
-                font.pixelSize: 14
+                font.pixelSize: Theme.px(14)
             }
         }
         Button {
@@ -63,7 +63,7 @@ Rectangle {
             text: qsTr("Session: rounds %1 · %2 right · median %3 a step").arg(panel.school.scores.rounds)
                   .arg(panel.school.scores.accuracy).arg(panel.school.scores.medianTime)
             color: Theme.muted
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             wrapMode: Text.Wrap
         }
         GridLayout { // the score by kind of step
@@ -73,10 +73,10 @@ Rectangle {
             columns: 4
             columnSpacing: 8
             rowSpacing: 1
-            Text { textFormat: Text.PlainText; text: qsTr("Step"); color: Theme.muted; font.pixelSize: 11; Layout.fillWidth: true }
-            Text { textFormat: Text.PlainText; text: qsTr("Done"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
-            Text { textFormat: Text.PlainText; text: qsTr("Right"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
-            Text { textFormat: Text.PlainText; text: qsTr("Median"); color: Theme.muted; font.pixelSize: 11; Layout.alignment: Qt.AlignRight }
+            Text { textFormat: Text.PlainText; text: qsTr("Step"); color: Theme.muted; font.pixelSize: Theme.px(11); Layout.fillWidth: true }
+            Text { textFormat: Text.PlainText; text: qsTr("Done"); color: Theme.muted; font.pixelSize: Theme.px(11); Layout.alignment: Qt.AlignRight }
+            Text { textFormat: Text.PlainText; text: qsTr("Right"); color: Theme.muted; font.pixelSize: Theme.px(11); Layout.alignment: Qt.AlignRight }
+            Text { textFormat: Text.PlainText; text: qsTr("Median"); color: Theme.muted; font.pixelSize: Theme.px(11); Layout.alignment: Qt.AlignRight }
             Repeater {
                 model: panel.school.scores
                 delegate: Text {
@@ -85,7 +85,7 @@ Rectangle {
                     required property int index
                     text: model.label
                     color: model.errors > 0 ? Theme.text : Theme.muted
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     Layout.row: index + 1
                     Layout.column: 0
                     Layout.fillWidth: true
@@ -99,7 +99,7 @@ Rectangle {
                     required property int index
                     text: model.steps
                     color: Theme.text
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     Layout.row: index + 1
                     Layout.column: 1
                     Layout.alignment: Qt.AlignRight
@@ -113,7 +113,7 @@ Rectangle {
                     required property int index
                     text: model.accuracy
                     color: model.errors > 0 ? Theme.loss : Theme.text
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     Layout.row: index + 1
                     Layout.column: 2
                     Layout.alignment: Qt.AlignRight
@@ -127,7 +127,7 @@ Rectangle {
                     required property int index
                     text: model.medianTime
                     color: Theme.text
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     Layout.row: index + 1
                     Layout.column: 3
                     Layout.alignment: Qt.AlignRight

@@ -159,7 +159,7 @@ Item {
                     focusPolicy: Qt.NoFocus
                     height: 22
                     implicitWidth: implicitContentWidth + leftPadding + rightPadding
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     leftPadding: 5; rightPadding: 5; topPadding: 1; bottomPadding: 1
                     onClicked: seat.declareRequested(Math.max(0, seat.selectedHand), modelData.play)
                     ToolTip.visible: hovered
@@ -184,7 +184,7 @@ Item {
                     anchors.centerIn: parent
                     text: seat.wager
                     color: Theme.wagerText
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     font.bold: true
                 }
             }
@@ -200,7 +200,7 @@ Item {
                     anchors.centerIn: parent
                     text: qsTr("Ins. %1").arg(seat.insurance) + (seat.insuranceNet !== "" ? " " + seat.insuranceNet : "")
                     color: Theme.wagerText
-                    font.pixelSize: 10
+                    font.pixelSize: Theme.px(10)
                     font.bold: true
                 }
             }
@@ -215,7 +215,7 @@ Item {
                                     : qsTr("Seat %1").arg(seat.seatNumber))
                   + (seat.net !== "" ? "  " + seat.net : "")
             color: seat.selected ? Theme.gold : Theme.muted
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             font.bold: seat.selected
             font.family: Theme.fontFamily
         }

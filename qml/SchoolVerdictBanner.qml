@@ -46,7 +46,7 @@ Rectangle {
                   : ""
             color: banner.judged && banner.verdict.correct ? Theme.win : Theme.loss
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             wrapMode: Text.Wrap
         }
         Text {
@@ -57,7 +57,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             text: banner.judged ? qsTr("Right: %1 · %2").arg(banner.verdict.right).arg(banner.verdict.rule) : ""
             color: Theme.text
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
             wrapMode: Text.Wrap
         }
         Text {
@@ -67,7 +67,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             text: banner.summary
             color: Theme.gold
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             wrapMode: Text.Wrap
         }
     }

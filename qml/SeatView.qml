@@ -51,7 +51,7 @@ Item {
                 anchors.centerIn: parent
                 text: seat.wager
                 color: Theme.wagerText
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 font.bold: true
             }
         }
@@ -60,7 +60,7 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             text: seat.human ? qsTr("You · seat %1").arg(seat.seatNumber) : qsTr("Seat %1").arg(seat.seatNumber)
             color: seat.human ? Theme.gold : Theme.muted
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             font.bold: seat.human
             font.family: Theme.fontFamily
         }

@@ -36,7 +36,7 @@ Dialog {
             objectName: "botStrategy"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             opacity: 0.8
             text: dialog.botStrategy
         }
@@ -70,7 +70,7 @@ Dialog {
             visible: !dialog.soundAvailable
             text: qsTr("No audio output was found; the table plays silently.")
             color: Theme.muted
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         Label { textFormat: Text.PlainText; text: qsTr("Card indices") }
         ComboBox {
@@ -163,7 +163,7 @@ Dialog {
                   ? qsTr("The export takes the rounds the history panel shows (its filter), as a session archive (.zip) or as CSV.")
                   : qsTr("No history is open: rounds are not kept.")
             color: Theme.muted
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         Label {
             textFormat: Text.PlainText
@@ -174,7 +174,7 @@ Dialog {
             wrapMode: Text.Wrap
             text: dialog.historyStatus
             color: Theme.gold
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
     }
 

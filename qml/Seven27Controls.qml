@@ -43,7 +43,7 @@ RowLayout {
             text: bar.actions.indexOf("bet") >= 0 ? qsTr("Bet %1–%2").arg(bar.amountMin).arg(bar.amountMax)
                                                  : qsTr("Raise by %1–%2").arg(bar.amountMin).arg(bar.amountMax)
             color: Theme.muted
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
         }
         RowLayout {
             spacing: 4
@@ -78,7 +78,7 @@ RowLayout {
             required property string modelData
             objectName: "s27-" + modelData
             text: bar.label(modelData) + "  (" + bar.keys[modelData] + ")"
-            font.pixelSize: bar.compact ? 13 : 15
+            font.pixelSize: Theme.px(bar.compact ? 13 : 15)
             font.bold: true
             onClicked: bar.choose(modelData)
             Shortcut {
@@ -114,7 +114,7 @@ RowLayout {
         visible: bar.game && bar.game.phase === Seven27Controller.HandOver
         text: qsTr("Next hand (N)")
         font.bold: true
-        font.pixelSize: bar.compact ? 13 : 15
+        font.pixelSize: Theme.px(bar.compact ? 13 : 15)
         onClicked: bar.game.nextHand()
         Shortcut {
             sequences: ["N", "Return", "Enter"]
@@ -126,7 +126,7 @@ RowLayout {
         visible: bar.game && (bar.game.phase === Seven27Controller.Setup || bar.game.phase === Seven27Controller.GameOver)
         text: qsTr("New game…")
         font.bold: true
-        font.pixelSize: bar.compact ? 13 : 15
+        font.pixelSize: Theme.px(bar.compact ? 13 : 15)
         onClicked: bar.newGameRequested()
     }
 }

@@ -90,7 +90,7 @@ Item {
                     text: game.rulesSummary
                     color: Theme.muted
                     elide: Text.ElideRight
-                    font.pixelSize: page.narrow ? 11 : 13
+                    font.pixelSize: Theme.px(page.narrow ? 11 : 13)
                 }
                 CheckBox {
                     objectName: "s27hints"
@@ -117,7 +117,7 @@ Item {
                     text: qsTr("Chips %1").arg(game.humanChips)
                     color: Theme.gold
                     font.bold: true
-                    font.pixelSize: page.narrow ? 14 : 16
+                    font.pixelSize: Theme.px(page.narrow ? 14 : 16)
                 }
             }
         }
@@ -161,7 +161,7 @@ Item {
                                 wrapMode: Text.Wrap
                                 maximumLineCount: 2
                                 elide: Text.ElideRight
-                                font.pixelSize: controls.width < 700 ? 13 : 15
+                                font.pixelSize: Theme.px(controls.width < 700 ? 13 : 15)
                             }
                             Seven27HintPanel {
                                 Layout.fillWidth: true

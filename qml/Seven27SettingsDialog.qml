@@ -68,7 +68,7 @@ Dialog {
                 text: nearestBox.currentIndex >= 0 && dialog.game ? dialog.game.nearestOptions[nearestBox.currentIndex].rule : ""
                 color: Theme.muted
                 wrapMode: Text.Wrap
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
             }
             Field { text: qsTr("Opponents") }
             ComboBox {

@@ -39,6 +39,6 @@ Item {
         anchors.topMargin: 4
         text: qsTr("%1 cards").arg(shoe.remaining)
         color: Theme.muted
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
 }

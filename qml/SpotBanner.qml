@@ -47,7 +47,7 @@ Rectangle {
             width: parent.width
             text: qsTr("THE DEALER")
             color: Theme.feltLabel
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             font.letterSpacing: 2
             font.bold: true
             horizontalAlignment: Text.AlignHCenter
@@ -58,7 +58,7 @@ Rectangle {
             width: parent.width
             text: banner.spot.shownText
             color: Theme.text
-            font.pixelSize: 18
+            font.pixelSize: Theme.px(18)
             font.bold: true
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
@@ -69,7 +69,7 @@ Rectangle {
             text: banner.spot.shownStep
             color: Theme.muted
             font.family: "DejaVu Sans Mono"
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             horizontalAlignment: Text.AlignHCenter
         }
         Rectangle { // the time left to stop the step
@@ -87,7 +87,7 @@ Rectangle {
             width: parent.width
             text: qsTr("Paused — P watches on, Space stops")
             color: Theme.gold
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             horizontalAlignment: Text.AlignHCenter
         }
     }

@@ -30,7 +30,7 @@ Rectangle {
             enabled: panel.state === SchoolSpotter.Watching || panel.state === SchoolSpotter.Paused
             text: qsTr("STOP (Space)")
             font.bold: true
-            font.pixelSize: panel.compact ? 15 : 17
+            font.pixelSize: Theme.px(panel.compact ? 15 : 17)
             onClicked: panel.stopRequested()
             background: Rectangle {
                 implicitWidth: panel.compact ? 120 : 150
@@ -54,7 +54,7 @@ Rectangle {
             visible: panel.state !== SchoolSpotter.Over
             enabled: panel.state !== SchoolSpotter.Idle
             text: panel.state === SchoolSpotter.Watching ? qsTr("Pause (P)") : qsTr("Watch on (Enter)")
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             onClicked: panel.state === SchoolSpotter.Watching ? panel.pauseRequested() : panel.resumeRequested()
         }
         Button {
@@ -76,17 +76,17 @@ Rectangle {
             wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         ColumnLayout {
             spacing: 1
-            Text { textFormat: Text.PlainText; text: qsTr("Tempo (- / +)"); color: Theme.muted; font.pixelSize: 11 }
+            Text { textFormat: Text.PlainText; text: qsTr("Tempo (- / +)"); color: Theme.muted; font.pixelSize: Theme.px(11) }
             ComboBox {
                 objectName: "tempo"
                 focusPolicy: Qt.NoFocus
                 Layout.preferredWidth: panel.compact ? 96 : 110
                 implicitHeight: 28
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 textRole: "label"
                 valueRole: "id"
                 model: [
@@ -100,13 +100,13 @@ Rectangle {
         }
         ColumnLayout {
             spacing: 1
-            Text { textFormat: Text.PlainText; text: qsTr("Errors"); color: Theme.muted; font.pixelSize: 11 }
+            Text { textFormat: Text.PlainText; text: qsTr("Errors"); color: Theme.muted; font.pixelSize: Theme.px(11) }
             ComboBox {
                 objectName: "errorRate"
                 focusPolicy: Qt.NoFocus
                 Layout.preferredWidth: panel.compact ? 86 : 100
                 implicitHeight: 28
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 readonly property var values: [10, 20, 35, 50]
                 model: values.map(v => qsTr("%1 %").arg(v))
                 currentIndex: Math.max(0, values.indexOf(panel.spot.errorPercent))

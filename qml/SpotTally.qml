@@ -18,8 +18,8 @@ Rectangle {
         property color tint: Theme.text
         spacing: 0
         Layout.fillWidth: true
-        Text { textFormat: Text.PlainText; text: parent.value; color: parent.tint; font.pixelSize: 18; font.bold: true; Layout.alignment: Qt.AlignHCenter }
-        Text { textFormat: Text.PlainText; text: parent.label; color: Theme.muted; font.pixelSize: 10; Layout.alignment: Qt.AlignHCenter }
+        Text { textFormat: Text.PlainText; text: parent.value; color: parent.tint; font.pixelSize: Theme.px(18); font.bold: true; Layout.alignment: Qt.AlignHCenter }
+        Text { textFormat: Text.PlainText; text: parent.label; color: Theme.muted; font.pixelSize: Theme.px(10); Layout.alignment: Qt.AlignHCenter }
     }
 
     ColumnLayout {
@@ -34,7 +34,7 @@ Rectangle {
                   .arg(panel.spot.roundCatches).arg(panel.spot.roundErrorsShown).arg(panel.spot.roundFalseAlarms)
             color: Theme.gold
             font.bold: true
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             wrapMode: Text.Wrap
         }
         RowLayout {
@@ -51,7 +51,7 @@ Rectangle {
             Layout.fillWidth: true
             text: qsTr("Session totals")
             color: Theme.muted
-            font.pixelSize: 10
+            font.pixelSize: Theme.px(10)
             horizontalAlignment: Text.AlignHCenter
         }
     }

@@ -55,7 +55,7 @@ Rectangle {
                 text: tile.label
                 color: Theme.muted
                 font.family: Theme.fontFamily
-                font.pixelSize: 10
+                font.pixelSize: Theme.px(10)
                 font.capitalization: Font.AllUppercase
                 font.letterSpacing: 0.4
                 elide: Text.ElideRight
@@ -66,7 +66,7 @@ Rectangle {
                 text: tile.value === "" ? "—" : tile.value
                 color: tile.value === "" ? Theme.muted : tile.valueColour
                 font.family: Theme.fontFamily
-                font.pixelSize: 17
+                font.pixelSize: Theme.px(17)
                 font.bold: true
                 elide: Text.ElideRight
             }
@@ -77,7 +77,7 @@ Rectangle {
                 text: tile.sub
                 color: Theme.muted
                 font.family: Theme.fontFamily
-                font.pixelSize: 10
+                font.pixelSize: Theme.px(10)
                 elide: Text.ElideRight
             }
         }
@@ -92,7 +92,7 @@ Rectangle {
         color: Theme.gold
         font.family: Theme.fontFamily
         font.bold: true
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         font.capitalization: Font.AllUppercase
         font.letterSpacing: 0.6
     }
@@ -110,7 +110,7 @@ Rectangle {
                 color: Theme.gold
                 font.family: Theme.fontFamily
                 font.bold: true
-                font.pixelSize: 14
+                font.pixelSize: Theme.px(14)
             }
             Item { Layout.fillWidth: true }
             Text {
@@ -118,7 +118,7 @@ Rectangle {
                 text: panel.stats ? qsTr("Rounds: %1").arg(panel.stats.rounds) : ""
                 color: Theme.muted
                 font.family: Theme.fontFamily
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
             }
         }
 
@@ -230,7 +230,7 @@ Rectangle {
                 text: panel.stats ? qsTr("%1 paid, %2").arg(panel.stats.bonusesPaid).arg(panel.stats.bonusTotalText) : ""
                 color: Theme.muted
                 font.family: Theme.fontFamily
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
             }
         }
         Text {
@@ -239,7 +239,7 @@ Rectangle {
             text: qsTr("No bonus paid yet.")
             color: Theme.muted
             font.family: Theme.fontFamily
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.italic: true
         }
         Repeater {
@@ -255,7 +255,7 @@ Rectangle {
                     text: modelData.name
                     color: Theme.text
                     font.family: Theme.fontFamily
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     elide: Text.ElideRight
                 }
                 Text {
@@ -263,7 +263,7 @@ Rectangle {
                     text: qsTr("× %1").arg(modelData.count)
                     color: Theme.muted
                     font.family: Theme.fontFamily
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                 }
                 Text {
                     textFormat: Text.PlainText
@@ -272,7 +272,7 @@ Rectangle {
                     text: modelData.totalText
                     color: Theme.win
                     font.family: Theme.fontFamily
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     font.bold: true
                 }
             }
@@ -303,7 +303,7 @@ Rectangle {
                     text: qsTr("start %1").arg(chart.points.length ? panel.money(chart.points[0]) : "")
                     color: Theme.muted
                     font.family: Theme.fontFamily
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                 }
             }
         }
@@ -324,7 +324,7 @@ Rectangle {
             text: panel.exportStatus
             color: panel.exportFailed ? Theme.loss : Theme.win
             font.family: Theme.fontFamily
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             wrapMode: Text.Wrap
         }
         RowLayout {

@@ -50,7 +50,7 @@ FocusScope {
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
                     text: pane.view.title
-                    color: Theme.gold; font.pixelSize: 16; font.bold: true
+                    color: Theme.gold; font.pixelSize: Theme.px(16); font.bold: true
                     elide: Text.ElideRight
                 }
                 Label {
@@ -124,14 +124,14 @@ FocusScope {
                             Text {
                                 textFormat: Text.PlainText
                                 text: tableBlock.modelData.title
-                                color: Theme.text; font.bold: true; font.pixelSize: 14
+                                color: Theme.text; font.bold: true; font.pixelSize: Theme.px(14)
                             }
                             Text {
                                 width: Math.max(300, Math.min(scroll.width - 20, grid.implicitWidth))
                                 textFormat: Text.PlainText
                                 wrapMode: Text.Wrap
                                 text: tableBlock.modelData.legend
-                                color: Theme.muted; font.pixelSize: 12
+                                color: Theme.muted; font.pixelSize: Theme.px(12)
                             }
                             ChartGridView {
                                 id: grid

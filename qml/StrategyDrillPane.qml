@@ -135,7 +135,7 @@ FocusScope {
                     wrapMode: Text.Wrap
                     horizontalAlignment: Text.AlignHCenter
                     color: Theme.feltLabel
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.px(16)
                     text: pane.drill.state === "waiting" ? qsTr("Dealing…")
                           : qsTr("Decisions dealt as play deals them, more often where you go wrong or a mistake costs most. Press Enter to start.")
                 }
@@ -146,7 +146,7 @@ FocusScope {
                 textFormat: Text.PlainText
                 text: pane.drill.cellCaption + (pane.drill.context !== "" ? " — " + pane.drill.context : "")
                 color: Theme.text
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
             }
             Flow { // the options, each with its key
                 Layout.fillWidth: true
@@ -192,7 +192,7 @@ FocusScope {
                         text: pane.drill.verdict
                         color: pane.drill.right ? Theme.win : Theme.loss
                         font.bold: true
-                        font.pixelSize: 15
+                        font.pixelSize: Theme.px(15)
                     }
                     Repeater {
                         model: pane.drill.options

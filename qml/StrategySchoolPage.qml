@@ -76,7 +76,7 @@ FocusScope {
                 textFormat: Text.PlainText
                 text: qsTr("Strategy school")
                 color: Theme.gold
-                font.pixelSize: 18
+                font.pixelSize: Theme.px(18)
                 font.bold: true
             }
             Label {

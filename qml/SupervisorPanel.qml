@@ -40,7 +40,7 @@ Rectangle {
                       : qsTr("✓ Right to let it pass")
                 color: panel.kind === "" ? Theme.gold : panel.verdict.correct ? Theme.win : Theme.loss
                 font.bold: true
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 wrapMode: Text.Wrap
             }
             Rectangle { // the rule's ID
@@ -59,7 +59,7 @@ Rectangle {
                     text: panel.kind !== "" ? panel.verdict.rule : ""
                     color: Theme.textOnBadge
                     font.bold: true
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                 }
             }
         }
@@ -70,7 +70,7 @@ Rectangle {
             text: panel.idleText
             color: Theme.muted
             wrapMode: Text.Wrap
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         Text { // the kind of error the computer dealer made
             textFormat: Text.PlainText
@@ -79,7 +79,7 @@ Rectangle {
             text: panel.kind !== "" ? panel.verdict.error : ""
             color: Theme.text
             font.italic: true
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             wrapMode: Text.Wrap
         }
         Text { // what was done
@@ -92,7 +92,7 @@ Rectangle {
             textFormat: Text.StyledText
             color: panel.verdict && !panel.verdict.correct && panel.kind !== "false-alarm" ? Theme.loss : Theme.text
             wrapMode: Text.Wrap
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
         }
         Text { // what is right, when it differs
             objectName: "verdictRight"
@@ -105,7 +105,7 @@ Rectangle {
             color: Theme.win
             font.bold: true
             wrapMode: Text.Wrap
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
         }
         Text { // the right step in words with its rule (the engine's sentence)
             textFormat: Text.PlainText
@@ -117,7 +117,7 @@ Rectangle {
             wrapMode: Text.Wrap
             maximumLineCount: 5
             elide: Text.ElideRight
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
     }
 }

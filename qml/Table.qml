@@ -80,7 +80,7 @@ Item {
         anchors.bottomMargin: 2
         text: qsTr("DEALER")
         color: Theme.feltLabel
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         font.letterSpacing: 3
         font.bold: true
     }
@@ -101,7 +101,7 @@ Item {
             text: qsTr("DISCARDS\n%1").arg(felt.table.discards)
             horizontalAlignment: Text.AlignHCenter
             color: Theme.feltLabel
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
         }
     }
 
@@ -155,7 +155,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 text: felt.table.hints.warning
                 color: Theme.loss
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
             }
         }
     }

@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Finnish27
 
 // Every colour of the application, and its font, in one place: no other QML file writes a
 // colour literal. Names say what a colour is for; two uses share a name only when they mean
@@ -8,6 +9,10 @@ QtObject {
     // The settings' high-contrast option (Main.qml): black grounds, white text and borders,
     // brighter result colours; the cards, chips and chart keep theirs (their contrast is theirs).
     property bool highContrast: false
+    // Text sizes follow the desktop's (SystemText): px(12) is 12 pixels at the usual size, more
+    // where the desktop's text is larger.
+    readonly property real textScale: SystemText.scale
+    function px(size) { return Math.round(size * textScale) }
     readonly property color background: highContrast ? "#000000" : "#14181c"
     readonly property color feltCentre: highContrast ? "#0b4a2a" : "#1f7a4a"
     readonly property color feltEdge: highContrast ? "#06301a" : "#0f4d2c"
