@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates the finnish27 card themes: assets/cards/*.zip (Python 3 standard library only).
 
-    python3 tools/make_cards.py [--out DIR]
+    python3 tools/make_cards.py [--out DIR] [--check]
 
 Writes, under DIR (default: assets/cards next to this script's repository root), one zip per
 theme variant in the card-theme format of docs/card-themes.md (index.json and cards.svg, one SVG
@@ -18,7 +18,8 @@ edges) and "classic" (serif lettering on cream). The Jokers carry no index (F-5)
 
 Every shape is drawn here (the suit symbols are SVG paths, not font glyphs); only the corner
 indices and the Joker lettering are text. The output is deterministic: running the script
-again gives byte-identical files, zips included (fixed timestamps, attributes and order). The
+again gives byte-identical files, zips included (fixed timestamps, attributes and order);
+--check writes nothing and exits 1 naming each file that differs (a ctest runs it). The
 SVG stays within what Qt SVG (SVG Tiny 1.2) renders: no clip paths, masks, patterns, filters or
 style sheets.
 """
@@ -745,8 +746,7 @@ def zip_bytes(entries):
     return buf.getvalue()
 
 
-def write(path, content, written):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
+def write(path, content, written, check=False):
     data = content if isinstance(content, bytes) else content.encode("utf-8")
     try:
         with open(path, "rb") as f:
@@ -755,6 +755,10 @@ def write(path, content, written):
                 return
     except FileNotFoundError:
         pass
+    if check:   # --check: say what differs, write nothing
+        written.append((path, True))
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as f:
         f.write(data)
     written.append((path, True))
@@ -765,6 +769,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=os.path.join(root, "assets", "cards"),
                     help="output folder (default: assets/cards)")
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 naming each file that differs from the script's")
     args = ap.parse_args(argv)
     out = args.out
     written = []
@@ -778,9 +784,15 @@ def main(argv=None):
                 index = theme_index(name, finnish, four_colour)
                 write(os.path.join(out, variant + ".zip"),
                       zip_bytes([("index.json", index.encode("utf-8")),
-                                 ("cards.svg", svg.encode("utf-8"))]), written)
+                                 ("cards.svg", svg.encode("utf-8"))]), written, args.check)
     use_style()
     changed = sum(1 for _, c in written if c)
+    if args.check:
+        for path, c in written:
+            if c:
+                print("make_cards: %s differs from what the script writes" % path)
+        print("make_cards: %d files checked in %s (%d differ)" % (len(written), out, changed))
+        return 1 if changed else 0
     print("make_cards: %d files in %s (%d changed)" % (len(written), out, changed))
     return 0
 
