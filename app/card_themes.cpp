@@ -135,7 +135,7 @@ std::shared_ptr<const f27::CardThemeArt> CardThemes::art(const QString& variant)
     QString path;
     if (shippedVariants().contains(variant))
         path = QStringLiteral(":/cardthemes/%1.zip").arg(variant);
-    else if (QRegularExpression(QStringLiteral("^[a-z0-9-]{1,40}$")).match(variant).hasMatch())
+    else if (QRegularExpression(QStringLiteral("^[a-z0-9-]{1,60}$")).match(variant).hasMatch())
         path = installFolder() + '/' + variant + QStringLiteral(".zip");
     else
         return nullptr;
