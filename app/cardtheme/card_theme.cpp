@@ -4,10 +4,13 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPainter>
+#include <QSet>
 #include <QSvgRenderer>
+#include <QXmlStreamReader>
 #include <quazip.h>
 #include <quazipfile.h>
 #include <quazipfileinfo.h>
@@ -156,6 +159,114 @@ std::variant<QByteArray, QString> readEntry(QuaZip& zip, const QuaZipFileInfo64&
         return QCoreApplication::translate("CardTheme", "%1: damaged (checksum mismatch)")
             .arg(name);
     return data;
+}
+
+// The SVG's structure before Qt SVG sees it: at most limits.svgElements elements nested at most
+// limits.svgDepth deep, no <use> that draws itself, and at most limits.svgExpanded elements
+// drawn by all the <use> references together once expanded. Every step is linear in the SVG's
+// size. An error names what is wrong; empty when the structure is within the limits.
+QString checkSvgStructure(const QByteArray& svg, const QString& name,
+                          const CardThemeLimits& limits) {
+    // A node per element with an id (and the document, ""): the elements in it that have no id
+    // of their own, and its references, to the elements with an id inside it and to what its
+    // <use> elements draw.
+    struct Node {
+        qint64 own = 0;
+        QStringList refs;
+    };
+    QHash<QString, Node> nodes;
+    QHash<QString, qint64> uses; // how often each id is drawn by a <use>
+    QStringList open{QString()}; // the node each open element belongs to
+    qint64 elements = 0;
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement) {
+            if (++elements > limits.svgElements)
+                return QCoreApplication::translate("CardTheme",
+                                                   "%1: more than %2 elements; a card theme's "
+                                                   "SVG has at most that many")
+                    .arg(name)
+                    .arg(limits.svgElements);
+            if (open.size() > limits.svgDepth)
+                return QCoreApplication::translate("CardTheme",
+                                                   "%1: elements nested more than %2 deep")
+                    .arg(name)
+                    .arg(limits.svgDepth);
+            QString node = open.last();
+            const QString id = xml.attributes().value(QLatin1String("id")).toString();
+            if (!id.isEmpty()) {
+                nodes[node].refs << id;
+                node = id;
+            }
+            nodes[node].own += 1;
+            if (xml.name() == QLatin1String("use")) {
+                QString href =
+                    xml.attributes()
+                        .value(QLatin1String("http://www.w3.org/1999/xlink"), QLatin1String("href"))
+                        .toString();
+                if (href.isEmpty()) href = xml.attributes().value(QLatin1String("href")).toString();
+                if (href.startsWith('#')) {
+                    const QString target = href.mid(1);
+                    if (target == node || open.contains(target))
+                        return QCoreApplication::translate("CardTheme",
+                                                           "%1: the <use> of \"#%2\" draws itself")
+                            .arg(name, target);
+                    nodes[node].refs << target;
+                    uses[target] += 1;
+                }
+            }
+            open << node;
+        } else if (token == QXmlStreamReader::EndElement) {
+            open.removeLast();
+        }
+    }
+    if (xml.hasError())
+        return QCoreApplication::translate("CardTheme", "%1: not well-formed XML (line %2: %3)")
+            .arg(name)
+            .arg(xml.lineNumber())
+            .arg(xml.errorString());
+
+    // What each id draws once expanded, computed once per id (depth first, without recursion),
+    // capped just over the limit; a reference back to an id being computed is a loop.
+    const qint64 cap = limits.svgExpanded + 1;
+    QHash<QString, qint64> drawn;
+    QSet<QString> inProgress;
+    for (auto it = uses.cbegin(); it != uses.cend(); ++it) {
+        QList<QPair<QString, qsizetype>> stack{{it.key(), 0}};
+        inProgress.insert(it.key());
+        while (!stack.isEmpty()) {
+            auto& [id, next] = stack.last();
+            const Node node = nodes.value(id);
+            if (next < node.refs.size()) {
+                const QString ref = node.refs[next++];
+                if (drawn.contains(ref)) continue;
+                if (inProgress.contains(ref))
+                    return QCoreApplication::translate(
+                               "CardTheme", "%1: \"#%2\" draws itself through <use> references")
+                        .arg(name, ref);
+                inProgress.insert(ref);
+                stack.append({ref, 0});
+                continue;
+            }
+            qint64 total = node.own;
+            for (const QString& ref : node.refs)
+                total = std::min(cap, total + drawn.value(ref));
+            drawn[id] = total;
+            inProgress.remove(id);
+            stack.removeLast();
+        }
+    }
+    qint64 expanded = 0;
+    for (auto it = uses.cbegin(); it != uses.cend(); ++it)
+        if (drawn.value(it.key()) > 0 &&
+            (expanded += std::min(cap, it.value() * drawn.value(it.key()))) > limits.svgExpanded)
+            return QCoreApplication::translate("CardTheme",
+                                               "%1: its <use> references draw more than %2 "
+                                               "elements once expanded")
+                .arg(name)
+                .arg(limits.svgExpanded);
+    return {};
 }
 
 } // namespace
@@ -315,6 +426,8 @@ std::variant<CardThemeData, QString> readCardTheme(const QByteArray& bytes,
     const QByteArray head = theme.svg.left(4096);
     if (!head.contains("<svg") && !head.contains("<?xml") && !head.contains("<!--"))
         return QCoreApplication::translate("CardTheme", "%1: not an SVG image").arg(info.svgEntry);
+    if (const QString e = checkSvgStructure(theme.svg, info.svgEntry, limits); !e.isEmpty())
+        return e;
     QSvgRenderer renderer;
     if (!renderer.load(theme.svg) || !renderer.isValid())
         return QCoreApplication::translate(

@@ -25,6 +25,12 @@ struct CardThemeLimits {
     qint64 indexBytes = 64 * 1024;          // index.json
     qint64 entryBytes = 16 * 1024 * 1024;   // any other entry, as its header declares
     qint64 totalBytes = 48 * 1024 * 1024;   // all entries together, as declared
+    // The SVG's structure, checked before Qt SVG loads it: elements, nesting, and the elements
+    // its <use> references draw once expanded (a few kilobytes of nested <use> can ask for
+    // billions, which Qt SVG would try to walk).
+    qint64 svgElements = 2'000'000;
+    int svgDepth = 256;
+    qint64 svgExpanded = 4'000'000;
 };
 
 // What index.json says about a theme.

@@ -369,8 +369,45 @@ private slots:
                                                               QByteArray(200, '\1')}})
                                  << "deck.svg: not an SVG image";
         QTest::newRow("broken svg")
-            << makeZip({{"index.json", indexJson()}, {"deck.svg", "<svg><g id=\"1_club\"><rect"}})
-            << "deck.svg: an SVG image that cannot be drawn";
+            << makeZip({{"index.json", indexJson()},
+                        {"deck.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g><rect/></g>"
+                                     "<circle/></svg><svg/>"}})
+            << "deck.svg: not well-formed XML";
+        QTest::newRow("not drawable") << makeZip({{"index.json", indexJson()},
+                                                  {"deck.svg", "<?xml version=\"1.0\"?><html/>"}})
+                                      << "deck.svg: an SVG image that cannot be drawn";
+        // Hostile structure, refused before Qt SVG loads it: a few kilobytes of nested <use>
+        // that would draw 10^11 elements; <use> loops; nesting too deep.
+        QByteArray fan = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                         "xmlns:xlink=\"http://www.w3.org/1999/xlink\"><defs><rect id=\"l0\" "
+                         "width=\"1\" height=\"1\"/>";
+        for (int i = 1; i < 12; ++i)
+            fan += QStringLiteral("<g id=\"l%1\">").arg(i).toUtf8() +
+                   QStringLiteral("<use xlink:href=\"#l%1\"/>").arg(i - 1).toUtf8().repeated(10) +
+                   "</g>";
+        fan += "</defs><g id=\"1_club\"><use xlink:href=\"#l11\"/></g></svg>";
+        QTest::newRow("use bomb")
+            << makeZip({{"index.json", indexJson()}, {"deck.svg", fan}})
+            << "deck.svg: its <use> references draw more than 4000000 elements once expanded";
+        const QByteArray head = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                                "xmlns:xlink=\"http://www.w3.org/1999/xlink\">";
+        QTest::newRow("use of itself")
+            << makeZip({{"index.json", indexJson()},
+                        {"deck.svg", head + "<g id=\"a\"><use xlink:href=\"#a\"/></g></svg>"}})
+            << "deck.svg: the <use> of \"#a\" draws itself";
+        QTest::newRow("use loop")
+            << makeZip({{"index.json", indexJson()},
+                        {"deck.svg", head + "<g id=\"a\"><use xlink:href=\"#b\"/></g>"
+                                            "<g id=\"b\"><use xlink:href=\"#a\"/></g></svg>"}})
+            << "draws itself through <use> references";
+        QTest::newRow("too deep") << makeZip({{"index.json", indexJson()},
+                                              {"deck.svg", head + QByteArray("<g>").repeated(300) +
+                                                               QByteArray("</g>").repeated(300) +
+                                                               "</svg>"}})
+                                  << "deck.svg: elements nested more than 256 deep";
+        QTest::newRow("not well-formed")
+            << makeZip({{"index.json", indexJson()}, {"deck.svg", head + "<g></svg>"}})
+            << "deck.svg: not well-formed XML (line 1:";
         QTest::newRow("not gzip") << makeZip({{"index.json", indexJson("deck.svgz")},
                                               {"deck.svgz", svg}})
                                   << "deck.svgz: not gzip-compressed SVG";
@@ -392,7 +429,10 @@ private slots:
     void refused() {
         QFETCH(QByteArray, zip);
         QFETCH(QString, message);
+        QElapsedTimer timer;
+        timer.start();
         const auto r = readCardTheme(zip);
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
         QVERIFY2(std::holds_alternative<QString>(r), "a hostile zip was accepted");
         QVERIFY2(std::get<QString>(r).contains(message), qPrintable(std::get<QString>(r)));
     }
