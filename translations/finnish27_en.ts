@@ -220,6 +220,30 @@
         <source>not a file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: more than %2 elements; a card theme&apos;s SVG has at most that many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the &lt;use&gt; of &quot;#%2&quot; draws itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not well-formed XML (line %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;#%2&quot; draws itself through &lt;use&gt; references</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its &lt;use&gt; references draw more than %2 elements once expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardThemes</name>
@@ -3463,6 +3487,14 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Card themes (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The theme could not be removed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

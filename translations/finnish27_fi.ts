@@ -220,6 +220,30 @@
         <source>not a file</source>
         <translation>ei tiedosto</translation>
     </message>
+    <message>
+        <source>%1: more than %2 elements; a card theme&apos;s SVG has at most that many</source>
+        <translation>%1: yli %2 elementtiä; korttiteeman SVG:ssä on enintään niin monta</translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep</source>
+        <translation>%1: elementit sisäkkäin yli %2 tasoa syvältä</translation>
+    </message>
+    <message>
+        <source>%1: the &lt;use&gt; of &quot;#%2&quot; draws itself</source>
+        <translation>%1: &quot;#%2&quot;:n &lt;use&gt; piirtää itsensä</translation>
+    </message>
+    <message>
+        <source>%1: not well-formed XML (line %2: %3)</source>
+        <translation>%1: virheellistä XML:ää (rivi %2: %3)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;#%2&quot; draws itself through &lt;use&gt; references</source>
+        <translation>%1: &quot;#%2&quot; piirtää itsensä &lt;use&gt;-viittausten kautta</translation>
+    </message>
+    <message>
+        <source>%1: its &lt;use&gt; references draw more than %2 elements once expanded</source>
+        <translation>%1: sen &lt;use&gt;-viittaukset piirtävät auki purettuina yli %2 elementtiä</translation>
+    </message>
 </context>
 <context>
     <name>CardThemes</name>
@@ -3470,6 +3494,14 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>Card themes (*.zip)</source>
         <translation>Korttiteemat (*.zip)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>The theme could not be removed.</source>
+        <translation>Teemaa ei voitu poistaa.</translation>
     </message>
 </context>
 <context>
