@@ -244,6 +244,10 @@
         <source>%1: its &lt;use&gt; references draw more than %2 elements once expanded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>index.json must be at the top of the zip, not in %1 (zip the folder&apos;s files, not the folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardThemes</name>

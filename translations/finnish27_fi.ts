@@ -244,6 +244,10 @@
         <source>%1: its &lt;use&gt; references draw more than %2 elements once expanded</source>
         <translation>%1: sen &lt;use&gt;-viittaukset piirtävät auki purettuina yli %2 elementtiä</translation>
     </message>
+    <message>
+        <source>index.json must be at the top of the zip, not in %1 (zip the folder&apos;s files, not the folder)</source>
+        <translation>index.json on oltava zipin ylimmällä tasolla, ei kansiossa %1 (pakkaa kansion tiedostot, älä kansiota)</translation>
+    </message>
 </context>
 <context>
     <name>CardThemes</name>

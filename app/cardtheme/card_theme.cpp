@@ -365,9 +365,17 @@ std::variant<CardThemeData, QString> readCardTheme(const QByteArray& bytes,
     };
 
     // index.json
-    if (!entries.count(QStringLiteral("index.json")))
+    if (!entries.count(QStringLiteral("index.json"))) {
+        for (const auto& [name, _] : entries)
+            if (name.endsWith(QLatin1String("/index.json")))
+                return QCoreApplication::translate("CardTheme",
+                                                   "index.json must be at the top of the zip, "
+                                                   "not in %1 (zip the folder's files, not the "
+                                                   "folder)")
+                    .arg(name.chopped(10));
         return QCoreApplication::translate(
             "CardTheme", "index.json is missing (it names the theme and its SVG)");
+    }
     auto index = read(QStringLiteral("index.json"), limits.indexBytes);
     if (auto* e = std::get_if<QString>(&index)) return *e;
     QJsonParseError parseError;
