@@ -17,6 +17,10 @@
 #include <QtTest>
 #include <zlib.h>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#endif
+
 using namespace f27;
 
 namespace {
@@ -339,6 +343,10 @@ private slots:
         QStringList noQueen = allElements();
         noQueen.removeAll("queen_heart");
         QTest::newRow("missing index") << makeZip({{"deck.svg", svg}}) << "index.json is missing";
+        QTest::newRow("index in a folder")
+            << makeZip({{"deck/index.json", indexJson()}, {"deck/deck.svg", svg}})
+            << "index.json must be at the top of the zip, not in deck/ (zip the folder's files, "
+               "not the folder)";
         QTest::newRow("missing element")
             << makeZip({{"index.json", indexJson()}, {"deck.svg", kdeSvg(noQueen)}})
             << "deck.svg has no element \"queen_heart\"";
@@ -465,6 +473,20 @@ private slots:
         QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(errorOf(r), QStringLiteral("deck.svg: inflates to more than the 4 KiB its header "
                                             "declares (a damaged or hostile zip)"));
+        // Declared just under the limit, it is inflated up to the limit and no further: the
+        // process never holds the gigabyte (its peak resident memory stays far below it).
+        entry.declared = 16 * 1024 * 1024 - 1;
+        timer.restart();
+        const auto limited = readCardTheme(makeZip({{"index.json", indexJson()}, entry}));
+        QVERIFY(timer.elapsed() < 2000);
+        QCOMPARE(errorOf(limited),
+                 QStringLiteral("deck.svg: inflates to more than the 16777215 bytes its header "
+                                "declares (a damaged or hostile zip)"));
+#ifdef Q_OS_LINUX
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        QVERIFY2(usage.ru_maxrss < 400 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
+#endif
         // Declared honestly, the same data is refused by its declared size before any inflating.
         entry.declared = gib - 1;
         timer.restart();
