@@ -84,6 +84,10 @@ void describeOptions(QCommandLineParser& p) {
                              "(after a seeded drill)."),
                  "NAME"});
     p.addOption({"hints", QObject::tr("For --screenshot: strategy hints on.")});
+    p.addOption({"card-theme",
+                 QObject::tr("For --screenshot: the card theme (default, contrast, classic or an "
+                             "installed theme's id)."),
+                 "ID"});
     p.addOption(
         {"simulate", QObject::tr("For --screenshot with --panel rules: run the rule editor's "
                                  "simulation (1 million rounds) first.")});
@@ -200,6 +204,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
     }
     req.panel = p.value("panel");
     req.hints = p.isSet("hints");
+    req.cardTheme = p.value("card-theme");
     req.simulate = p.isSet("simulate");
     req.accessibilityCheck = p.isSet("accessibility-check");
     // Set either way: the screenshot settings (test mode) persist between runs.

@@ -223,11 +223,19 @@ void showStrategySchool(QQuickWindow* window, const QString& panel) {
         QMetaObject::invokeMethod(window, "openPanel", Q_ARG(QVariant, QStringLiteral("yours")));
 }
 
+// --card-theme: the theme the cards are drawn with.
+void chooseCardTheme(QQuickWindow* window, const ScreenshotRequest& req) {
+    if (!req.cardTheme.isEmpty())
+        QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("cardTheme")),
+                                  Q_ARG(QVariant, req.cardTheme));
+}
+
 } // namespace
 
 bool takeScreenshot(QQuickWindow* window, TableController* table, const ScreenshotRequest& req) {
     window->resize(req.size);
     window->show();
+    chooseCardTheme(window, req);
     table->useKey(*f27::ShuffleKey::fromHex(kScreenshotKey));
     // Set either way: the screenshot settings (test mode) persist between runs.
     QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("hints")),
@@ -307,6 +315,7 @@ void advanceSeven27(Seven27Controller* game, Seven27ShotPhase phase) {
 bool takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
     window->resize(req.size);
     window->show();
+    chooseCardTheme(window, req);
     QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("game")),
                               Q_ARG(QVariant, QStringLiteral("seven27")));
     auto* game = window->findChild<Seven27Controller*>("seven27");

@@ -24,6 +24,7 @@ struct ScreenshotRequest {
     ScreenshotPhase phase = ScreenshotPhase::Decision;
     QString panel;      // a panel opened over the table ("fairness", "settings", "stats", "rules")
     bool hints = false; // strategy hints on (the settings' toggle)
+    QString cardTheme;  // the card theme chosen ("" the default)
     bool simulate = false; // with panel "rules": the editor's simulation run first (1 M rounds)
     Seven27ShotPhase seven27Phase = Seven27ShotPhase::Betting; // with --game seven27
     SchoolShotMode schoolMode = SchoolShotMode::Procedure;     // with --game school

@@ -22,5 +22,6 @@ int runDrill(const QStringList& args);    // the dealer school's drills (cmd_dri
 int runPractice(const QStringList& args); // the strategy school's drill (cmd_practice.cpp)
 int runHistory(const QStringList& args); // the history: recall, what-if, progress (cmd_history.cpp)
 int runHistoryBench(const QStringList& args); // history bench (cmd_history_bench.cpp)
+int runTheme(const QStringList& args);        // card themes: theme check (cmd_theme.cpp)
 
 } // namespace f27::cli

@@ -45,11 +45,12 @@ void usage() {
         tr("  drill    Dealer school: payout, total, forced-play, dealer and showdown drills");
     const QString practice =
         tr("  practice Strategy school: the decisions you get wrong, against the exact analysis");
+    const QString theme = tr("  theme    Card themes: check a theme zip before installing it");
     const qsizetype end = text.lastIndexOf("\n\n");
     if (end >= 0)
-        text.insert(end, "\n" + drill + "\n" + practice);
+        text.insert(end, "\n" + drill + "\n" + practice + "\n" + theme);
     else
-        text += "\n" + drill + "\n" + practice;
+        text += "\n" + drill + "\n" + practice + "\n" + theme;
     out(text);
 }
 
@@ -66,6 +67,8 @@ namespace {
 // --output file of those suffixes): that needs Qt Gui's fonts, hence a QGuiApplication, on the
 // offscreen platform (no display is needed to draw to a file).
 bool drawsPicture(int argc, char** argv) {
+    // A card theme's SVG is loaded with Qt SVG, whose text needs fonts.
+    if (argc >= 2 && std::string_view(argv[1]) == "theme") return true;
     if (argc < 2 || std::string_view(argv[1]) != "chart") return false;
     std::optional<QString> format, output;
     for (int i = 2; i < argc; ++i) {
@@ -123,5 +126,6 @@ int main(int argc, char** argv) {
     if (command == "deal") return runDeal(args);
     if (command == "drill") return runDrill(args);
     if (command == "practice") return runPractice(args);
+    if (command == "theme") return runTheme(args);
     return unknownCommand(command);
 }

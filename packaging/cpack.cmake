@@ -31,9 +31,9 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # and the SVG image plugin. tst_package checks this list against the QML's imports.
 set(F27_RUNTIME_DEPENDS
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
-    qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-dialogs
-    qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qtcore
-    qml6-module-qt-labs-settings qml6-module-qt-labs-folderlistmodel qml6-module-qtmultimedia
+    qml6-module-qtquick-layouts qml6-module-qtquick-window
+    qml6-module-qtquick-shapes qml6-module-qtqml-workerscript
+    qml6-module-qt-labs-settings qml6-module-qtmultimedia
     qml6-module-qtcharts libqt6sql6-sqlite libqt6svg6)
 string(REPLACE ";" ", " CPACK_DEBIAN_PACKAGE_DEPENDS "${F27_RUNTIME_DEPENDS}")
 # The desktop's own file dialogs (GNOME's through GTK, or the portal's); Qt's Finnish.

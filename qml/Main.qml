@@ -89,6 +89,7 @@ ApplicationWindow {
         property string indexStyle: "auto"
         property bool fourColour: false
         property string cardBack: "red"
+        property string cardTheme: "default" // CardThemes: a shipped family or an installed theme
         property string language: "en"
         property bool highContrast: false
         property string rules: "poker-like"
@@ -110,6 +111,11 @@ ApplicationWindow {
     }
     Language {
         code: settings.language
+    }
+    Binding {
+        target: CardThemes
+        property: "current"
+        value: settings.cardTheme
     }
     SoundBoard {
         id: sounds

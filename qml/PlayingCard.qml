@@ -1,7 +1,9 @@
 import QtQuick
+import Finnish27
 
-// One card: the generated SVG art (assets/cards), face down as a card back. If the art is
-// missing, a plain face with the corner index is drawn, so the table stays readable.
+// One card, drawn by the card theme chosen in the settings (CardThemes, docs/card-themes.md)
+// through the "cards" image provider; face down as a card back. If the art is missing, a plain
+// face with the corner index is drawn, so the table stays readable.
 Item {
     id: card
     property string code: ""
@@ -13,7 +15,10 @@ Item {
     width: 90
     height: width * 1.4
 
-    readonly property string style: (finnish ? "finnish" : "standard") + (fourColour ? "-4c" : "")
+    // The theme to draw with: the one chosen in the settings unless set.
+    property string theme: CardThemes.current
+    readonly property string themeVariant: CardThemes.revision >= 0 // read again after an install
+        ? CardThemes.variantFor(theme, finnish, fourColour) : ""
 
     // What a screen reader says: "Seven of hearts", "Joker", "Face-down card".
     Accessible.role: Accessible.Graphic
@@ -32,9 +37,9 @@ Item {
         return rank && suit ? qsTr("%1 of %2").arg(rank).arg(suit) : c
     }
     readonly property string source: code === "" && faceUp ? ""
-        : !faceUp ? "qrc:/cards/common/back-" + back + ".svg"
-        : code === "JOKER" ? "qrc:/cards/common/JOKER" + variant + ".svg"
-        : "qrc:/cards/" + style + "/" + code + ".svg"
+        : "image://cards/" + themeVariant + "/"
+          + (!faceUp ? "back-" + back : code === "JOKER" ? "JOKER" + variant : code)
+          + (CardThemes.revision > 0 ? "/" + CardThemes.revision : "")
 
     Rectangle { // soft shadow
         x: 2; y: 3; width: parent.width; height: parent.height; radius: width * 0.07

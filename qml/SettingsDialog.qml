@@ -15,6 +15,7 @@ Dialog {
     // The history panel's list: its filter is the selection exported.
     property HistoryModel historyModel
     property string historyStatus: ""
+    property string themeStatus: ""
     width: 520
 
     GridLayout {
@@ -101,6 +102,91 @@ Dialog {
             checked: dialog.settings.highContrast
             onToggled: dialog.settings.highContrast = checked
         }
+        Label { textFormat: Text.PlainText; text: qsTr("Card theme") }
+        ColumnLayout {
+            Layout.fillWidth: true
+            RowLayout {
+                Layout.fillWidth: true
+                ComboBox {
+                    id: themeBox
+                    objectName: "cardTheme"
+                    Layout.fillWidth: true
+                    model: CardThemes.themes
+                    textRole: "name"
+                    valueRole: "id"
+                    currentIndex: {
+                        const themes = CardThemes.themes
+                        for (let i = 0; i < themes.length; ++i)
+                            if (themes[i].id === dialog.settings.cardTheme) return i
+                        return 0
+                    }
+                    onActivated: index => dialog.settings.cardTheme = CardThemes.themes[index].id
+                }
+                Row { // the preview: a few cards of the theme shown in the list
+                    objectName: "themePreview"
+                    spacing: 3
+                    Repeater {
+                        model: ["AS", "QD", "JOKER"]
+                        PlayingCard {
+                            width: 28
+                            code: modelData
+                            theme: themeBox.currentValue ?? "default"
+                            finnish: dialog.settings.indexStyle !== "standard"
+                            fourColour: dialog.settings.fourColour
+                        }
+                    }
+                    PlayingCard {
+                        width: 28
+                        faceUp: false
+                        theme: themeBox.currentValue ?? "default"
+                        back: dialog.settings.cardBack
+                    }
+                }
+                Button {
+                    objectName: "installTheme"
+                    text: qsTr("Install…")
+                    onClicked: FileChooser.open(qsTr("Install a card theme"),
+                                               [qsTr("Card themes (*.zip)"), qsTr("All files (*)")],
+                                               file => dialog.installTheme(file))
+                }
+                Button {
+                    objectName: "removeTheme"
+                    text: qsTr("Remove")
+                    // Only an installed theme; the table goes back to the standard one.
+                    visible: CardThemes.themes[themeBox.currentIndex] !== undefined
+                             && !CardThemes.themes[themeBox.currentIndex].shipped
+                    onClicked: {
+                        const id = themeBox.currentValue
+                        dialog.settings.cardTheme = "default"
+                        if (!CardThemes.removeTheme(id))
+                            dialog.themeStatus = qsTr("The theme could not be removed.")
+                    }
+                }
+            }
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                readonly property var info: CardThemes.themes[themeBox.currentIndex]
+                visible: info !== undefined && !info.shipped
+                text: info === undefined ? ""
+                      : qsTr("By %1. %2. Indices: %3; %4.").arg(info.author).arg(info.licence)
+                        .arg(info.finnish ? qsTr("Finnish") : qsTr("standard"))
+                        .arg(info.fourColour ? qsTr("four colours") : qsTr("two colours"))
+                color: Theme.muted
+                font.pixelSize: Theme.px(12)
+            }
+            Label {
+                textFormat: Text.PlainText
+                objectName: "themeStatus"
+                Layout.fillWidth: true
+                visible: dialog.themeStatus !== ""
+                wrapMode: Text.Wrap
+                text: dialog.themeStatus
+                color: Theme.gold
+                font.pixelSize: Theme.px(12)
+            }
+        }
         Label { textFormat: Text.PlainText; text: qsTr("Strategy hints") }
         CheckBox {
             objectName: "hintsSetting"
@@ -178,6 +264,12 @@ Dialog {
         }
     }
 
+    // Checks and installs a theme zip, and chooses it; a refusal says why.
+    function installTheme(file) {
+        const result = CardThemes.importTheme(file)
+        dialog.themeStatus = result.message
+        if (result.ok) dialog.settings.cardTheme = result.id
+    }
     Dialog {
         id: confirmDelete
         objectName: "confirmDelete"

@@ -8,9 +8,9 @@ packages=(
   qt6-translations-l10n qt6-svg-dev libqt6svg6 libquazip1-qt6-dev libgl-dev xvfb xauth
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
-  qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qtmultimedia qml6-module-qttest
+  qml6-module-qtmultimedia qml6-module-qttest
   qml6-module-qtquick-shapes qml6-module-qt-labs-settings
-  qml6-module-qt-labs-folderlistmodel qt6-charts-dev qml6-module-qtcharts libqt6sql6-sqlite
+  qt6-charts-dev qml6-module-qtcharts libqt6sql6-sqlite
   dpkg-dev desktop-file-utils appstream lintian
 )
 missing=()

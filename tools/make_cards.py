@@ -1,27 +1,36 @@
 #!/usr/bin/env python3
-"""Generates the finnish27 card art: assets/cards/**/*.svg (Python 3 standard library only).
+"""Generates the finnish27 card themes: assets/cards/*.zip (Python 3 standard library only).
 
-    python3 tools/make_cards.py [--out DIR]
+    python3 tools/make_cards.py [--out DIR] [--check]
 
-Writes, under DIR (default: assets/cards next to this script's repository root):
+Writes, under DIR (default: assets/cards next to this script's repository root), one zip per
+theme variant in the card-theme format of docs/card-themes.md (index.json and cards.svg, one SVG
+with an element per card named as in KDE's card decks: 1_club … king_spade, red_joker,
+black_joker, back, and back_blue for the blue back):
 
-    finnish/AS.svg … KD.svg       52 faces, Finnish indices (RULES.md F-5): A "1", J "11", Q "12", K "13"
-    standard/AS.svg … KD.svg      52 faces, standard indices A, K, Q, J
-    finnish-4c/, standard-4c/     the same in four colours (spades black, hearts red,
-                                  diamonds blue, clubs green)
-    common/JOKER1.svg, JOKER2.svg the two Joker designs (no index, F-5), shared by every style
-    common/back-red.svg, back-blue.svg  card backs
+    <theme>-finnish.zip       Finnish indices (RULES.md F-5): A "1", J "11", Q "12", K "13"
+    <theme>-standard.zip      standard indices A, K, Q, J
+    <theme>-*-4c.zip          the same in four colours (spades black, hearts red, diamonds
+                              blue, clubs green)
 
-File names are the engine's card codes: rank A, 2-10, J, Q, K followed by suit S, C, H, D.
+for the themes "default" (the table's art), "contrast" (large indices, strong colours, black
+edges) and "classic" (serif lettering on cream). The Jokers carry no index (F-5).
+
 Every shape is drawn here (the suit symbols are SVG paths, not font glyphs); only the corner
 indices and the Joker lettering are text. The output is deterministic: running the script
-again gives byte-identical files. The SVG stays within what Qt SVG (SVG Tiny 1.2) renders:
-no clip paths, masks, patterns, filters or style sheets.
+again gives byte-identical files, zips included (fixed timestamps, attributes and order);
+--check writes nothing and exits 1 naming each file that differs (a ctest runs it). The
+SVG stays within what Qt SVG (SVG Tiny 1.2) renders: no clip paths, masks, patterns, filters or
+style sheets.
 """
 import argparse
+import io
+import json
 import math
 import os
+import re
 import sys
+import zipfile
 
 W, H = 250, 350          # card size in SVG units (2.5 : 3.5)
 RADIUS = 13              # corner radius of the card
@@ -75,9 +84,25 @@ def svg_document(body, title):
             '<title>%s</title>\n%s</svg>\n' % (W, H, W, H, title, body))
 
 
-def card_blank(fill="#ffffff"):
-    return ('<rect x="0.75" y="0.75" width="%s" height="%s" rx="%d" ry="%d" fill="%s" '
-            'stroke="#a9a9a9" stroke-width="1.5"/>\n' % (n(W - 1.5), n(H - 1.5), RADIUS, RADIUS, fill))
+# The look a theme changes (set by use_style): the lettering, the size of the corner index and
+# the card's face and edge.
+STYLE = {}
+
+
+def use_style(font=FONT, index_scale=1.0, face="#ffffff", edge="#a9a9a9", edge_width=1.5):
+    STYLE.clear()
+    STYLE.update(font=font, index_scale=index_scale, face=face, edge=edge, edge_width=edge_width)
+
+
+use_style()
+
+
+def card_blank(fill=None):
+    fill = fill or STYLE["face"]
+    e = STYLE["edge_width"]   # the edge lies inside the card's 250 x 350
+    return ('<rect x="%s" y="%s" width="%s" height="%s" rx="%d" ry="%d" fill="%s" '
+            'stroke="%s" stroke-width="%s"/>\n' % (n(e / 2), n(e / 2), n(W - e), n(H - e), RADIUS,
+                                                   RADIUS, fill, STYLE["edge"], n(e)))
 
 
 def pip_def(suit, colour, pid="p"):
@@ -93,14 +118,14 @@ def use(pid, x, y, scale, rotate=False):
 
 
 def text(x, y, size, s, fill, anchor="middle", sx=1.0, weight="bold", extra=""):
-    if sx != 1.0:
-        tr = ' transform="translate(%s %s) scale(%s 1)"' % (n(x), n(y), n(sx))
-        x = y = 0
-    else:
-        tr = ""
-    return ('<text x="%s" y="%s"%s font-family="%s" font-size="%s" font-weight="%s" '
-            'text-anchor="%s" fill="%s"%s>%s</text>\n'
-            % (n(x), n(y), tr, FONT, n(size), weight, anchor, fill, extra, s))
+    t = ('<text x="%s" y="%s" font-family="%s" font-size="%s" font-weight="%s" '
+         'text-anchor="%s" fill="%s"%s>%s</text>'
+         % ("%s", "%s", STYLE["font"], n(size), weight, anchor, fill, extra, s))
+    if sx == 1.0:
+        return t % (n(x), n(y)) + "\n"
+    # Narrowed: the transform on a group around the text, as Qt SVG then gets the bounds right.
+    return ('<g transform="translate(%s %s) scale(%s 1)">' % (n(x), n(y), n(sx))
+            + t % ("0", "0") + "</g>\n")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -115,11 +140,14 @@ INDEX_PIP = 0.29      # its scale
 
 def corner_index(label, colour):
     """The top-left index group (id "ix"), used again rotated at the bottom right."""
+    k = STYLE["index_scale"]     # a larger index grows down and to the right from the corner
+    x, base, size = INDEX_X + 9 * (k - 1), INDEX_BASE + 40 * (k - 1), INDEX_SIZE * k
     if len(label) == 1:
-        t = text(INDEX_X, INDEX_BASE, INDEX_SIZE, label, colour)
+        t = text(x, base, size, label, colour)
     else:   # two digits, narrowed so that they stay inside the corner
-        t = text(INDEX_X, INDEX_BASE, INDEX_SIZE, label, colour, sx=0.7)
-    g = '<g id="ix">\n' + t + use("p", INDEX_X, INDEX_PIP_Y, INDEX_PIP) + "</g>\n"
+        t = text(x, base, size, label, colour, sx=0.7 / k)
+    pip = use("p", x, INDEX_PIP_Y + 58 * (k - 1), INDEX_PIP * k)
+    g = '<g id="ix">\n' + t + pip + "</g>\n"
     g += '<use xlink:href="#ix" transform="rotate(180 %s %s)"/>\n' % (n(CX), n(CY))
     return g
 
@@ -630,9 +658,96 @@ def back_svg(dark, mid, light, name):
 
 # ---------------------------------------------------------------------------------------------
 
-def write(path, content, written):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    data = content.encode("utf-8")
+# Themes: one SVG with an element per card, named as in KDE's card decks (libkdegames
+# carddecks), and an index.json, in a zip (docs/card-themes.md)
+
+KDE_RANKS = {"A": "1", "J": "jack", "Q": "queen", "K": "king"}
+KDE_SUITS = {"S": "spade", "C": "club", "H": "heart", "D": "diamond"}
+
+# id: (name, author's note, look, two-colour suits, four-colour suits, backs (dark, mid, light))
+THEMES = [
+    ("default", "finnish27", dict(),
+     TWO_COLOUR, FOUR_COLOUR,
+     [("back", "#9b1b2c", "#c2404f", "#f1c9a5"), ("back_blue", "#1b3a8a", "#3f63b8", "#c9d8f5")]),
+    ("contrast", "High contrast",
+     dict(index_scale=1.3, edge="#000000", edge_width=3),
+     {"S": "#000000", "C": "#000000", "H": "#d40000", "D": "#d40000"},
+     {"S": "#000000", "C": "#007a2e", "H": "#d40000", "D": "#0044cc"},
+     [("back", "#7a0000", "#b00000", "#ffffff"), ("back_blue", "#002a80", "#0044cc", "#ffffff")]),
+    ("classic", "Classic",
+     dict(font="DejaVu Serif, Liberation Serif, Times New Roman, serif", face="#fbf6e8",
+          edge="#8a7a5a"),
+     {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#a8172a", "D": "#a8172a"},
+     {"S": "#1b1b1b", "C": "#1d6b34", "H": "#a8172a", "D": "#1d4f99"},
+     [("back", "#6e1520", "#8f2a35", "#e8cf9a"), ("back_blue", "#1a4a33", "#2d6b4d", "#e8cf9a")]),
+]
+
+
+def as_element(doc, element_id, x, y):
+    """A card's SVG document as a group with the given id at (x, y), and its definitions; its
+    own ids are prefixed with the element id. The definitions go to the document's <defs>, not
+    into the group: Qt SVG counts them in the group's bounds, which must be the card's."""
+    body = doc.split("</title>\n", 1)[1].rsplit("</svg>", 1)[0]
+    ids = re.findall(r'id="([^"]+)"', body)
+    for i in ids:
+        body = body.replace('id="%s"' % i, 'id="%s-%s"' % (element_id, i))
+        body = body.replace('"#%s"' % i, '"#%s-%s"' % (element_id, i))
+        body = body.replace("url(#%s)" % i, "url(#%s-%s)" % (element_id, i))
+    defs = ""
+    m = re.match(r"<defs>\n(.*?)</defs>\n", body, re.S)
+    if m:
+        defs, body = m.group(1), body[m.end():]
+    group = '<g id="%s" transform="translate(%d %d)">\n%s</g>\n' % (element_id, x, y, body)
+    return group, defs
+
+
+def theme_svg(name, colours, finnish, backs):
+    cards = []
+    for row, suit in enumerate(SUITS):
+        for col, rank in enumerate(RANKS):
+            element = KDE_RANKS.get(rank, rank) + "_" + KDE_SUITS[suit]
+            cards.append(as_element(face_svg(rank, suit, colours, finnish), element, col * W, row * H))
+    extras = [("red_joker", joker1_svg()), ("black_joker", joker2_svg())]
+    extras += [(b[0], back_svg(b[1], b[2], b[3], "Back")) for b in backs]
+    for col, (element, doc) in enumerate(extras):
+        cards.append(as_element(doc, element, col * W, 4 * H))
+    defs = "<defs>\n%s</defs>\n" % "".join(d for _, d in cards)
+    width, height = len(RANKS) * W, 5 * H
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+            'version="1.2" baseProfile="tiny" width="%d" height="%d" viewBox="0 0 %d %d">\n'
+            '<title>%s</title>\n%s%s</svg>\n'
+            % (width, height, width, height, name, defs, "".join(g for g, _ in cards)))
+
+
+def theme_index(name, finnish, four):
+    return json.dumps({
+        "format": 1,
+        "name": name,
+        "author": "finnish27 (tools/make_cards.py)",
+        "licence": "Original work made for finnish27, under the project's licence",
+        "indices": "finnish" if finnish else "standard",
+        "fourColour": four,
+        "svg": "cards.svg",
+    }, indent=2, sort_keys=True) + "\n"
+
+
+def zip_bytes(entries):
+    """A zip of (name, bytes) in the given order: fixed timestamps and attributes, so that the
+    same content always gives the same bytes."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.create_system = 3
+            info.external_attr = 0o644 << 16
+            z.writestr(info, data, compresslevel=9)
+    return buf.getvalue()
+
+
+def write(path, content, written, check=False):
+    data = content if isinstance(content, bytes) else content.encode("utf-8")
     try:
         with open(path, "rb") as f:
             if f.read() == data:
@@ -640,6 +755,10 @@ def write(path, content, written):
                 return
     except FileNotFoundError:
         pass
+    if check:   # --check: say what differs, write nothing
+        written.append((path, True))
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as f:
         f.write(data)
     written.append((path, True))
@@ -650,22 +769,30 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=os.path.join(root, "assets", "cards"),
                     help="output folder (default: assets/cards)")
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 naming each file that differs from the script's")
     args = ap.parse_args(argv)
     out = args.out
     written = []
-    styles = [("finnish", TWO_COLOUR, True), ("standard", TWO_COLOUR, False),
-              ("finnish-4c", FOUR_COLOUR, True), ("standard-4c", FOUR_COLOUR, False)]
-    for folder, colours, finnish in styles:
-        for suit in SUITS:
-            for rank in RANKS:
-                write(os.path.join(out, folder, rank + suit + ".svg"),
-                      face_svg(rank, suit, colours, finnish), written)
-    common = os.path.join(out, "common")
-    write(os.path.join(common, "JOKER1.svg"), joker1_svg(), written)
-    write(os.path.join(common, "JOKER2.svg"), joker2_svg(), written)
-    write(os.path.join(common, "back-red.svg"), back_svg("#9b1b2c", "#c2404f", "#f1c9a5", "Back (red)"), written)
-    write(os.path.join(common, "back-blue.svg"), back_svg("#1b3a8a", "#3f63b8", "#c9d8f5", "Back (blue)"), written)
+    for theme, name, look, two, four, backs in THEMES:
+        use_style(**look)
+        for finnish in (True, False):
+            for colours, four_colour in ((two, False), (four, True)):
+                variant = "%s-%s%s" % (theme, "finnish" if finnish else "standard",
+                                       "-4c" if four_colour else "")
+                svg = theme_svg(name, colours, finnish, backs)
+                index = theme_index(name, finnish, four_colour)
+                write(os.path.join(out, variant + ".zip"),
+                      zip_bytes([("index.json", index.encode("utf-8")),
+                                 ("cards.svg", svg.encode("utf-8"))]), written, args.check)
+    use_style()
     changed = sum(1 for _, c in written if c)
+    if args.check:
+        for path, c in written:
+            if c:
+                print("make_cards: %s differs from what the script writes" % path)
+        print("make_cards: %d files checked in %s (%d differ)" % (len(written), out, changed))
+        return 1 if changed else 0
     print("make_cards: %d files in %s (%d changed)" % (len(written), out, changed))
     return 0
 

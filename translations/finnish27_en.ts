@@ -79,6 +79,212 @@
     </message>
 </context>
 <context>
+    <name>CardTheme</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (the zip is damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: inflates to more than the %2 its header declares (a damaged or hostile zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: damaged (cannot be inflated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: compressed with method %2; only stored and deflated entries can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its size does not match its header (the zip is damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: damaged (checksum mismatch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 elements; a card theme&apos;s SVG has at most that many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the &lt;use&gt; of &quot;#%2&quot; draws itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not well-formed XML (line %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;#%2&quot; draws itself through &lt;use&gt; references</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its &lt;use&gt; references draw more than %2 elements once expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1; a card theme is at most that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a zip archive, or a damaged one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries; a card theme has at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 entries; a card theme has at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; points outside the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: encrypted; a card theme cannot be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entries unpack to more than %1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json must be at the top of the zip, not in %1 (zip the folder&apos;s files, not the folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json is missing (it names the theme and its SVG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json: not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json: &quot;format&quot; must be 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json: &quot;%1&quot; must be a text of 1 to 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json: &quot;indices&quot; must be &quot;finnish&quot; or &quot;standard&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json: &quot;fourColour&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index.json: &quot;svg&quot; must name a .svg or .svgz file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing (index.json names it as the SVG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 when un-gzipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not gzip-compressed SVG (cannot be un-gzipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not an SVG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an SVG image that cannot be drawn (Qt SVG refuses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no element %2 (every card needs one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardThemes</name>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of finnish27, under its licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The theme was not installed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The theme was not installed: cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The theme was not installed: cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed the card theme “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartGridView</name>
     <message>
         <source>%1, against %2: %3</source>
@@ -1243,6 +1449,10 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>For --screenshot: the high-contrast colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot: the card theme (default, contrast, classic or an installed theme&apos;s id).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3428,6 +3638,50 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>High contrast: black grounds, white text and borders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install a card theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card themes (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The theme could not be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By %1. %2. Indices: %3; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two colours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7382,6 +7636,82 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>    The basic-strategy chart plays %1 here; with the cards seen so far (yours, the dealer&apos;s and those dealt since the shuffle), %2 is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card themes: &apos;theme check FILE.zip&apos; checks a theme zip as the application&apos;s Install does, and prints what it holds or why it is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a theme zip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The theme zip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme: use &apos;theme check FILE.zip&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme: refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme: %1 is a valid card theme.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Author: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Licence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Indices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish (1, 11, 12, 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard (A, J, Q, K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Colours: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Jokers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the Standard theme&apos;s Jokers are drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  theme    Card themes: check a theme zip before installing it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -79,6 +79,212 @@
     </message>
 </context>
 <context>
+    <name>CardTheme</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 Mt</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 kt</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 tavua</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (the zip is damaged)</source>
+        <translation>%1: ei voi lukea (zip on vioittunut)</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2</source>
+        <translation>%1: suurempi kuin %2</translation>
+    </message>
+    <message>
+        <source>%1: inflates to more than the %2 its header declares (a damaged or hostile zip)</source>
+        <translation>%1: purkautuu suuremmaksi kuin otsakkeen ilmoittama %2 (vioittunut tai vihamielinen zip)</translation>
+    </message>
+    <message>
+        <source>%1: damaged (cannot be inflated)</source>
+        <translation>%1: vioittunut (ei voi purkaa)</translation>
+    </message>
+    <message>
+        <source>%1: compressed with method %2; only stored and deflated entries can be read</source>
+        <translation>%1: pakattu menetelmällä %2; vain pakkaamattomat ja deflate-pakatut tiedostot voi lukea</translation>
+    </message>
+    <message>
+        <source>%1: its size does not match its header (the zip is damaged)</source>
+        <translation>%1: koko ei vastaa otsaketta (zip on vioittunut)</translation>
+    </message>
+    <message>
+        <source>%1: damaged (checksum mismatch)</source>
+        <translation>%1: vioittunut (tarkistussumma ei täsmää)</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 elements; a card theme&apos;s SVG has at most that many</source>
+        <translation>%1: yli %2 elementtiä; korttiteeman SVG:ssä on enintään niin monta</translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep</source>
+        <translation>%1: elementit sisäkkäin yli %2 tasoa syvältä</translation>
+    </message>
+    <message>
+        <source>%1: the &lt;use&gt; of &quot;#%2&quot; draws itself</source>
+        <translation>%1: &quot;#%2&quot;:n &lt;use&gt; piirtää itsensä</translation>
+    </message>
+    <message>
+        <source>%1: not well-formed XML (line %2: %3)</source>
+        <translation>%1: virheellistä XML:ää (rivi %2: %3)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;#%2&quot; draws itself through &lt;use&gt; references</source>
+        <translation>%1: &quot;#%2&quot; piirtää itsensä &lt;use&gt;-viittausten kautta</translation>
+    </message>
+    <message>
+        <source>%1: its &lt;use&gt; references draw more than %2 elements once expanded</source>
+        <translation>%1: sen &lt;use&gt;-viittaukset piirtävät auki purettuina yli %2 elementtiä</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1; a card theme is at most that</source>
+        <translation>tiedosto on suurempi kuin %1; korttiteema on enintään sen kokoinen</translation>
+    </message>
+    <message>
+        <source>not a zip archive, or a damaged one</source>
+        <translation>ei zip-arkisto, tai vioittunut sellainen</translation>
+    </message>
+    <message>
+        <source>%1 entries; a card theme has at most %2</source>
+        <translation>%1 tiedostoa; korttiteemassa on enintään %2</translation>
+    </message>
+    <message>
+        <source>more than %1 entries; a card theme has at most %1</source>
+        <translation>yli %1 tiedostoa; korttiteemassa on enintään %1</translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; points outside the archive</source>
+        <translation>tiedosto &quot;%1&quot; osoittaa arkiston ulkopuolelle</translation>
+    </message>
+    <message>
+        <source>%1: encrypted; a card theme cannot be</source>
+        <translation>%1: salattu; korttiteema ei voi olla salattu</translation>
+    </message>
+    <message>
+        <source>the entries unpack to more than %1 in all</source>
+        <translation>tiedostot purkautuvat yhteensä suuremmiksi kuin %1</translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; appears twice</source>
+        <translation>tiedosto &quot;%1&quot; on arkistossa kahdesti</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 puuttuu</translation>
+    </message>
+    <message>
+        <source>index.json must be at the top of the zip, not in %1 (zip the folder&apos;s files, not the folder)</source>
+        <translation>index.json on oltava zipin ylimmällä tasolla, ei kansiossa %1 (pakkaa kansion tiedostot, älä kansiota)</translation>
+    </message>
+    <message>
+        <source>index.json is missing (it names the theme and its SVG)</source>
+        <translation>index.json puuttuu (se nimeää teeman ja sen SVG:n)</translation>
+    </message>
+    <message>
+        <source>index.json: not a JSON object</source>
+        <translation>index.json: ei JSON-objekti</translation>
+    </message>
+    <message>
+        <source>index.json: &quot;format&quot; must be 1</source>
+        <translation>index.json: &quot;format&quot; on oltava 1</translation>
+    </message>
+    <message>
+        <source>index.json: &quot;%1&quot; must be a text of 1 to 200 characters</source>
+        <translation>index.json: &quot;%1&quot; on oltava 1–200 merkin teksti</translation>
+    </message>
+    <message>
+        <source>index.json: &quot;indices&quot; must be &quot;finnish&quot; or &quot;standard&quot;</source>
+        <translation>index.json: &quot;indices&quot; on oltava &quot;finnish&quot; tai &quot;standard&quot;</translation>
+    </message>
+    <message>
+        <source>index.json: &quot;fourColour&quot; must be true or false</source>
+        <translation>index.json: &quot;fourColour&quot; on oltava true tai false</translation>
+    </message>
+    <message>
+        <source>index.json: &quot;svg&quot; must name a .svg or .svgz file</source>
+        <translation>index.json: &quot;svg&quot;-kentän on nimettävä .svg- tai .svgz-tiedosto</translation>
+    </message>
+    <message>
+        <source>%1 is missing (index.json names it as the SVG)</source>
+        <translation>%1 puuttuu (index.json nimeää sen SVG:ksi)</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 when un-gzipped</source>
+        <translation>%1: gzip-purettuna suurempi kuin %2</translation>
+    </message>
+    <message>
+        <source>%1: not gzip-compressed SVG (cannot be un-gzipped)</source>
+        <translation>%1: ei gzip-pakattu SVG (gzip-purku ei onnistu)</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG image</source>
+        <translation>%1: ei SVG-kuva</translation>
+    </message>
+    <message>
+        <source>%1: an SVG image that cannot be drawn (Qt SVG refuses it)</source>
+        <translation>%1: SVG-kuva, jota ei voi piirtää (Qt SVG hylkää sen)</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> ja %1 muuta</translation>
+    </message>
+    <message>
+        <source>%1 has no element %2 (every card needs one)</source>
+        <translation>tiedostossa %1 ei ole elementtiä %2 (jokainen kortti tarvitsee omansa)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>tiedostoa ei ole</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>ei tiedosto</translation>
+    </message>
+</context>
+<context>
+    <name>CardThemes</name>
+    <message>
+        <source>High contrast</source>
+        <translation>Korkea kontrasti</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassinen</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Perus</translation>
+    </message>
+    <message>
+        <source>Part of finnish27, under its licence</source>
+        <translation>Osa finnish27:ää, sen lisenssillä</translation>
+    </message>
+    <message>
+        <source>The theme was not installed: %1</source>
+        <translation>Teemaa ei asennettu: %1</translation>
+    </message>
+    <message>
+        <source>The theme was not installed: cannot create %1</source>
+        <translation>Teemaa ei asennettu: kansiota %1 ei voi luoda</translation>
+    </message>
+    <message>
+        <source>The theme was not installed: cannot write %1</source>
+        <translation>Teemaa ei asennettu: tiedostoon %1 ei voi kirjoittaa</translation>
+    </message>
+    <message>
+        <source>Installed the card theme “%1”.</source>
+        <translation>Korttiteema ”%1” asennettiin.</translation>
+    </message>
+</context>
+<context>
     <name>ChartGridView</name>
     <message>
         <source>%1, against %2: %3</source>
@@ -1246,6 +1452,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>For --screenshot: the high-contrast colours.</source>
         <translation>--screenshot-valitsimen kanssa: suuren kontrastin värit.</translation>
+    </message>
+    <message>
+        <source>For --screenshot: the card theme (default, contrast, classic or an installed theme&apos;s id).</source>
+        <translation>Valitsimelle --screenshot: korttiteema (default, contrast, classic tai asennetun teeman tunnus).</translation>
     </message>
 </context>
 <context>
@@ -3435,6 +3645,50 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>High contrast: black grounds, white text and borders</source>
         <translation>Suuri kontrasti: mustat pohjat, valkoiset tekstit ja reunat</translation>
+    </message>
+    <message>
+        <source>Card theme</source>
+        <translation>Korttiteema</translation>
+    </message>
+    <message>
+        <source>Install…</source>
+        <translation>Asenna…</translation>
+    </message>
+    <message>
+        <source>Install a card theme</source>
+        <translation>Asenna korttiteema</translation>
+    </message>
+    <message>
+        <source>Card themes (*.zip)</source>
+        <translation>Korttiteemat (*.zip)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>The theme could not be removed.</source>
+        <translation>Teemaa ei voitu poistaa.</translation>
+    </message>
+    <message>
+        <source>By %1. %2. Indices: %3; %4.</source>
+        <translation>Tekijä: %1. %2. Kulmamerkinnät: %3; %4.</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>suomalaiset</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>tavalliset</translation>
+    </message>
+    <message>
+        <source>four colours</source>
+        <translation>neljä väriä</translation>
+    </message>
+    <message>
+        <source>two colours</source>
+        <translation>kaksi väriä</translation>
     </message>
 </context>
 <context>
@@ -7411,6 +7665,82 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>    The basic-strategy chart plays %1 here; with the cards seen so far (yours, the dealer&apos;s and those dealt since the shuffle), %2 is better.</source>
         <translation>    Perusstrategiataulukko pelaa tässä %1; tähän mennessä nähdyillä korteilla (omasi, jakajan ja sekoituksen jälkeen jaetut) %2 on parempi.</translation>
+    </message>
+    <message>
+        <source>Card themes: &apos;theme check FILE.zip&apos; checks a theme zip as the application&apos;s Install does, and prints what it holds or why it is refused.</source>
+        <translation>Korttiteemat: &apos;theme check FILE.zip&apos; tarkistaa teeman zip-tiedoston kuten sovelluksen Asenna tekee ja tulostaa sen sisällön tai syyn, miksi se hylätään.</translation>
+    </message>
+    <message>
+        <source>Check a theme zip.</source>
+        <translation>Tarkista teeman zip-tiedosto.</translation>
+    </message>
+    <message>
+        <source>The theme zip.</source>
+        <translation>Teeman zip-tiedosto.</translation>
+    </message>
+    <message>
+        <source>theme: use &apos;theme check FILE.zip&apos;.</source>
+        <translation>theme: käytä muotoa &apos;theme check FILE.zip&apos;.</translation>
+    </message>
+    <message>
+        <source>theme: refused: %1</source>
+        <translation>theme: hylätty: %1</translation>
+    </message>
+    <message>
+        <source>theme: %1 is a valid card theme.</source>
+        <translation>theme: %1 on kelvollinen korttiteema.</translation>
+    </message>
+    <message>
+        <source>  Name: %1</source>
+        <translation>  Nimi: %1</translation>
+    </message>
+    <message>
+        <source>  Author: %1</source>
+        <translation>  Tekijä: %1</translation>
+    </message>
+    <message>
+        <source>  Licence: %1</source>
+        <translation>  Lisenssi: %1</translation>
+    </message>
+    <message>
+        <source>  Indices: %1</source>
+        <translation>  Kulmamerkinnät: %1</translation>
+    </message>
+    <message>
+        <source>Finnish (1, 11, 12, 13)</source>
+        <translation>Suomalaiset (1, 11, 12, 13)</translation>
+    </message>
+    <message>
+        <source>standard (A, J, Q, K)</source>
+        <translation>tavalliset (A, J, Q, K)</translation>
+    </message>
+    <message>
+        <source>  Colours: %1</source>
+        <translation>  Värit: %1</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>neljä</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>kaksi</translation>
+    </message>
+    <message>
+        <source>  Jokers: %1</source>
+        <translation>  Jokerit: %1</translation>
+    </message>
+    <message>
+        <source>its own</source>
+        <translation>omat</translation>
+    </message>
+    <message>
+        <source>none (the Standard theme&apos;s Jokers are drawn)</source>
+        <translation>ei ole (piirretään Perus-teeman jokerit)</translation>
+    </message>
+    <message>
+        <source>  theme    Card themes: check a theme zip before installing it</source>
+        <translation>  theme    Korttiteemat: tarkista teeman zip-tiedosto ennen asentamista</translation>
     </message>
 </context>
 <context>

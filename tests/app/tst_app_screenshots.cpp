@@ -114,6 +114,31 @@ private slots:
             QVERIFY2(distinctColours(img) > 40, qPrintable(panel + " looks blank"));
         }
     }
+    // The table drawn with each shipped card theme, and the settings showing the theme's
+    // preview: the same seeded round, the cards differing between themes; no QML warning.
+    void cardThemes() {
+        QTemporaryDir dir;
+        QList<QImage> shots;
+        for (const QString theme : {"default", "contrast", "classic"})
+            for (const QString panel : {"", "settings"}) {
+                const QString file = dir.filePath(theme + panel + ".png");
+                QProcess p;
+                offscreen(p);
+                QStringList args{"--screenshot", file, "--card-theme", theme, "--size", "1024x700"};
+                if (!panel.isEmpty()) args << "--panel" << panel;
+                p.start(F27_APP, args);
+                QVERIFY2(p.waitForFinished(60000) && p.exitCode() == 0, qPrintable(theme));
+                const QString err = QString::fromUtf8(p.readAllStandardError());
+                QVERIFY2(!err.contains("QML") && !err.contains("card theme"), qPrintable(err));
+                const QImage img(file);
+                QCOMPARE(img.size(), QSize(1024, 700));
+                QVERIFY2(distinctColours(img) > 40, qPrintable(theme + " looks blank"));
+                if (panel.isEmpty()) shots << img;
+            }
+        QVERIFY(shots[0] != shots[1]);
+        QVERIFY(shots[0] != shots[2]);
+        QVERIFY(shots[1] != shots[2]);
+    }
     // The dealer school: each mode at its phases, at the minimum window size too.
     void dealerSchool_data() {
         QTest::addColumn<QString>("mode");

@@ -17,37 +17,54 @@ Item {
         name: "PlayingCard"
         when: windowShown
 
-        // F-5: Finnish indices by default; standard and four-colour art by choice.
+        // F-5: Finnish indices by default; standard and four-colour art by choice, each a variant
+        // of the chosen card theme drawn by the "cards" image provider.
         function test_art_source() {
             const card = createTemporaryObject(cardComponent, root, { code: "AS" })
-            compare(card.source, "qrc:/cards/finnish/AS.svg")
+            compare(card.source, "image://cards/default-finnish/AS")
             card.finnish = false
-            compare(card.source, "qrc:/cards/standard/AS.svg")
+            compare(card.source, "image://cards/default-standard/AS")
             card.fourColour = true
-            compare(card.source, "qrc:/cards/standard-4c/AS.svg")
+            compare(card.source, "image://cards/default-standard-4c/AS")
             card.faceUp = false
-            compare(card.source, "qrc:/cards/common/back-red.svg")
+            compare(card.source, "image://cards/default-standard-4c/back-red")
             card.back = "blue"
-            compare(card.source, "qrc:/cards/common/back-blue.svg")
+            compare(card.source, "image://cards/default-standard-4c/back-blue")
+            card.theme = "classic"
+            compare(card.source, "image://cards/classic-standard-4c/back-blue")
+            card.theme = "no-such-theme" // an unknown theme draws with the default one
+            compare(card.source, "image://cards/default-standard-4c/back-blue")
         }
         function test_joker_designs() {
             const card = createTemporaryObject(cardComponent, root, { code: "JOKER", variant: 2 })
-            compare(card.source, "qrc:/cards/common/JOKER2.svg")
+            compare(card.source, "image://cards/default-finnish/JOKER2")
         }
-        // Every card face the engine can deal exists as art.
+        // The chosen theme (the setting, through the CardThemes singleton) draws every card.
+        function test_theme_setting() {
+            const card = createTemporaryObject(cardComponent, root, { code: "QH" })
+            CardThemes.current = "contrast"
+            compare(card.source, "image://cards/contrast-finnish/QH")
+            tryCompare(findChild(card, "art"), "status", Image.Ready, 2000)
+            CardThemes.current = "default"
+            compare(card.source, "image://cards/default-finnish/QH")
+        }
+        // Every card face the engine can deal exists as art, in every shipped theme.
         function test_every_card_has_art() {
             const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
             const suits = ["S", "C", "H", "D"]
             const card = createTemporaryObject(cardComponent, root, {})
-            for (const style of [[true, false], [false, false], [true, true], [false, true]]) {
-                card.finnish = style[0]
-                card.fourColour = style[1]
-                for (const r of ranks)
-                    for (const s of suits) {
-                        card.code = r + s
-                        const art = findChild(card, "art")
-                        tryCompare(art, "status", Image.Ready, 2000, card.source)
-                    }
+            for (const theme of ["default", "contrast", "classic"]) {
+                card.theme = theme
+                for (const style of [[true, false], [false, false], [true, true], [false, true]]) {
+                    card.finnish = style[0]
+                    card.fourColour = style[1]
+                    for (const r of ranks)
+                        for (const s of suits) {
+                            card.code = r + s
+                            const art = findChild(card, "art")
+                            tryCompare(art, "status", Image.Ready, 2000, card.source)
+                        }
+                }
             }
         }
         function test_aspect() {

@@ -37,9 +37,9 @@ Item {
             const cards = cardsOf(seat)
             compare(cards.length, 2)
             compare(cards[0].faceUp, true)
-            compare(cards[0].source, "qrc:/cards/finnish/10S.svg")
+            compare(cards[0].source, "image://cards/default-finnish/10S")
             compare(cards[1].faceUp, false)
-            compare(cards[1].source, "qrc:/cards/common/back-red.svg")
+            compare(cards[1].source, "image://cards/default-finnish/back-red")
         }
         // Folded and out seats are dimmed; the human's seat is not.
         function test_folded_and_out_are_dimmed() {
