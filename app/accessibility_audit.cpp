@@ -5,6 +5,8 @@
 #include <QQuickItem>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 // The name is read as Qt Quick's controls give it to assistive technology once a screen reader
 // is on: the attached Accessible.name where set, else a button's (tab's, check box's, menu
 // entry's) text, a combo box's shown text, a text field's placeholder. Sliders, spin boxes and
@@ -94,5 +96,41 @@ void walk(QQuickItem* item, QStringList& out) {
 QStringList unnamedInteractiveItems(QQuickItem* root) {
     QStringList out;
     if (root) walk(root, out);
+    return out;
+}
+
+namespace {
+// The items Tab visits from `root`, in order (at most a screenful; the chain is a ring).
+QList<QQuickItem*> tabRing(QQuickItem* root) {
+    QList<QQuickItem*> out;
+    QQuickItem* first = root ? root->nextItemInFocusChain(true) : nullptr;
+    for (QQuickItem* item = first; item && out.size() < 500;) {
+        out << item;
+        item = item->nextItemInFocusChain(true);
+        if (item == first) break;
+    }
+    return out;
+}
+} // namespace
+
+QStringList focusChain(QQuickItem* root) {
+    QStringList out;
+    for (QQuickItem* item : tabRing(root))
+        out << describe(item) + " = " + effectiveName(item);
+    return out;
+}
+
+QStringList focusOrderFaults(QQuickItem* root) {
+    QStringList out;
+    const QList<QQuickItem*> ring = tabRing(root);
+    for (qsizetype i = 1; i < ring.size(); ++i) {
+        const QRectF a = ring[i - 1]->mapRectToScene(ring[i - 1]->boundingRect());
+        const QRectF b = ring[i]->mapRectToScene(ring[i]->boundingRect());
+        // One row: the two overlap vertically by half the shorter one; then left to right.
+        const qreal overlap = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top());
+        const bool sameRow = overlap >= std::min(a.height(), b.height()) / 2;
+        const bool inOrder = sameRow ? b.left() >= a.left() : b.top() >= a.top();
+        if (!inOrder) out << describe(ring[i - 1]) + " → " + describe(ring[i]);
+    }
     return out;
 }

@@ -12,3 +12,12 @@ class QQuickItem;
 // has no accessible name as assistive technology reads it (QAccessibleInterface::text(Name);
 // a MouseArea may have it on its parent). Each as "Type 'objectName' (text) at x,y".
 QStringList unnamedInteractiveItems(QQuickItem* root);
+
+// The items Tab visits from `root`, in order, described as above with their names.
+QStringList focusChain(QQuickItem* root);
+
+// Where Tab leaves reading order: each step from one item to the next that goes back — to the
+// left within a row (two items overlapping vertically by half the shorter's height), or up
+// between rows — as "A → B". The table's Tab order follows the screen: the top bar left to
+// right, the table, then the action bar.
+QStringList focusOrderFaults(QQuickItem* root);

@@ -108,7 +108,8 @@ void describeOptions(QCommandLineParser& p) {
     p.addOption({"high-contrast", QObject::tr("For --screenshot: the high-contrast colours.")});
     p.addOption({"accessibility-check",
                  QObject::tr("For --screenshot: list the buttons, fields and cards on the screen "
-                             "that have no accessible name, and exit with 3 if there is any.")});
+                             "that have no accessible name and the steps where Tab goes against "
+                             "reading order, and exit with 3 if there is any.")});
 }
 
 // docs/performance.md: cold start to the first rendered frame, and memory after it.

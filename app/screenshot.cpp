@@ -37,7 +37,14 @@ void grabWhenRendered(QQuickWindow* window, const QString& file, bool check) {
             check ? unnamedInteractiveItems(window->contentItem()) : QStringList();
         for (const QString& item : unnamed)
             std::fprintf(stderr, "finnish27: no accessible name: %s\n", qPrintable(item));
-        QGuiApplication::exit(unnamed.isEmpty() ? 0 : 3);
+        const QStringList backwards =
+            check ? focusOrderFaults(window->contentItem()) : QStringList();
+        for (const QString& step : backwards)
+            std::fprintf(stderr, "finnish27: Tab goes back: %s\n", qPrintable(step));
+        if (!backwards.isEmpty())
+            for (const QString& item : focusChain(window->contentItem()))
+                std::fprintf(stderr, "finnish27: Tab order: %s\n", qPrintable(item));
+        QGuiApplication::exit(unnamed.isEmpty() && backwards.isEmpty() ? 0 : 3);
     });
 }
 

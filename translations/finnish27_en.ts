@@ -1444,15 +1444,15 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name, and exit with 3 if there is any.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>For --screenshot: the high-contrast colours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>For --screenshot: the card theme (default, contrast, classic or an installed theme&apos;s id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name and the steps where Tab goes against reading order, and exit with 3 if there is any.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1446,16 +1446,16 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>Valinnalle --screenshot: avaa fairness, settings, stats, rules, history tai progress (kaksi viimeistä luodun historian kanssa) tai strategiakoulun chart, drill tai yours (siemenluvulla tehdyn harjoituksen jälkeen).</translation>
     </message>
     <message>
-        <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name, and exit with 3 if there is any.</source>
-        <translation>--screenshot-valitsimen kanssa: luettele näytön painikkeet, kentät ja kortit, joilla ei ole saavutettavaa nimeä, ja lopeta koodilla 3, jos niitä on.</translation>
-    </message>
-    <message>
         <source>For --screenshot: the high-contrast colours.</source>
         <translation>--screenshot-valitsimen kanssa: suuren kontrastin värit.</translation>
     </message>
     <message>
         <source>For --screenshot: the card theme (default, contrast, classic or an installed theme&apos;s id).</source>
         <translation>Valitsimelle --screenshot: korttiteema (default, contrast, classic tai asennetun teeman tunnus).</translation>
+    </message>
+    <message>
+        <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name and the steps where Tab goes against reading order, and exit with 3 if there is any.</source>
+        <translation>--screenshot-valitsimen kanssa: luettele näytön painikkeet, kentät ja kortit, joilla ei ole saavutettavaa nimeä, sekä kohdat, joissa sarkain siirtyy lukujärjestystä vastaan, ja lopeta koodilla 3, jos niitä on.</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,14 @@
 // Accessibility: the walk (app/accessibility_audit.h) finds each kind of unnamed interactive item
 // and passes named ones; and every screen of the application, driven to a seeded state as the
-// screenshots are, has a name for every control, every clickable area and every card
-// (`finnish27 --screenshot … --accessibility-check`).
+// screenshots are, has a name for every control, every clickable area and every card, and Tab
+// visits its controls in reading order (`finnish27 --screenshot … --accessibility-check`).
 #include "accessibility_audit.h"
 
 #include <QProcess>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -42,6 +43,21 @@ Item {
     FocusScope { objectName: "badScope"; activeFocusOnTab: true; width: 10; height: 10 }
 }
 )";
+
+// Tab follows the items' order in the tree; here it goes back once in a row and once up a row.
+constexpr const char* kTabScene = R"(
+import QtQuick
+import QtQuick.Controls
+Item {
+    width: 600; height: 400
+    Button { objectName: "topLeft"; x: 0; y: 0; text: "A" }
+    Button { objectName: "topRight"; x: 300; y: 4; text: "B" }
+    Button { objectName: "rowOfMiddle"; x: 100; y: 2; text: "C" }
+    Button { objectName: "below"; x: 0; y: 200; text: "D" }
+    Button { objectName: "belowRight"; x: 200; y: 205; text: "E" }
+    Button { objectName: "backUp"; x: 400; y: 100; text: "F" }
+}
+)";
 } // namespace
 
 class TstAppAccessibility : public QObject {
@@ -62,6 +78,22 @@ private slots:
         names.sort();
         QCOMPARE(names, (QStringList{"badArea", "badEmpty", "badField", "badScope", "badSlider",
                                      "badSpin", "badSymbol"}));
+    }
+
+    void tabOrderFaultsAreTheStepsBack() {
+        QQmlEngine engine;
+        QQmlComponent component(&engine);
+        component.setData(kTabScene, QUrl("qrc:/tabs.qml"));
+        std::unique_ptr<QObject> root(component.create());
+        QVERIFY2(root, qPrintable(component.errorString()));
+        QQuickWindow window; // Tab's chain is a window's
+        qobject_cast<QQuickItem*>(root.get())->setParentItem(window.contentItem());
+        QQuickItem* item = window.contentItem();
+        QCOMPARE(focusChain(item).size(), 6);
+        QStringList steps;
+        for (const QString& f : focusOrderFaults(item))
+            steps << f.section('\'', 1, 1) + ">" + f.section('\'', 3, 3);
+        QCOMPARE(steps, (QStringList{"topRight>rowOfMiddle", "belowRight>backUp"}));
     }
 
     void everyScreenNamesWhatItShows_data() {
