@@ -1,6 +1,9 @@
 #include "round/describe.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
 
 namespace f27 {
 
@@ -90,11 +93,32 @@ QString describeValue(int total, bool soft, bool bust) {
 }
 
 QString describeMoney(Money m) {
-    return q(m.toString());
+    // Decimal places that make m exact: the denominator must divide 10^places.
+    int places = 0;
+    std::int64_t d = m.den();
+    int twos = 0, fives = 0;
+    for (; d % 2 == 0; d /= 2)
+        ++twos;
+    for (; d % 5 == 0; d /= 5)
+        ++fives;
+    places = std::max(twos, fives);
+    if (d != 1 || places > 18) return q(m.toString()); // no exact decimal
+    const QString minus = m < Money{} ? QStringLiteral("-") : QString();
+    const Int128 magnitude = m.num() < 0 ? -static_cast<Int128>(m.num()) : m.num();
+    if (places == 0) return minus + QString::number(static_cast<unsigned long long>(magnitude));
+    places = std::max(places, 2);
+    Int128 scale = 1;
+    for (int i = 0; i < places; ++i)
+        scale *= 10;
+    const Int128 scaled = magnitude * (scale / m.den());
+    return minus + QString::number(static_cast<unsigned long long>(scaled / scale)) +
+           QLocale().decimalPoint() +
+           QString::number(static_cast<unsigned long long>(scaled % scale))
+               .rightJustified(places, QLatin1Char('0'));
 }
 
 QString describeSigned(Money m) {
-    return m > Money{} ? "+" + q(m.toString()) : q(m.toString());
+    return m > Money{} ? "+" + describeMoney(m) : describeMoney(m);
 }
 
 QString describeCondition(const HandCondition& c) {

@@ -27,7 +27,11 @@ QString describeValue(int total, bool soft, bool bust);
 QString describeCondition(const HandCondition& c);
 QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer = Viewer::Player);
 QString describeSeat(int seat);
-QString describeMoney(Money m);  // "1", "1/2", "-3/2"
-QString describeSigned(Money m); // "+1", "-1/2", "0"
+// Money as money, exactly, in the default locale's digits (QLocale()): a whole amount as it is
+// ("10", "-3"); any other with the decimals that make it exact, at least two ("22.50", "0.125";
+// "22,50" in Finnish). An amount no decimal holds exactly (a third) stays a fraction ("10/3"):
+// the table never shows a rounded amount as if it were the amount.
+QString describeMoney(Money m);  // "1", "0.50", "-1.50"
+QString describeSigned(Money m); // "+1", "-0.50", "0"
 
 } // namespace f27

@@ -162,7 +162,7 @@ Payout handPayout(const RuleSet& rules, const PayoutSituation& s) {
         break;
     case HandResult::Surrender:
         p.parts << tr("a surrender returns %1 of the wager %2: %3 is taken")
-                       .arg(describeMoney(rules.surrender.refund), amountText(wager),
+                       .arg(q(rules.surrender.refund.toString()), amountText(wager),
                             amountText(magnitude(p.net)));
         p.rules.push_back(rules.surrender.rule);
         break;
@@ -220,7 +220,7 @@ DrillItem payoutDrill(const RuleSet& rules, const PayoutSituation& s, int level)
         p.net = insuranceNet(ins, stake, s.dealerNatural);
         p.rules.push_back(ins.rule);
         p.parts << tr("insurance costs %1 of the wager %2: %3")
-                       .arg(describeMoney(ins.price), amountText(s.wager), amountText(stake));
+                       .arg(q(ins.price.toString()), amountText(s.wager), amountText(stake));
         if (s.dealerNatural)
             p.parts << tr("with the dealer's natural it pays %1: %2")
                            .arg(ratioText(ins.payout), amountText(p.net));

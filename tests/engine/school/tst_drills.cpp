@@ -690,6 +690,12 @@ private slots:
         QVERIFY(it.accepts((*it.net < Money{} ? -*it.net : *it.net).toString()));
         QVERIFY(!it.accepts(drillAmountText(*Rational::parse(answer.toStdString()) + Money(1))));
         QVERIFY2(knownRules(it.rule), it.rule.c_str());
+        // A share of the wager is a ratio, not an amount of money ("1/2 of the wager").
+        if (s.result == HandResult::Surrender)
+            QVERIFY2(it.explanation.contains("returns 1/2 of the wager"),
+                     qPrintable(it.explanation));
+        if (situation == 1)
+            QVERIFY2(it.explanation.contains("costs 1/2 of the wager"), qPrintable(it.explanation));
     }
     void amountsAreWrittenAsDecimals() {
         QCOMPARE(drillAmountText(Money(45, 2)), std::string("22.5"));
