@@ -33,6 +33,12 @@ Rectangle {
         function follow() { if (following) positionViewAtEnd() }
         onCountChanged: Qt.callLater(follow)
         onContentHeightChanged: Qt.callLater(follow)
+        // At the log's cap a new line replaces the oldest: the count stays, a row is inserted.
+        Connections {
+            target: panel.model
+            ignoreUnknownSignals: true
+            function onRowsInserted() { Qt.callLater(list.follow) }
+        }
         onMovementStarted: following = false
         onMovementEnded: following = atYEnd
         ScrollBar.vertical: ScrollBar {}

@@ -157,6 +157,29 @@ Item {
             wait(50)
             compare(list.contentY, 0)
         }
+        // At the log's cap (MessageLogModel keeps the newest 500) each new line removes the
+        // oldest: the count stays the same, and the newest line must still come into view.
+        function test_follows_at_the_cap() {
+            const model = createTemporaryObject(logModelComponent, root)
+            const panel = createTemporaryObject(logComponent, root, { model: model })
+            const list = findChild(panel, "log")
+            for (let i = 0; i < 40; ++i)
+                model.append({ text: "Line " + i, kind: "" })
+            tryVerify(function() { return list.atYEnd && list.contentY > 0 }, 2000)
+            for (let i = 40; i < 60; ++i) {
+                model.remove(0)
+                model.append({ text: "Line " + i, kind: "" })
+                wait(20)
+            }
+            compare(list.count, 40)
+            const last = list.itemAtIndex(39)
+            tryVerify(function() { return last && last.text === "Line 59" }, 1000)
+            tryVerify(function() {
+                const item = list.itemAtIndex(39)
+                return item && item.y + item.height <= list.contentY + list.height + 1
+                       && item.y >= list.contentY - 1
+            }, 2000, "the newest line is in view")
+        }
     }
     Component { id: editorComponent; RuleEditorModel { houseEdge.active: false } }
     Component { id: sidebarComponent; RuleEditorSidebar { width: 220; height: 400 } }
