@@ -1,6 +1,7 @@
 // finnish27: the table application.
 //   finnish27 [--rules PRESET|FILE] [--seats N]
-//   finnish27 --screenshot FILE.png [--rules ...] [--size WxH] [--phase deal|decision|settled]
+//   finnish27 --screenshot FILE.png [--rules ...] [--size WxH]
+//             [--phase deal|decision|settled|broke]
 //   finnish27 [--screenshot FILE.png] --game seven27 [--phase deal|betting|showdown]
 //   finnish27 [--screenshot FILE.png] --game school [--mode procedure|spot] [--phase ...]
 #include "core/bounded_read.h"
@@ -92,7 +93,9 @@ void describeOptions(QCommandLineParser& p) {
         {"simulate", QObject::tr("For --screenshot with --panel rules: run the rule editor's "
                                  "simulation (1 million rounds) first.")});
     p.addOption({"language", QObject::tr("The language of the table: en or fi."), "CODE"});
-    p.addOption({"phase", QObject::tr("Round phase for --screenshot: deal, decision or settled."),
+    p.addOption({"phase",
+                 QObject::tr("Round phase for --screenshot: deal, decision, settled or broke (out "
+                             "of money)."),
                  "PHASE", "decision"});
     p.addOption({"game",
                  QObject::tr("The game on show: banking, seven27 (Seven Twenty-Seven; its "
@@ -233,8 +236,10 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
         req.phase = ScreenshotPhase::Decision;
     else if (phase == "settled")
         req.phase = ScreenshotPhase::Settled;
+    else if (phase == "broke")
+        req.phase = ScreenshotPhase::Broke;
     else {
-        std::fprintf(stderr, "finnish27: --phase must be deal, decision or settled\n");
+        std::fprintf(stderr, "finnish27: --phase must be deal, decision, settled or broke\n");
         return false;
     }
     return takeScreenshot(window, table, req);

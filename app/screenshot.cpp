@@ -21,6 +21,7 @@
 #include <QQuickWindow>
 #include <QTimer>
 
+#include <cmath>
 #include <cstdio>
 
 // Gives the scene graph a few frames to lay out and load images, then grabs and quits.
@@ -50,7 +51,21 @@ void grabWhenRendered(QQuickWindow* window, const QString& file, bool check) {
 
 namespace {
 
+void goBroke(TableController* table) {
+    table->setAnimationMs(0);
+    table->setStartingBankroll(10);
+    f27::DealerMimicPolicy policy;
+    for (int rounds = 0; rounds < 200 && !table->outOfMoney(); ++rounds) {
+        table->setWager(std::floor(table->bankroll()));
+        if (!table->deal()) break;
+        while (table->round() && !table->round()->isOver())
+            if (!table->act(QString::fromLatin1(f27::actionName(policy.choose(*table->round())))))
+                break;
+    }
+}
+
 void advance(TableController* table, ScreenshotPhase phase) {
+    if (phase == ScreenshotPhase::Broke) return goBroke(table);
     table->setAnimationMs(1000000); // the events are shown by hand below
     table->deal();
     if (phase == ScreenshotPhase::Deal) {

@@ -8,7 +8,8 @@
 class QQuickWindow;
 class TableController;
 
-enum class ScreenshotPhase { Deal, Decision, Settled };
+// Broke: rounds bet the whole bankroll (from 10) until it is gone, and the table is out of money.
+enum class ScreenshotPhase { Deal, Decision, Settled, Broke };
 // Seven Twenty-Seven (--game seven27): the first offer after the deal, the human's first
 // betting decision, and a hand's showdown.
 enum class Seven27ShotPhase { Deal, Betting, Showdown };

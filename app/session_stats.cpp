@@ -188,10 +188,21 @@ void SessionStats::recordDecision(double chosenEv, double bestEv, double wager,
     emit changed();
 }
 
+void SessionStats::recordNewBankroll(Money added) {
+    ++newBankrolls_;
+    bankrollAdded_ += added;
+    emit changed();
+}
+
+QString SessionStats::bankrollAddedText() const {
+    return describeSigned(bankrollAdded_);
+}
+
 void SessionStats::reset() {
     history_.clear();
     bonusTallies_.clear();
-    start_ = net_ = insuranceNet_ = biggestWin_ = biggestLoss_ = Money{};
+    start_ = net_ = insuranceNet_ = biggestWin_ = biggestLoss_ = bankrollAdded_ = Money{};
+    newBankrolls_ = 0;
     handsWon_ = handsLost_ = handsPushed_ = handsSurrendered_ = 0;
     insuranceTaken_ = insuranceWon_ = 0;
     doubles_ = splits_ = surrenders_ = naturals_ = 0;

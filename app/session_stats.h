@@ -75,6 +75,9 @@ class SessionStats : public QObject {
     Q_PROPERTY(double evLost READ evLost NOTIFY changed)
     Q_PROPERTY(double expectedNet READ expectedNet NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
+    // New bankrolls taken after running out of money, and what they added in all.
+    Q_PROPERTY(int newBankrolls READ newBankrolls NOTIFY changed)
+    Q_PROPERTY(QString bankrollAddedText READ bankrollAddedText NOTIFY changed)
 
 public:
     struct HandRecord {
@@ -124,6 +127,9 @@ public:
     // the round's expected result as played, given its initial deal.
     Q_INVOKABLE void recordDecision(double chosenEv, double bestEv, double wager = 1.0,
                                     bool continuesRound = false);
+    // The player ran out of money and took a new bankroll: `added` more money in play. The
+    // session's net does not count it (it is not won); the bankroll chart shows the step.
+    void recordNewBankroll(f27::Money added);
     // Starts a new session (the bankroll chart restarts from the next round's bankroll).
     Q_INVOKABLE void reset();
     // Writes the rounds as CSV (see csv()) to a local path or a file:// URL, atomically: an
@@ -162,6 +168,9 @@ public:
     double evLost() const { return evLost_; }
     double expectedNet() const { return expectedNet_; }
     QString error() const { return error_; }
+    int newBankrolls() const { return newBankrolls_; }
+    QString bankrollAddedText() const;
+    f27::Money bankrollAddedMoney() const { return bankrollAdded_; }
 
     // Exact figures (tests, export).
     f27::Money netMoney() const { return net_; }
@@ -199,6 +208,8 @@ private:
     int insuranceTaken_ = 0, insuranceWon_ = 0;
     int doubles_ = 0, splits_ = 0, surrenders_ = 0, naturals_ = 0;
     int decisions_ = 0, mistakes_ = 0;
+    int newBankrolls_ = 0;
+    f27::Money bankrollAdded_;
     double evLost_ = 0, expectedNet_ = 0;
     QString error_;
 };

@@ -22,6 +22,10 @@ TableController::TableController(QObject* parent)
       bankroll_(startingBankroll_) {
     pace_.setSingleShot(true);
     connect(&pace_, &QTimer::timeout, this, &TableController::showNext);
+    // The prompt between rounds depends on the bet and the bankroll as well as the phase.
+    for (auto changed : {&TableController::phaseChanged, &TableController::wagerChanged,
+                         &TableController::bankrollChanged})
+        connect(this, changed, this, &TableController::promptChanged);
     connect(&hints_, &StrategyHints::judged, this, &TableController::judged);
     connect(&computerSeats_, &ComputerSeats::strategyChanged, this,
             &TableController::botStrategyChanged);
@@ -266,6 +270,21 @@ bool TableController::loadRules(const QString& presetOrPath) {
     return true;
 }
 
+bool TableController::outOfMoney() const {
+    return (phase_ == Betting || phase_ == Settled) &&
+           bankroll_ < Money(TableDefaults::kMinimumBet);
+}
+
+bool TableController::takeNewBankroll() {
+    if (!outOfMoney()) return false;
+    stats_.recordNewBankroll(startingBankroll_ - bankroll_);
+    bankroll_ = startingBankroll_;
+    if (moneyFromSetting(wager_) > bankroll_) setWager(0);
+    emit bankrollChanged();
+    announce([this] { return tr("A new bankroll of %1: play on.").arg(bankrollText()); }, {});
+    return true;
+}
+
 bool TableController::deal() {
     if (phase_ != Betting && phase_ != Settled) return false;
     const Money wager = moneyFromSetting(wager_);
@@ -466,6 +485,12 @@ QString TableController::prompt() const {
     switch (phase_) {
     case Betting:
     case Settled:
+        if (outOfMoney())
+            return tr("You are out of money (bankroll %1). Take a new bankroll of %2 to play on.")
+                .arg(bankrollText(), describeMoney(startingBankroll_));
+        if (moneyFromSetting(wager_) > bankroll_)
+            return tr("Your bet of %1 is more than your bankroll (%2): clear it and bet again.")
+                .arg(describeMoney(moneyFromSetting(wager_)), bankrollText());
         return tr("Place your bet and deal.");
     case Dealing:
         return tr("Dealing…");

@@ -54,8 +54,13 @@ class TableController : public QObject {
     Q_PROPERTY(QStringList legalActions READ legalActions NOTIFY phaseChanged)
     // The same actions as the engine labels them (round/describe.h actionLabel), in order.
     Q_PROPERTY(QStringList legalActionLabels READ legalActionLabels NOTIFY phaseChanged)
-    Q_PROPERTY(QString prompt READ prompt NOTIFY phaseChanged)
+    // What the player is asked to do now; between rounds it says why Deal cannot start one
+    // (a bet over the bankroll, no money left).
+    Q_PROPERTY(QString prompt READ prompt NOTIFY promptChanged)
     Q_PROPERTY(double bankroll READ bankroll NOTIFY bankrollChanged)
+    // Between rounds with less than the minimum bet (TableDefaults::kMinimumBet) left: no round
+    // can be dealt until the player takes a new bankroll (takeNewBankroll).
+    Q_PROPERTY(bool outOfMoney READ outOfMoney NOTIFY promptChanged)
     Q_PROPERTY(QString bankrollText READ bankrollText NOTIFY bankrollChanged)
     Q_PROPERTY(double wager READ wager WRITE setWager NOTIFY wagerChanged)
     Q_PROPERTY(QString announcement READ announcement NOTIFY announcementChanged)
@@ -104,6 +109,7 @@ public:
     QStringList legalActions() const;
     QStringList legalActionLabels() const;
     QString prompt() const;
+    bool outOfMoney() const;
     double bankroll() const { return bankroll_.toDouble(); }
     QString bankrollText() const;
     double wager() const { return wager_; }
@@ -141,6 +147,9 @@ public:
     int archivedRounds() const { return static_cast<int>(handLog_.size()); }
     // Starts a round with the current wager (Betting or Settled only).
     Q_INVOKABLE bool deal();
+    // Out of money (outOfMoney): the bankroll becomes the starting bankroll again, and the
+    // statistics count it as a new bankroll (SessionStats::newBankrolls). False otherwise.
+    Q_INVOKABLE bool takeNewBankroll();
     // The human seat's decision: "hit", "stand", "double", "split", "surrender", "insure",
     // "decline-insurance". Only the legal ones are accepted.
     Q_INVOKABLE bool act(const QString& action);
@@ -181,6 +190,7 @@ signals:
     void phaseChanged();
     void bankrollChanged();
     void wagerChanged();
+    void promptChanged();
     void announcementChanged();
     void shoeChanged();
     void dealerChanged();

@@ -12,14 +12,18 @@ class TableDefaults : public QObject {
     QML_SINGLETON
     Q_PROPERTY(double botWager READ botWager CONSTANT)
     Q_PROPERTY(double startingBankroll READ startingBankroll CONSTANT)
+    Q_PROPERTY(double minimumBet READ minimumBet CONSTANT)
 
 public:
     // What each computer seat wagers per round.
     static constexpr int kBotWager = 10;
     // The human seat's bankroll when a session starts.
     static constexpr int kStartingBankroll = 1000;
+    // The smallest bet the table takes (its smallest chip): a bankroll below it is out of money.
+    static constexpr int kMinimumBet = 1;
 
     using QObject::QObject;
     static double botWager() { return kBotWager; }
     static double startingBankroll() { return kStartingBankroll; }
+    static double minimumBet() { return kMinimumBet; }
 };

@@ -371,10 +371,25 @@ ApplicationWindow {
                             }
                         }
                     }
+                    Button { // out of money: the one way on is a new bankroll
+                        id: newBankrollButton
+                        objectName: "newBankroll"
+                        Layout.alignment: Qt.AlignVCenter | Qt.AlignRight
+                        visible: table.outOfMoney
+                        text: qsTr("New bankroll of %1  (N)").arg(table.startingBankroll)
+                        font.bold: true
+                        onClicked: table.takeNewBankroll()
+                        Shortcut {
+                            sequence: "N"
+                            enabled: window.bankingShown && table.outOfMoney
+                            onActivated: table.takeNewBankroll()
+                        }
+                    }
                     ChipRack {
                         Layout.alignment: Qt.AlignVCenter | Qt.AlignRight
                         compact: controls.width < 760
-                        visible: table.phase === TableController.Betting || table.phase === TableController.Settled
+                        visible: !table.outOfMoney
+                                 && (table.phase === TableController.Betting || table.phase === TableController.Settled)
                         wager: table.wager
                         bankroll: table.bankroll
                         onWagerEdited: value => table.wager = value

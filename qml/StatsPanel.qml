@@ -307,6 +307,18 @@ Rectangle {
                 }
             }
         }
+        Text { // money added after running out: not won, so not in the net
+            textFormat: Text.PlainText
+            objectName: "newBankrolls"
+            Layout.fillWidth: true
+            visible: !!panel.stats && panel.stats.newBankrolls > 0
+            text: panel.stats ? qsTr("New bankrolls taken: %n (%1)", "", panel.stats.newBankrolls)
+                                .arg(panel.stats.bankrollAddedText) : ""
+            color: Theme.gold
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.px(11)
+            wrapMode: Text.Wrap
+        }
         BankrollChart {
             id: chart
             Layout.fillWidth: true

@@ -1113,6 +1113,10 @@ Click to verify finished shoes.</source>
         <source>The chart as a picture, drills of your weak spots, your own chart (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New bankroll of %1  (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
@@ -1404,10 +1408,6 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round phase for --screenshot: deal, decision or settled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>required, but missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1453,6 +1453,10 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name and the steps where Tab goes against reading order, and exit with 3 if there is any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round phase for --screenshot: deal, decision, settled or broke (out of money).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4818,6 +4822,10 @@ The key is revealed when the hand is over (P-3).</source>
         <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives in the standard wager mode, hints on or off.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>New bankrolls taken: %n (%1)</source>
+        <translation>            <numerusform>New bankroll taken: %n (%1)</numerusform>            <numerusform>New bankrolls taken: %n (%1)</numerusform>        </translation>
+    </message>
 </context>
 <context>
     <name>StrategyChartPane</name>
@@ -5192,6 +5200,18 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>The dealer shows %1. Insurance costs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new bankroll of %1: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of money (bankroll %1). Take a new bankroll of %2 to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bet of %1 is more than your bankroll (%2): clear it and bet again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1115,6 +1115,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>The chart as a picture, drills of your weak spots, your own chart (Ctrl+K)</source>
         <translation>Taulukko kuvana, heikkojen kohtiesi harjoitus, oma taulukkosi (Ctrl+K)</translation>
     </message>
+    <message>
+        <source>New bankroll of %1  (N)</source>
+        <translation>Uusi pelikassa %1  (N)</translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
@@ -1406,10 +1410,6 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>Tulosta aika ensimmäiseen ruutuun ja fyysisen muistin käyttö, sitten lopeta.</translation>
     </message>
     <message>
-        <source>Round phase for --screenshot: deal, decision or settled.</source>
-        <translation>Kierroksen vaihe valitsimelle --screenshot: deal (jako), decision (päätös) tai settled (ratkaistu).</translation>
-    </message>
-    <message>
         <source>required, but missing</source>
         <translation>pakollinen, mutta puuttuu</translation>
     </message>
@@ -1456,6 +1456,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>For --screenshot: list the buttons, fields and cards on the screen that have no accessible name and the steps where Tab goes against reading order, and exit with 3 if there is any.</source>
         <translation>--screenshot-valitsimen kanssa: luettele näytön painikkeet, kentät ja kortit, joilla ei ole saavutettavaa nimeä, sekä kohdat, joissa sarkain siirtyy lukujärjestystä vastaan, ja lopeta koodilla 3, jos niitä on.</translation>
+    </message>
+    <message>
+        <source>Round phase for --screenshot: deal, decision, settled or broke (out of money).</source>
+        <translation>Kierroksen vaihe --screenshot-valitsimelle: deal, decision, settled tai broke (rahat loppu).</translation>
     </message>
 </context>
 <context>
@@ -4829,6 +4833,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>No decision has been analysed yet. Accuracy, EV lost and the expected result need the exact EV of every decision, which the analysis gives in the standard wager mode, hints on or off.</source>
         <translation>Yhtään päätöstä ei ole vielä analysoitu. Tarkkuus, menetetty EV ja odotettu tulos edellyttävät jokaisen päätöksen tarkkaa EV:tä. Analyysi antaa sen tavallisella panostustavalla, olivatpa vihjeet päällä tai eivät.</translation>
     </message>
+    <message numerus="yes">
+        <source>New bankrolls taken: %n (%1)</source>
+        <translation>            <numerusform>Uusia pelikassoja otettu: %n (%1)</numerusform>            <numerusform>Uusia pelikassoja otettu: %n (%1)</numerusform>        </translation>
+    </message>
 </context>
 <context>
     <name>StrategyChartPane</name>
@@ -5205,6 +5213,18 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>The dealer shows %1. Insurance costs %2.</source>
         <translation>Jakajalla näkyy %1. Vakuutus maksaa %2.</translation>
+    </message>
+    <message>
+        <source>A new bankroll of %1: play on.</source>
+        <translation>Uusi pelikassa %1: peli jatkuu.</translation>
+    </message>
+    <message>
+        <source>You are out of money (bankroll %1). Take a new bankroll of %2 to play on.</source>
+        <translation>Rahasi ovat loppuneet (pelikassa %1). Ota uusi %2:n pelikassa jatkaaksesi.</translation>
+    </message>
+    <message>
+        <source>Your bet of %1 is more than your bankroll (%2): clear it and bet again.</source>
+        <translation>Panoksesi %1 on suurempi kuin pelikassasi (%2): tyhjennä se ja panosta uudelleen.</translation>
     </message>
 </context>
 <context>

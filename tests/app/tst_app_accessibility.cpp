@@ -121,6 +121,7 @@ private slots:
             {"--game", "school", "--mode", "drills"},
             {"--game", "school", "--mode", "progress"},
             {"--phase", "decision", "--language", "fi"},
+            {"--phase", "broke"},
         };
         for (const QStringList& s : screens)
             QTest::newRow(qPrintable(s.join(' '))) << s;

@@ -205,6 +205,46 @@ private slots:
         QCOMPARE(t.phase(), TableController::Betting);
         QVERIFY(!t.announcement().isEmpty());
     }
+    // A bet over the bankroll is explained, not just refused; with less than the minimum bet
+    // left the player is out of money, and a new bankroll (counted as such, not as a win)
+    // is the way on.
+    void goingBrokeOffersANewBankroll() {
+        TableController t;
+        t.setAnimationMs(0);
+        QVERIFY(t.loadRules("blackjack"));
+        t.setSeatCount(1);
+        t.setStartingBankroll(25);
+        t.setWager(30);
+        QVERIFY2(t.prompt().contains("more than your bankroll"), qPrintable(t.prompt()));
+        QVERIFY(!t.deal());
+        QVERIFY(!t.outOfMoney());
+        QVERIFY(!t.takeNewBankroll()); // not while there is money to bet
+        t.setWager(25);
+        QCOMPARE(t.prompt(), QString("Place your bet and deal."));
+        QSignalSpy prompts(&t, &TableController::promptChanged);
+        t.useStackedShoe(f27::test::cards("10S 10H 6D 9C")); // 16 against 19
+        QVERIFY(t.deal());
+        playOut(t);
+        QCOMPARE(t.phase(), TableController::Settled);
+        QCOMPARE(t.bankroll(), 0.0);
+        QVERIFY(t.outOfMoney());
+        QVERIFY(prompts.count() > 0);
+        QVERIFY2(t.prompt().contains("out of money"), qPrintable(t.prompt()));
+        QVERIFY(!t.deal());
+        QCOMPARE(t.phase(), TableController::Settled);
+
+        QVERIFY(t.takeNewBankroll());
+        QCOMPARE(t.bankroll(), 25.0);
+        QVERIFY(!t.outOfMoney());
+        QVERIFY(!t.takeNewBankroll()); // once
+        QVERIFY2(t.announcement().contains("new bankroll"), qPrintable(t.announcement()));
+        QCOMPARE(t.stats()->newBankrolls(), 1);
+        QCOMPARE(t.stats()->bankrollAddedMoney(), f27::Money(25));
+        QCOMPARE(t.stats()->netMoney(), f27::Money(-25)); // the loss stays a loss
+        QVERIFY(t.deal());                                // and play goes on
+        t.stats()->reset();
+        QCOMPARE(t.stats()->newBankrolls(), 0);
+    }
     // P-1, P-3: the commitment is shown before play; a requested reshuffle reveals the key,
     // and the dealt cards verify against the order the key produces.
     void finishedShoesVerify() {
