@@ -54,33 +54,33 @@ FocusScope {
                 font.pixelSize: Theme.px(18)
                 font.bold: true
             }
-            ComboBox {
+            BoundComboBox {
                 id: gameFilter
                 objectName: "gameFilter"
                 Layout.preferredWidth: 190
                 textRole: "name"
                 valueRole: "id"
                 model: [{ id: "", name: qsTr("All games") }].concat(page.model.games)
-                currentIndex: Math.max(0, indexOfValue(page.model.game))
+                selectedIndex: (count, Math.max(0, indexOfValue(page.model.game)))
                 onActivated: page.model.game = currentValue
             }
-            ComboBox {
+            BoundComboBox {
                 objectName: "rulesFilter"
                 Layout.preferredWidth: 220
                 textRole: "name"
                 valueRole: "hash"
                 model: [{ hash: "", name: qsTr("All rule sets") }].concat(page.model.ruleSets)
-                currentIndex: Math.max(0, indexOfValue(page.model.rulesHash))
+                selectedIndex: (count, Math.max(0, indexOfValue(page.model.rulesHash)))
                 onActivated: page.model.rulesHash = currentValue
             }
-            ComboBox {
+            BoundComboBox {
                 objectName: "periodFilter"
                 Layout.preferredWidth: 150
                 textRole: "name"
                 valueRole: "days"
                 model: [{ days: 0, name: qsTr("All time") }, { days: 1, name: qsTr("Today") },
                         { days: 7, name: qsTr("Last 7 days") }, { days: 30, name: qsTr("Last 30 days") }]
-                currentIndex: Math.max(0, indexOfValue(page.model.days))
+                selectedIndex: (count, Math.max(0, indexOfValue(page.model.days)))
                 onActivated: page.model.days = currentValue
             }
             CheckBox {

@@ -169,10 +169,10 @@ ApplicationWindow {
                 ToolTip.text: qsTr("Train as a dealer: run the table yourself, or spot the dealer's errors")
             }
             Label { textFormat: Text.PlainText; text: qsTr("Game"); color: Theme.muted; visible: !window.narrow }
-            ComboBox {
+            BoundComboBox {
                 id: gamePicker
                 model: table.presetNames
-                currentIndex: Math.max(0, table.presets.indexOf(table.rulesId))
+                selectedIndex: Math.max(0, table.presets.indexOf(table.rulesId))
                 enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
                 onActivated: index => table.loadRules(table.presets[index])
                 // A custom rule file is named by its own name, not by the first preset.

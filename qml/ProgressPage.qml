@@ -53,20 +53,20 @@ FocusScope {
                 font.pixelSize: Theme.px(18)
                 font.bold: true
             }
-            ComboBox {
+            BoundComboBox {
                 objectName: "progressRules"
                 Layout.preferredWidth: 240
                 textRole: "name"
                 valueRole: "hash"
                 model: [{ hash: "", name: qsTr("All rule sets") }].concat(page.progress.ruleSets)
-                currentIndex: Math.max(0, indexOfValue(page.progress.rulesHash))
+                selectedIndex: (count, Math.max(0, indexOfValue(page.progress.rulesHash)))
                 onActivated: page.progress.rulesHash = currentValue
             }
-            ComboBox {
+            BoundComboBox {
                 objectName: "progressPeriod"
                 Layout.preferredWidth: 130
                 model: [qsTr("Per day"), qsTr("Per week")]
-                currentIndex: page.progress.weeks ? 1 : 0
+                selectedIndex: page.progress.weeks ? 1 : 0
                 onActivated: index => page.progress.weeks = index === 1
             }
             Item { Layout.fillWidth: true }

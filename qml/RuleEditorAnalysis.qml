@@ -112,7 +112,7 @@ ColumnLayout {
             indeterminate: analysis.simulatedEdge.progress <= 0
             Layout.preferredWidth: 120
         }
-        ComboBox {
+        BoundComboBox {
             id: simRounds
             objectName: "simulatedEdgeRounds"
             enabled: !analysis.simulatedEdge.running
@@ -123,14 +123,9 @@ ColumnLayout {
                 { text: qsTr("10 million rounds"), value: 10000000 },
                 { text: qsTr("100 million rounds"), value: 100000000 }
             ]
-            Component.onCompleted: currentIndex = indexOfValue(analysis.simulatedEdge.rounds)
+            // The rounds in force, also when set elsewhere (tests, screenshots).
+            selectedIndex: [1000000, 10000000, 100000000].indexOf(analysis.simulatedEdge.rounds)
             onActivated: analysis.simulatedEdge.rounds = currentValue
-            Connections { // the rounds set elsewhere (tests, screenshots)
-                target: analysis.simulatedEdge
-                function onRoundsChanged() {
-                    simRounds.currentIndex = simRounds.indexOfValue(analysis.simulatedEdge.rounds)
-                }
-            }
             Layout.preferredWidth: 190
         }
         Button {

@@ -48,11 +48,11 @@ Rectangle {
             }
         }
         Label { textFormat: Text.PlainText; text: qsTr("Start from"); color: Theme.muted; visible: !header.narrow }
-        ComboBox {
+        BoundComboBox {
             id: presetPicker
             objectName: "presetPicker"
             model: header.editor.presets
-            currentIndex: header.editor.sourceIsPreset ? header.editor.presets.indexOf(header.editor.source) : -1
+            selectedIndex: header.editor.sourceIsPreset ? header.editor.presets.indexOf(header.editor.source) : -1
             displayText: currentIndex < 0 ? qsTr("a preset…") : currentText
             Layout.preferredWidth: header.narrow ? 120 : 150
             onActivated: index => {

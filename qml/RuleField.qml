@@ -168,13 +168,13 @@ ColumnLayout {
     }
     Component {
         id: choiceControl
-        ComboBox {
+        BoundComboBox {
             Accessible.name: field.label
             textRole: "text"
             valueRole: "value"
             model: field.options
             implicitWidth: field.controlWidth
-            currentIndex: field.options.findIndex(o => o.value === field.current)
+            selectedIndex: field.options.findIndex(o => o.value === field.current)
             // A value from a file that is not one of the choices is shown as it is.
             displayText: currentIndex < 0 ? String(field.current) : currentText
             onActivated: field.editor.setValue(field.path, currentValue)
@@ -182,11 +182,11 @@ ColumnLayout {
     }
     Component {
         id: rankControl
-        ComboBox {
+        BoundComboBox {
             Accessible.name: field.label
             model: field.ranks
             implicitWidth: field.controlWidth
-            currentIndex: (field.current, field.ranks.indexOf(field.current))
+            selectedIndex: field.ranks.indexOf(field.current)
             displayText: currentIndex < 0 ? String(field.current) : currentText
             onActivated: index => field.editor.setValue(field.path, field.ranks[index])
         }

@@ -78,12 +78,12 @@ Rectangle {
             }
         }
         Label { textFormat: Text.PlainText; text: qsTr("Rules"); color: Theme.muted; visible: !bar.narrow }
-        ComboBox { // the presets, then a rule file of one's own
+        BoundComboBox { // the presets, then a rule file of one's own
             id: rulesPicker
             objectName: "schoolRules"
             focusPolicy: Qt.NoFocus
             model: bar.school.presetNames.concat([qsTr("Rule file…")])
-            currentIndex: Math.max(0, bar.school.presets.indexOf(bar.school.rulesId))
+            selectedIndex: Math.max(0, bar.school.presets.indexOf(bar.school.rulesId))
             displayText: bar.school.presets.indexOf(bar.school.rulesId) < 0 ? bar.school.rulesName : currentText
             Layout.preferredWidth: bar.narrow ? 140 : 200
             onActivated: index => {

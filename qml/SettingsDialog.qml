@@ -42,11 +42,11 @@ Dialog {
             text: dialog.botStrategy
         }
         Label { textFormat: Text.PlainText; text: qsTr("Dealing speed") }
-        ComboBox {
+        BoundComboBox {
             Layout.fillWidth: true
             model: [qsTr("Off (instant)"), qsTr("Fast"), qsTr("Normal"), qsTr("Relaxed")]
             readonly property var speeds: [0, 180, 350, 650]
-            currentIndex: Math.max(0, speeds.indexOf(dialog.settings.animationMs))
+            selectedIndex: Math.max(0, speeds.indexOf(dialog.settings.animationMs))
             onActivated: index => dialog.settings.animationMs = speeds[index]
         }
         Label { textFormat: Text.PlainText; text: qsTr("Sound") }
@@ -74,11 +74,11 @@ Dialog {
             font.pixelSize: Theme.px(12)
         }
         Label { textFormat: Text.PlainText; text: qsTr("Card indices") }
-        ComboBox {
+        BoundComboBox {
             Layout.fillWidth: true
             model: [qsTr("As the game has them"), qsTr("Finnish (1, 11, 12, 13)"), qsTr("Standard (A, J, Q, K)")]
             readonly property var styles: ["auto", "finnish", "standard"]
-            currentIndex: Math.max(0, styles.indexOf(dialog.settings.indexStyle))
+            selectedIndex: Math.max(0, styles.indexOf(dialog.settings.indexStyle))
             onActivated: index => dialog.settings.indexStyle = styles[index]
         }
         Label { textFormat: Text.PlainText; text: qsTr("Four-colour deck") }
@@ -88,11 +88,11 @@ Dialog {
             Accessible.name: qsTr("Four-colour deck")
         }
         Label { textFormat: Text.PlainText; text: qsTr("Card backs") }
-        ComboBox {
+        BoundComboBox {
             Layout.fillWidth: true
             model: [qsTr("Red"), qsTr("Blue")]
             readonly property var backs: ["red", "blue"]
-            currentIndex: Math.max(0, backs.indexOf(dialog.settings.cardBack))
+            selectedIndex: Math.max(0, backs.indexOf(dialog.settings.cardBack))
             onActivated: index => dialog.settings.cardBack = backs[index]
         }
         Label { textFormat: Text.PlainText; text: qsTr("Contrast") }
@@ -107,14 +107,14 @@ Dialog {
             Layout.fillWidth: true
             RowLayout {
                 Layout.fillWidth: true
-                ComboBox {
+                BoundComboBox {
                     id: themeBox
                     objectName: "cardTheme"
                     Layout.fillWidth: true
                     model: CardThemes.themes
                     textRole: "name"
                     valueRole: "id"
-                    currentIndex: {
+                    selectedIndex: {
                         const themes = CardThemes.themes
                         for (let i = 0; i < themes.length; ++i)
                             if (themes[i].id === dialog.settings.cardTheme) return i
@@ -203,11 +203,11 @@ Dialog {
             onToggled: dialog.settings.mistakeWarnings = checked
         }
         Label { textFormat: Text.PlainText; text: qsTr("Language") }
-        ComboBox {
+        BoundComboBox {
             Layout.fillWidth: true
             model: ["English", "Suomi"]
             readonly property var codes: ["en", "fi"]
-            currentIndex: Math.max(0, codes.indexOf(dialog.settings.language))
+            selectedIndex: Math.max(0, codes.indexOf(dialog.settings.language))
             onActivated: index => dialog.settings.language = codes[index]
         }
         Label { textFormat: Text.PlainText; text: qsTr("History") }

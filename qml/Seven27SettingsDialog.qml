@@ -45,20 +45,20 @@ Dialog {
             Field { text: qsTr("Raises per round") }
             SpinBox { Accessible.name: qsTr("Raises per round"); from: 0; to: 20; value: dialog.store.raiseCap; onValueModified: dialog.store.raiseCap = value }
             Field { text: qsTr("Deal") }
-            ComboBox {
+            BoundComboBox {
                 Layout.fillWidth: true
                 model: dialog.game ? dialog.game.dealOptions : []
                 textRole: "name"; valueRole: "id"
-                Component.onCompleted: currentIndex = indexOfValue(dialog.store.deal)
+                selectedIndex: (count, indexOfValue(dialog.store.deal))
                 onActivated: dialog.store.deal = currentValue
             }
             Field { text: qsTr("Nearest") }
-            ComboBox {
+            BoundComboBox {
                 id: nearestBox
                 Layout.fillWidth: true
                 model: dialog.game ? dialog.game.nearestOptions : []
                 textRole: "name"; valueRole: "id"
-                Component.onCompleted: currentIndex = indexOfValue(dialog.store.nearest)
+                selectedIndex: (count, indexOfValue(dialog.store.nearest))
                 onActivated: dialog.store.nearest = currentValue
             }
             Item { width: 1; height: 1 }
@@ -71,11 +71,11 @@ Dialog {
                 font.pixelSize: Theme.px(12)
             }
             Field { text: qsTr("Opponents") }
-            ComboBox {
+            BoundComboBox {
                 Layout.fillWidth: true
                 model: dialog.opponentChoices
                 textRole: "name"; valueRole: "id"
-                Component.onCompleted: currentIndex = Math.max(0, indexOfValue(dialog.store.bots))
+                selectedIndex: (count, Math.max(0, indexOfValue(dialog.store.bots)))
                 onActivated: dialog.store.bots = currentValue
             }
         }

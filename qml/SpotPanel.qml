@@ -81,7 +81,7 @@ Rectangle {
         ColumnLayout {
             spacing: 1
             Text { textFormat: Text.PlainText; text: qsTr("Tempo (- / +)"); color: Theme.muted; font.pixelSize: Theme.px(11) }
-            ComboBox {
+            BoundComboBox {
                 objectName: "tempo"
                 focusPolicy: Qt.NoFocus
                 Layout.preferredWidth: panel.compact ? 96 : 110
@@ -94,7 +94,7 @@ Rectangle {
                     { id: "normal", label: qsTr("Normal") },
                     { id: "fast", label: qsTr("Fast") }
                 ]
-                currentIndex: Math.max(0, ["slow", "normal", "fast"].indexOf(panel.spot.tempo))
+                selectedIndex: Math.max(0, ["slow", "normal", "fast"].indexOf(panel.spot.tempo))
                 onActivated: panel.spot.tempo = currentValue
             }
         }

@@ -181,6 +181,61 @@ Item {
             }, 2000, "the newest line is in view")
         }
     }
+    Component {
+        id: speedBoxComponent
+        BoundComboBox {
+            property var labels: ["Off (instant)", "Fast", "Normal", "Relaxed"]
+            property int speed: 350
+            readonly property var speeds: [0, 180, 350, 650]
+            model: labels
+            selectedIndex: Math.max(0, speeds.indexOf(speed))
+            onActivated: index => speed = speeds[index]
+        }
+    }
+    Component {
+        id: roundsBoxComponent
+        BoundComboBox {
+            property var names: ["1 million", "10 million"]
+            property int rounds: 10000000
+            textRole: "text"; valueRole: "value"
+            model: [{ text: names[0], value: 1000000 }, { text: names[1], value: 10000000 }]
+            selectedIndex: (count, indexOfValue(rounds))
+        }
+    }
+
+    TestCase {
+        name: "BoundComboBox"
+        when: windowShown
+        // A language switch makes the model again: the box still shows the setting in force
+        // (a plain ComboBox falls back to the first entry, "Off (instant)").
+        function test_keeps_the_setting_through_a_new_model() {
+            const box = createTemporaryObject(speedBoxComponent, root)
+            compare(box.currentIndex, 2)
+            box.labels = ["Pois (heti)", "Nopea", "Normaali", "Rauhallinen"]
+            compare(box.currentIndex, 2)
+            compare(box.displayText, "Normaali")
+            box.speed = 650 // set elsewhere
+            compare(box.displayText, "Rauhallinen")
+        }
+        function test_follows_the_setting_after_a_choice() {
+            const box = createTemporaryObject(speedBoxComponent, root)
+            box.currentIndex = 1 // as a choice does
+            box.activated(1)
+            compare(box.speed, 180)
+            wait(0)
+            box.speed = 0 // then set elsewhere
+            compare(box.currentIndex, 0)
+            box.labels = ["a", "b", "c", "d"]
+            compare(box.currentIndex, 0)
+        }
+        function test_values_by_role() {
+            const box = createTemporaryObject(roundsBoxComponent, root)
+            compare(box.displayText, "10 million")
+            box.names = ["1 miljoona", "10 miljoonaa"]
+            compare(box.currentIndex, 1)
+            compare(box.displayText, "10 miljoonaa")
+        }
+    }
     Component { id: editorComponent; RuleEditorModel { houseEdge.active: false } }
     Component { id: sidebarComponent; RuleEditorSidebar { width: 220; height: 400 } }
 
