@@ -1,5 +1,6 @@
 #include "analysis_text.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -49,10 +50,10 @@ QString AnalysisText::whyUnavailable(const std::string& engineError) {
 
 QString AnalysisText::ev(double v) {
     if (std::abs(v) < 0.0005) v = 0; // no "−0.000"
-    const QString digits = QString::number(std::abs(v), 'f', 3);
+    const QString digits = QLocale().toString(std::abs(v), 'f', 3);
     return (v > 0 ? QStringLiteral("+") : v < 0 ? QStringLiteral("\u2212") : QString()) + digits;
 }
 
 QString AnalysisText::cost(double money) {
-    return QString::number(money, 'f', 2);
+    return QLocale().toString(money, 'f', 2);
 }

@@ -2,13 +2,30 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QQmlEngine>
 
 namespace {
 std::unique_ptr<QTranslator> ours, qts;
 }
 
+namespace {
+// Numbers and money follow the language: the desktop's own conventions when it speaks that
+// language (en_GB stays en_GB), else the language's usual ones (fi_FI, en_US).
+void useLocaleOf(const QString& code) {
+    const QLocale system = QLocale::system();
+    const QLocale language(code);
+    QLocale::setDefault(system.language() == language.language() ? system : language);
+}
+} // namespace
+
 bool Language::install(const QString& code) {
+    if (!installTranslators(code)) return false;
+    useLocaleOf(code);
+    return true;
+}
+
+bool Language::installTranslators(const QString& code) {
     for (auto* t : {ours.get(), qts.get()})
         if (t) QCoreApplication::removeTranslator(t);
     ours.reset();

@@ -19,12 +19,14 @@ public:
     QString code() const { return code_; }
     void setCode(const QString& code);
     QStringList available() const { return {"en", "fi"}; }
-    // Installs the translators for `code` on the application; false when it has none.
+    // Installs the translators for `code` on the application and makes the language's locale
+    // the default (QLocale(), Qt.locale(): decimal signs, dates); false when it has none.
     static bool install(const QString& code);
 
 signals:
     void codeChanged();
 
 private:
+    static bool installTranslators(const QString& code);
     QString code_ = "en";
 };

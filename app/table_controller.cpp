@@ -457,6 +457,7 @@ void TableController::retranslate() {
     presenter_.retranslate();
     emit phaseChanged();
     emit rulesChanged();
+    emit botStrategyChanged();
 }
 
 bool TableController::eventFilter(QObject* watched, QEvent* event) {

@@ -522,6 +522,7 @@ ApplicationWindow {
         height: window.height
         background: Rectangle { color: Theme.background }
         StatsPanel {
+            objectName: "statsPanel"
             anchors.fill: parent
             anchors.margins: 10
             stats: table.stats

@@ -20,8 +20,14 @@ Rectangle {
         qsTr("No decision has been analysed yet. Accuracy, EV lost and the expected result need "
              + "the exact EV of every decision, which the analysis gives in the standard wager "
              + "mode, hints on or off.")
-    property string exportStatus: ""
-    property bool exportFailed: false
+    // The last export: what was written where, or why it failed. The sentence is made in the
+    // binding, so that it follows a language switch.
+    property var exportNote: null // { saved: "history" | "csv", file } or { error }
+    readonly property bool exportFailed: !!exportNote && exportNote.error !== undefined
+    readonly property string exportStatus: !exportNote ? ""
+        : exportFailed ? exportNote.error
+        : exportNote.saved === "history" ? qsTr("Saved to %1").arg(shownPath(exportNote.file))
+        : qsTr("Exported to %1").arg(shownPath(exportNote.file))
 
     function signedColour(v) { return v > 0 ? Theme.win : v < 0 ? Theme.loss : Theme.text }
     // Whole amounts without decimals ("1,040"), others with two ("7.50").
@@ -391,7 +397,7 @@ Rectangle {
         }
         onReset: {
             panel.stats.reset()
-            panel.exportStatus = ""
+            panel.exportNote = null
             close()
         }
     }
@@ -401,12 +407,10 @@ Rectangle {
     }
     function exportedHistory(file) {
         const ok = panel.table.exportSession(file)
-        panel.exportFailed = !ok
-        panel.exportStatus = ok ? qsTr("Saved to %1").arg(shownPath(file)) : panel.table.exportError()
+        panel.exportNote = ok ? { saved: "history", file: file } : { error: panel.table.exportError() }
     }
     function exportedCsv(file) {
         const ok = panel.stats.exportCsv(file)
-        panel.exportFailed = !ok
-        panel.exportStatus = ok ? qsTr("Exported to %1").arg(shownPath(file)) : panel.stats.error
+        panel.exportNote = ok ? { saved: "csv", file: file } : { error: panel.stats.error }
     }
 }

@@ -254,8 +254,8 @@ FocusScope {
                     textFormat: Text.PlainText
                     color: Theme.gold
                     text: pane.drill.state === "finished"
-                          ? qsTr("Time! %1 answers per minute.").arg(pane.drill.perMinute.toFixed(1))
-                          : qsTr("%1 s left; %2 answers per minute.").arg(pane.drill.secondsLeft).arg(pane.drill.perMinute.toFixed(1))
+                          ? qsTr("Time! %1 answers per minute.").arg(pane.drill.perMinute.toLocaleString(Qt.locale(), "f", 1))
+                          : qsTr("%1 s left; %2 answers per minute.").arg(pane.drill.secondsLeft).arg(pane.drill.perMinute.toLocaleString(Qt.locale(), "f", 1))
                 }
                 Label {
                     Layout.topMargin: 8

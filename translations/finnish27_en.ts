@@ -4824,7 +4824,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message numerus="yes">
         <source>New bankrolls taken: %n (%1)</source>
-        <translation>            <numerusform>New bankroll taken: %n (%1)</numerusform>            <numerusform>New bankrolls taken: %n (%1)</numerusform>        </translation>
+        <translation>
+            <numerusform>New bankroll taken: %n (%1)</numerusform>
+            <numerusform>New bankrolls taken: %n (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4835,7 +4835,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     </message>
     <message numerus="yes">
         <source>New bankrolls taken: %n (%1)</source>
-        <translation>            <numerusform>Uusia pelikassoja otettu: %n (%1)</numerusform>            <numerusform>Uusia pelikassoja otettu: %n (%1)</numerusform>        </translation>
+        <translation>
+            <numerusform>Uusia pelikassoja otettu: %n (%1)</numerusform>
+            <numerusform>Uusia pelikassoja otettu: %n (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

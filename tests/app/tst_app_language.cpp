@@ -1,6 +1,7 @@
 // Switching the language at run time: the real Main.qml, its Settings' language set as the
 // settings dialog sets it, and the header's buttons and labels re-read in Finnish, then back
 // in English.
+#include "analysis_text.h"
 #include "language.h"
 #include "table_controller.h"
 
@@ -11,6 +12,7 @@
 #include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -137,6 +139,38 @@ private slots:
         QCOMPARE(logText(rows - 1), englishLog);
         QCOMPARE(logText(0), englishFirst);
         QTRY_VERIFY(showsText(englishPrompt));
+    }
+    // Numbers follow the language (decimal comma in Finnish), and sentences made once — the
+    // computer seats' strategy, the statistics panel's "Saved to …" — are made again.
+    void numbersAndOnceMadeSentencesFollowTheLanguage() {
+        auto* table = window_->findChild<TableController*>("table");
+        QVERIFY(table);
+        auto* stats = window_->findChild<QObject*>("statsPanel");
+        QVERIFY(stats);
+        stats->setProperty("exportNote",
+                           QVariantMap{{"saved", "csv"}, {"file", "file:///tmp/stats.csv"}});
+        QCOMPARE(stats->property("exportStatus").toString(), QString("Exported to /tmp/stats.csv"));
+        const QString englishStrategy = table->botStrategy();
+        QCOMPARE(AnalysisText::ev(0.5), QString("+0.500"));
+        QSignalSpy strategy(table, &TableController::botStrategyChanged);
+
+        chooseLanguage("fi");
+        QCOMPARE(QLocale().decimalPoint(), QString(","));
+        QCOMPARE(AnalysisText::ev(0.5), QString("+0,500"));
+        QCOMPARE(AnalysisText::cost(2.25), QString("2,25"));
+        QCOMPARE(f27::describeMoney(f27::Money(45, 2)), QString("22,50"));
+        QVERIFY(strategy.count() > 0);
+        QVERIFY2(table->botStrategy() != englishStrategy, qPrintable(table->botStrategy()));
+        QTRY_VERIFY2(!stats->property("exportStatus").toString().startsWith("Exported"),
+                     qPrintable(stats->property("exportStatus").toString()));
+        QVERIFY(stats->property("exportStatus").toString().endsWith("/tmp/stats.csv"));
+
+        chooseLanguage("en");
+        QCOMPARE(QLocale().decimalPoint(), QString("."));
+        QCOMPARE(AnalysisText::ev(0.5), QString("+0.500"));
+        QCOMPARE(table->botStrategy(), englishStrategy);
+        QTRY_COMPARE(stats->property("exportStatus").toString(),
+                     QString("Exported to /tmp/stats.csv"));
     }
 };
 
