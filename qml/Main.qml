@@ -129,6 +129,7 @@ ApplicationWindow {
     }
     SettingsDialog {
         id: settingsDialog
+        objectName: "settingsDialog"
         anchors.centerIn: parent
         settings: settings
         soundAvailable: sounds.available
@@ -139,6 +140,10 @@ ApplicationWindow {
     // Narrow windows (down to the 900 px minimum): the header drops its captions and shortens
     // its buttons so that everything still fits on one line.
     readonly property bool narrow: width < 1400
+    // Below this width the page buttons fold into one menu, and below the next the game
+    // switches take their short labels (tst_app_language checks that the bar fits, en and fi).
+    readonly property bool pagesInMenu: width < 1760
+    readonly property bool shortGameLabels: width < 1100
 
     header: ToolBar {
         visible: window.bankingShown // Seven Twenty-Seven and the dealer school have their own bars
@@ -150,8 +155,7 @@ ApplicationWindow {
             spacing: window.narrow ? 6 : 14
             Button { // the game switch: to Seven Twenty-Seven (its own bar switches back)
                 objectName: "gameSwitch"
-                text: window.narrow ? qsTr("7–27 ▸") : qsTr("Seven Twenty-Seven ▸")
-                Layout.preferredWidth: window.narrow ? 64 : implicitWidth
+                text: window.shortGameLabels ? qsTr("7–27 ▸") : qsTr("Seven Twenty-Seven ▸")
                 enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
                 onClicked: settings.game = "seven27"
                 ToolTip.visible: hovered
@@ -160,8 +164,7 @@ ApplicationWindow {
             }
             Button { // to the dealer school (its own bar comes back here)
                 objectName: "schoolSwitch"
-                text: window.narrow ? qsTr("School ▸") : qsTr("Dealer school ▸")
-                Layout.preferredWidth: window.narrow ? 74 : implicitWidth
+                text: window.shortGameLabels ? qsTr("School ▸") : qsTr("Dealer school ▸")
                 enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
                 onClicked: settings.game = "school"
                 ToolTip.visible: hovered
@@ -177,11 +180,14 @@ ApplicationWindow {
                 onActivated: index => table.loadRules(table.presets[index])
                 // A custom rule file is named by its own name, not by the first preset.
                 displayText: table.presets.indexOf(table.rulesId) < 0 ? table.rulesName : currentText
-                Layout.preferredWidth: window.width < 1000 ? 130 : window.narrow ? 170 : 210
+                // As wide as the longest name where there is room, narrower where there is not.
+                Layout.fillWidth: true
+                Layout.minimumWidth: 130
+                Layout.preferredWidth: 250
+                Layout.maximumWidth: 250
             }
             Button {
                 text: qsTr("Rules…")
-                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
                 enabled: gamePicker.enabled // between rounds only
                 onClicked: ruleEditor.openWith(table.rulesSource)
             }
@@ -197,67 +203,69 @@ ApplicationWindow {
                 onValueModified: table.seatCount = value
             }
             Item { Layout.fillWidth: true }
-            Button {
+            // The pages and the fair shoe: buttons on a wide window, one menu on a narrower
+            // one (the bankroll and the game's own controls stay on the bar).
+            component PageButton: Button {
+                property string tip
+                visible: !window.pagesInMenu
+                ToolTip.visible: hovered && tip !== ""
+                ToolTip.delay: 400
+                ToolTip.text: tip
+            }
+            PageButton {
                 objectName: "historyButton"
                 text: qsTr("History")
-                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
+                tip: qsTr("Every round you played, step by step (Ctrl+H)")
                 onClicked: window.page = "history"
-                ToolTip.visible: hovered
-                ToolTip.delay: 400
-                ToolTip.text: qsTr("Every round you played, step by step (Ctrl+H)")
-                Shortcut {
-                    sequence: "Ctrl+H"
-                    enabled: window.bankingShown
-                    onActivated: window.page = "history"
-                }
             }
-            Button {
+            PageButton {
                 objectName: "strategyButton"
                 text: qsTr("Strategy")
-                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
+                tip: qsTr("The chart as a picture, drills of your weak spots, your own chart (Ctrl+K)")
                 onClicked: window.page = "strategy"
-                ToolTip.visible: hovered
-                ToolTip.delay: 400
-                ToolTip.text: qsTr("The chart as a picture, drills of your weak spots, your own chart (Ctrl+K)")
-                Shortcut {
-                    sequence: "Ctrl+K"
-                    enabled: window.bankingShown
-                    onActivated: window.page = "strategy"
-                }
             }
-            Button {
+            PageButton {
                 objectName: "progressButton"
                 text: qsTr("Progress")
-                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
+                tip: qsTr("Your results and accuracy over time (Ctrl+G)")
                 onClicked: window.page = "progress"
-                ToolTip.visible: hovered
-                ToolTip.delay: 400
-                ToolTip.text: qsTr("Your results and accuracy over time (Ctrl+G)")
-                Shortcut {
-                    sequence: "Ctrl+G"
-                    enabled: window.bankingShown
-                    onActivated: window.page = "progress"
-                }
             }
-            Button {
+            PageButton {
                 text: qsTr("Statistics")
-                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
                 onClicked: statsDrawer.open()
             }
-            Button {
+            PageButton {
                 text: qsTr("Settings")
-                Layout.preferredWidth: window.width < 1000 ? implicitContentWidth + 24 : implicitWidth
                 onClicked: settingsDialog.open()
             }
-            Button { // P-1: the shoe's commitment, and the check of finished shoes (P-3)
-                text: window.narrow ? table.commitment.substring(0, 8) + "…"
-                                    : qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
-                font.family: "DejaVu Sans Mono"
+            PageButton { // P-1: the shoe's commitment, and the check of finished shoes (P-3)
+                text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
+                tip: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1\nClick to verify finished shoes.").arg(table.commitment)
                 onClicked: fairnessDialog.open()
-                ToolTip.visible: hovered
-                ToolTip.delay: 400
-                ToolTip.text: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1\nClick to verify finished shoes.").arg(table.commitment)
             }
+            Button {
+                id: pagesButton
+                objectName: "pagesMenu"
+                visible: window.pagesInMenu
+                text: qsTr("Menu ▾")
+                onClicked: pagesMenu.open()
+                Menu {
+                    id: pagesMenu
+                    y: pagesButton.height
+                    MenuItem { text: qsTr("History  (Ctrl+H)"); onTriggered: window.page = "history" }
+                    MenuItem { text: qsTr("Strategy  (Ctrl+K)"); onTriggered: window.page = "strategy" }
+                    MenuItem { text: qsTr("Progress  (Ctrl+G)"); onTriggered: window.page = "progress" }
+                    MenuItem { text: qsTr("Statistics"); onTriggered: statsDrawer.open() }
+                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open() }
+                    MenuItem {
+                        text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
+                        onTriggered: fairnessDialog.open()
+                    }
+                }
+            }
+            Shortcut { sequence: "Ctrl+H"; enabled: window.bankingShown; onActivated: window.page = "history" }
+            Shortcut { sequence: "Ctrl+K"; enabled: window.bankingShown; onActivated: window.page = "strategy" }
+            Shortcut { sequence: "Ctrl+G"; enabled: window.bankingShown; onActivated: window.page = "progress" }
             Label {
                 textFormat: Text.PlainText
                 text: qsTr("Bankroll %1").arg(table.bankrollText)

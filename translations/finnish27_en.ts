@@ -1117,6 +1117,22 @@ Click to verify finished shoes.</source>
         <source>New bankroll of %1  (N)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Menu ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History  (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy  (Ctrl+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress  (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>

@@ -1119,6 +1119,22 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>New bankroll of %1  (N)</source>
         <translation>Uusi pelikassa %1  (N)</translation>
     </message>
+    <message>
+        <source>Menu ▾</source>
+        <translation>Valikko ▾</translation>
+    </message>
+    <message>
+        <source>History  (Ctrl+H)</source>
+        <translation>Historia  (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Strategy  (Ctrl+K)</source>
+        <translation>Strategia  (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Progress  (Ctrl+G)</source>
+        <translation>Edistyminen  (Ctrl+G)</translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>

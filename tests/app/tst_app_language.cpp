@@ -71,6 +71,8 @@ private slots:
         chooseLanguage("en"); // whatever an earlier run left in the test settings
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
+        window_->resize(1800, 800); // wide: every page has its own button on the bar
+        QTRY_VERIFY(!window_->property("pagesInMenu").toBool());
     }
     void cleanupTestCase() {
         if (window_) chooseLanguage("en"); // leave the shared test settings in English
@@ -171,6 +173,82 @@ private slots:
         QCOMPARE(table->botStrategy(), englishStrategy);
         QTRY_COMPARE(stats->property("exportStatus").toString(),
                      QString("Exported to /tmp/stats.csv"));
+    }
+    // The header fits from the smallest window up, in both languages: every item on it lies
+    // within the window, and no button is squeezed below the width of its text.
+    void headerFitsTheWindow_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("width");
+        for (const char* code : {"en", "fi"})
+            for (int width : {900, 1000, 1100, 1280, 1400, 1760, 1920})
+                QTest::addRow("%s %d", code, width) << QString(code) << width;
+    }
+    void headerFitsTheWindow() {
+        QFETCH(QString, code);
+        QFETCH(int, width);
+        chooseLanguage(code);
+        window_->resize(width, 800);
+        auto* header = window_->property("header").value<QQuickItem*>();
+        QVERIFY(header);
+        QTRY_COMPARE(qRound(header->width()), width);
+        // What does not fit, once the layout has been polished at this width.
+        int shown = 0;
+        const auto faults = [&] {
+            QStringList out;
+            shown = 0;
+            const QQuickItem* row = nullptr;
+            QList<QQuickItem*> todo{header};
+            while (!todo.isEmpty() && !row) {
+                QQuickItem* item = todo.takeFirst();
+                if (item->inherits("QQuickRowLayout")) row = item;
+                todo << item->childItems();
+            }
+            if (!row) return QStringList{"no row"};
+            for (QQuickItem* item : row->childItems()) {
+                if (!item->isVisible() || item->width() <= 0) continue;
+                ++shown;
+                const QRectF r = item->mapRectToScene(item->boundingRect());
+                const QString name = item->property("text").toString();
+                if (r.right() > width + 0.5)
+                    out << QString("%1 ends at %2").arg(name).arg(r.right());
+                if (item->inherits("QQuickAbstractButton") &&
+                    item->implicitWidth() > item->width() + 1)
+                    out << QString("%1 squeezed to %2 of %3")
+                               .arg(name)
+                               .arg(item->width())
+                               .arg(item->implicitWidth());
+            }
+            return out;
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(faults().isEmpty(), qPrintable(faults().join("; ")), 2000);
+        QVERIFY(shown >= 8);
+        QVERIFY(showsTextStarting(code == "fi" ? "Pelikassa " : "Bankroll "));
+        chooseLanguage("en");
+        window_->resize(1800, 800);
+    }
+    // The settings dialog fits the smallest window in Finnish, its longest language: inside
+    // the window, every row within the dialog's width (the rest scrolls).
+    void settingsFitTheSmallestWindow() {
+        chooseLanguage("fi");
+        window_->resize(900, 600);
+        QTRY_VERIFY(window_->property("pagesInMenu").toBool());
+        QObject* dialog = window_->findChild<QObject*>("settingsDialog");
+        QVERIFY(dialog);
+        QMetaObject::invokeMethod(dialog, "open");
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        auto* grid = window_->findChild<QQuickItem*>("settingsGrid");
+        QVERIFY(grid);
+        QTRY_VERIFY(grid->width() > 0);
+        const qreal x = dialog->property("x").toReal(), y = dialog->property("y").toReal();
+        const qreal w = dialog->property("width").toReal(), h = dialog->property("height").toReal();
+        QVERIFY2(x >= 0 && x + w <= 900 && y >= 0 && y + h <= 600,
+                 qPrintable(QString("%1,%2 %3x%4").arg(x).arg(y).arg(w).arg(h)));
+        QVERIFY2(grid->implicitWidth() <= grid->width() + 1,
+                 qPrintable(QString("%1 > %2").arg(grid->implicitWidth()).arg(grid->width())));
+        QMetaObject::invokeMethod(dialog, "close");
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        chooseLanguage("en");
+        window_->resize(1800, 800);
     }
 };
 
