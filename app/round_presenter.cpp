@@ -26,7 +26,9 @@ void RoundPresenter::emptySeats(int seatCount, int humanSeat) {
 
 void RoundPresenter::startRound(const RoundSetup& setup, int humanSeat) {
     QList<SeatView> views;
+    stakes_.clear();
     for (int i = 0; i < static_cast<int>(setup.seats.size()); ++i) {
+        stakes_.push_back(setup.seats[static_cast<size_t>(i)].wager);
         SeatView v;
         v.human = i == humanSeat;
         v.bot = !v.human;
@@ -109,6 +111,11 @@ void RoundPresenter::showDeal(const Event& e) {
 }
 
 void RoundPresenter::showDecision(const Event& e, const Round& round) {
+    const bool adds = e.action == Action::Split || e.action == Action::Double;
+    if (adds && e.seat >= 0 && e.seat < static_cast<int>(stakes_.size())) {
+        stakes_[static_cast<size_t>(e.seat)] += e.amount;
+        seats_.seat(e.seat).wager = describeMoney(stakes_[static_cast<size_t>(e.seat)]);
+    }
     if (e.seat >= 0 && e.action == Action::Split) {
         SeatView& s = seats_.seat(e.seat);
         SeatHand& h = s.hands[e.hand];

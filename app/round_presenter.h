@@ -74,4 +74,7 @@ private:
     QString announcement_, announcementRule_;
     TextSource announcementSource_;
     int shown_ = 0;
+    // Each seat's whole stake as shown so far: its wager, plus each double and split shown
+    // (their events carry the stake added). The seat's chip shows it.
+    std::vector<f27::Money> stakes_;
 };

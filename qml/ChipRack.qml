@@ -72,8 +72,11 @@ Row {
     }
     Button {
         id: dealButton
-        text: qsTr("Deal %1").arg(rack.wager)
+        objectName: "dealButton"
+        // No bet yet: the button says what comes first, and looks as unavailable as it is.
+        text: rack.wager > 0 ? qsTr("Deal %1").arg(rack.wager) : qsTr("Bet first")
         enabled: rack.enabled && rack.wager > 0 && rack.wager <= rack.bankroll
+        opacity: enabled ? 1 : 0.45
         height: rack.chipSize
         leftPadding: rack.compact ? 8 : 12
         rightPadding: rack.compact ? 8 : 12

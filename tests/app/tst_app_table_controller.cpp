@@ -66,6 +66,9 @@ private slots:
         QCOMPARE(handWager(), QString("10")); // the round has doubled; nothing is shown yet
         QVERIFY(t.stepAnimation());           // the double
         QCOMPARE(handWager(), QString("20"));
+        // The seat's chip shows its whole stake: the doubled one.
+        QCOMPARE(t.seats()->data(t.seats()->index(0), SeatListModel::WagerRole).toString(),
+                 QString("20"));
         t.skipAnimation();
         QCOMPARE(t.phase(), TableController::Settled);
         QCOMPARE(handWager(), QString("20"));

@@ -125,9 +125,22 @@ Item {
             mouseClick(rack.children[1]) // 10 would exceed the bankroll of 7
             compare(spy.count, 1)
         }
+        // Deal with no bet is neither offered as "Deal 0" nor drawn as if it could be pressed.
+        function test_deal_without_a_bet() {
+            const rack = createTemporaryObject(chipComponent, root, { wager: 0, bankroll: 100 })
+            const deal = findChild(rack, "dealButton")
+            verify(!deal.enabled)
+            compare(deal.text, "Bet first")
+            verify(deal.opacity < 0.6)
+            rack.wager = 15
+            verify(deal.enabled)
+            compare(deal.text, "Deal 15")
+            compare(deal.opacity, 1)
+        }
     }
 
     Component { id: spyComponent; SignalSpy {} }
+
 
     Component { id: logModelComponent; ListModel {} }
     Component { id: logComponent; MessagePanel { width: 300; height: 200 } }
