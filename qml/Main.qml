@@ -144,6 +144,10 @@ ApplicationWindow {
     // switches take their short labels (tst_app_language checks that the bar fits, en and fi).
     readonly property bool pagesInMenu: width < 1760
     readonly property bool shortGameLabels: width < 1100
+    readonly property bool betweenRounds: table.phase === TableController.Betting
+                                          || table.phase === TableController.Settled
+    readonly property string finishRoundFirst:
+        qsTr("Finish this round first: games, rules and seats change between rounds.")
 
     header: ToolBar {
         visible: window.bankingShown // Seven Twenty-Seven and the dealer school have their own bars
@@ -156,8 +160,9 @@ ApplicationWindow {
             Button { // the game switch: to Seven Twenty-Seven (its own bar switches back)
                 objectName: "gameSwitch"
                 text: window.shortGameLabels ? qsTr("7–27 ▸") : qsTr("Seven Twenty-Seven ▸")
-                enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
-                onClicked: settings.game = "seven27"
+                // Mid-round it stays clickable, to say why it cannot switch yet.
+                onClicked: window.betweenRounds ? settings.game = "seven27"
+                                                : ToolTip.show(window.finishRoundFirst, 4000)
                 ToolTip.visible: hovered
                 ToolTip.delay: 400
                 ToolTip.text: qsTr("Play Seven Twenty-Seven against computer opponents")
@@ -165,8 +170,8 @@ ApplicationWindow {
             Button { // to the dealer school (its own bar comes back here)
                 objectName: "schoolSwitch"
                 text: window.shortGameLabels ? qsTr("School ▸") : qsTr("Dealer school ▸")
-                enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
-                onClicked: settings.game = "school"
+                onClicked: window.betweenRounds ? settings.game = "school"
+                                                : ToolTip.show(window.finishRoundFirst, 4000)
                 ToolTip.visible: hovered
                 ToolTip.delay: 400
                 ToolTip.text: qsTr("Train as a dealer: run the table yourself, or spot the dealer's errors")
@@ -525,6 +530,7 @@ ApplicationWindow {
 
     Drawer {
         id: statsDrawer
+        objectName: "statsDrawer"
         edge: Qt.RightEdge
         width: Math.min(400, window.width * 0.4)
         height: window.height

@@ -382,6 +382,7 @@ Rectangle {
 
     Dialog {
         id: confirmReset
+        objectName: "confirmReset"
         title: qsTr("Reset the statistics?")
         modal: true
         x: (panel.width - width) / 2
@@ -391,7 +392,7 @@ Rectangle {
         background: Rectangle { color: Theme.panel; border.color: Theme.controlLight; radius: 8 }
         Label {
             textFormat: Text.PlainText
-            width: parent.width
+            width: confirmReset.availableWidth
             wrapMode: Text.Wrap
             text: qsTr("The rounds, results and bankroll chart of this session are cleared. Your bankroll stays as it is.")
         }

@@ -309,6 +309,10 @@
         <source>Add a %1 chip to the bet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bet first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComputerSeats</name>
@@ -1131,6 +1135,10 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>Progress  (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish this round first: games, rules and seats change between rounds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -309,6 +309,10 @@
         <source>Add a %1 chip to the bet</source>
         <translation>Lisää panokseen %1 pelimerkki</translation>
     </message>
+    <message>
+        <source>Bet first</source>
+        <translation>Panosta ensin</translation>
+    </message>
 </context>
 <context>
     <name>ComputerSeats</name>
@@ -1134,6 +1138,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>Progress  (Ctrl+G)</source>
         <translation>Edistyminen  (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Finish this round first: games, rules and seats change between rounds.</source>
+        <translation>Pelaa tämä kierros ensin loppuun: peli, säännöt ja paikat vaihtuvat kierrosten välillä.</translation>
     </message>
 </context>
 <context>

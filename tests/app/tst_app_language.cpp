@@ -250,6 +250,72 @@ private slots:
         chooseLanguage("en");
         window_->resize(1800, 800);
     }
+    // The statistics' reset question lays out without a binding loop (its text wraps to the
+    // dialog's width, which must not depend on the text).
+    void resetQuestionLaysOutOnce_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("width");
+        QTest::newRow("en 1800") << "en" << 1800;
+        QTest::newRow("fi 900") << "fi" << 900;
+    }
+    void resetQuestionLaysOutOnce() {
+        QFETCH(QString, code);
+        QFETCH(int, width);
+        chooseLanguage(code);
+        window_->resize(width, 700);
+        QTRY_COMPARE(window_->property("width").toInt(), width);
+        static QStringList loops;
+        loops.clear();
+        const QtMessageHandler previous =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& m) {
+                if (m.contains("Binding loop")) loops << m;
+            });
+        QObject* drawer = window_->findChild<QObject*>("statsDrawer");
+        QVERIFY(drawer);
+        QMetaObject::invokeMethod(drawer, "open");
+        QTRY_VERIFY(drawer->property("opened").toBool());
+        QObject* dialog = window_->findChild<QObject*>("confirmReset");
+        QVERIFY(dialog);
+        QMetaObject::invokeMethod(dialog, "open");
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QTest::qWait(50);
+        QMetaObject::invokeMethod(dialog, "close");
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QMetaObject::invokeMethod(drawer, "close");
+        QTRY_VERIFY(!drawer->property("visible").toBool());
+        qInstallMessageHandler(previous);
+        chooseLanguage("en");
+        window_->resize(1800, 800);
+        QVERIFY2(loops.isEmpty(), qPrintable(loops.join("\n")));
+    }
+    // Mid-round the game switches stay where they are and say why.
+    void gameSwitchesSayWhyNotMidRound() {
+        auto* table = window_->findChild<TableController*>("table");
+        QVERIFY(table);
+        const auto playOut = [table] {
+            table->skipAnimation();
+            while (!table->legalActions().isEmpty())
+                table->act(table->legalActions().contains("stand") ? "stand"
+                                                                   : table->legalActions()[0]);
+        };
+        playOut();                      // a round an earlier case left
+        table->setAnimationMs(1000000); // the round stays in its deal
+        QVERIFY(table->deal());
+        QCOMPARE(table->phase(), TableController::Dealing);
+        auto* button = window_->findChild<QQuickItem*>("gameSwitch");
+        QVERIFY(button && button->isEnabled());
+        QMetaObject::invokeMethod(button, "clicked");
+        QQmlExpression game(qmlContext(window_), window_, "settings.game");
+        QCOMPARE(game.evaluate().toString(), QString("banking"));
+        const QString why = window_->property("finishRoundFirst").toString();
+        QVERIFY(!why.isEmpty());
+        QTRY_VERIFY2(showsText(why), qPrintable(visibleTexts().join(" | ")));
+        table->skipAnimation();
+        while (!table->legalActions().isEmpty())
+            table->act(table->legalActions().contains("stand") ? "stand"
+                                                               : table->legalActions()[0]);
+        table->setAnimationMs(0);
+    }
 };
 
 QTEST_MAIN(AppLanguage)
