@@ -120,8 +120,24 @@ int TableController::target() const {
 QString TableController::bankrollText() const {
     return describeMoney(bankroll_);
 }
+namespace {
+// Deal events after the last reshuffle among `events`: the cards they take from this shoe.
+template <typename Events> int dealsFromThisShoe(const Events& events) {
+    int n = 0;
+    for (const Event& e : events) {
+        if (e.type == EventType::Reshuffle) n = 0;
+        if (e.type == EventType::Deal) ++n;
+    }
+    return n;
+}
+} // namespace
+
+// The shoe and the discard tray as the table shows them: a card leaves the shoe when its deal
+// is shown (not when the engine dealt it, ahead of the animation), and the round's cards reach
+// the tray when the next round is dealt.
 int TableController::shoeRemaining() const {
-    return table_ ? table_->shoe().remaining() : 0;
+    if (!table_) return 0;
+    return table_->shoe().remaining() + dealsFromThisShoe(queue_);
 }
 int TableController::shoeSize() const {
     return table_ ? table_->shoe().size() : 0;
@@ -130,7 +146,9 @@ int TableController::cutCard() const {
     return rules_.shoe.cutCard;
 }
 int TableController::discards() const {
-    return table_ ? table_->shoe().dealt() : 0;
+    if (!table_) return 0;
+    const int onTheTable = round_ ? dealsFromThisShoe(round_->events()) : 0;
+    return std::max(0, table_->shoe().dealt() - onTheTable);
 }
 
 void TableController::setBotWager(double w) {
@@ -321,6 +339,7 @@ bool TableController::deal() {
     queued_ = 0;
     emit cue("chips");
     runUntilHuman();
+    emit shoeChanged(); // the last round's cards go to the tray
     return true;
 }
 
@@ -399,7 +418,7 @@ void TableController::showNext() {
     queue_.pop_front();
     const bool shoeUpdated = ledger_.follow(e);
     presenter_.show(e, *round_, humanSeat());
-    if (shoeUpdated) emit shoeChanged();
+    if (shoeUpdated || e.type == EventType::Deal) emit shoeChanged();
     if (e.type == EventType::RoundEnd && e.seat == humanSeat()) settleHumanSeat(e);
     if (queue_.empty()) {
         updatePhase();

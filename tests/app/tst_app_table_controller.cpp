@@ -248,6 +248,36 @@ private slots:
         t.stats()->reset();
         QCOMPARE(t.stats()->newBankrolls(), 0);
     }
+    // The shoe and the tray follow the dealing as shown, not the engine ahead of it: a card
+    // leaves the shoe when its deal is shown, and a round's cards reach the tray at the next deal.
+    void shoeAndTrayFollowTheAnimation() {
+        TableController t;
+        t.setAnimationMs(1000000); // the events are shown by hand below
+        QVERIFY(t.loadRules("blackjack"));
+        t.setSeatCount(1);
+        t.setWager(10);
+        const int full = t.shoeRemaining();
+        QCOMPARE(t.discards(), 0);
+        QVERIFY(t.deal());
+        QCOMPARE(t.shoeRemaining(), full); // nothing shown yet
+        int shownDeals = 0;
+        while (t.stepAnimation()) {
+            const f27::Event& e = t.round()->events()[t.shownEvents() - 1];
+            if (e.type == f27::EventType::Deal) ++shownDeals;
+            QCOMPARE(t.shoeRemaining(), full - shownDeals);
+            QCOMPARE(t.discards(), 0);
+        }
+        playOut(t);
+        t.skipAnimation();
+        int dealt = 0;
+        for (const f27::Event& e : t.round()->events())
+            dealt += e.type == f27::EventType::Deal;
+        QCOMPARE(t.shoeRemaining(), full - dealt);
+        QCOMPARE(t.discards(), 0); // still on the table
+        QVERIFY(t.deal());
+        QCOMPARE(t.discards(), dealt); // collected
+        QCOMPARE(t.shoeRemaining(), full - dealt);
+    }
     // P-1, P-3: the commitment is shown before play; a requested reshuffle reveals the key,
     // and the dealt cards verify against the order the key produces.
     void finishedShoesVerify() {
