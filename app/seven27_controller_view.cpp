@@ -4,6 +4,8 @@
 
 #include "seven27_text.h"
 
+#include "seven27/seven27_showdown.h"
+
 #include <map>
 #include <set>
 
@@ -89,6 +91,12 @@ void Seven27Controller::refresh() {
             r.totals = tr("7: %1 · 27: %2")
                            .arg(Seven27Text::points(it->second.total),
                                 Seven27Text::points(it->second.ref));
+        else if (r.human && !st.folded && !st.cards.empty()) // your own totals, hole card in
+            r.totals = tr("7: %1 · 27: %2")
+                           .arg(Seven27Text::points(seven27ShownTotal(
+                                    st.sums, f27::kSevenHalfPoints, hand_->rules().nearest)),
+                                Seven27Text::points(seven27ShownTotal(
+                                    st.sums, f27::kTwentySevenHalfPoints, hand_->rules().nearest)));
         if (auto it = halves.find(s); it != halves.end()) {
             const auto& h = it->second;
             r.won = h.count("pot")                  ? tr("Pot")

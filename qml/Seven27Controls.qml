@@ -123,10 +123,16 @@ RowLayout {
         }
     }
     Button {
+        id: newGameButton
         visible: bar.game && (bar.game.phase === Seven27Controller.Setup || bar.game.phase === Seven27Controller.GameOver)
-        text: qsTr("New game…")
+        text: qsTr("New game… (N)")
         font.bold: true
         font.pixelSize: Theme.px(bar.compact ? 13 : 15)
         onClicked: bar.newGameRequested()
+        Shortcut { // the first game, and the next after one ends, from the keyboard
+            sequences: ["N", "Return", "Enter"]
+            enabled: bar.active && newGameButton.visible
+            onActivated: bar.newGameRequested()
+        }
     }
 }

@@ -111,8 +111,8 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: text !== ""
                 text: seat.net !== "" ? (seat.won !== "" ? qsTr("Won %1 · %2").arg(seat.won).arg(seat.net) : seat.net)
-                      : seat.totals !== "" ? seat.totals
-                      : seat.lastAction
+                      : seat.lastAction !== "" ? seat.lastAction
+                      : seat.totals
                 color: seat.won !== "" ? Theme.win : seat.net.startsWith("−") ? Theme.loss
                        : seat.folded ? Theme.loss : Theme.text
                 font.pixelSize: Math.max(10, seat.cardWidth * 0.25)
@@ -121,7 +121,7 @@ Item {
             Text {
                 textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
-                visible: seat.totals !== "" && seat.net !== ""
+                visible: seat.totals !== "" && (seat.net !== "" || seat.lastAction !== "")
                 text: seat.totals
                 color: Theme.muted
                 font.pixelSize: Math.max(10, seat.cardWidth * 0.23)

@@ -92,6 +92,8 @@ Dialog {
     }
     footer: DialogButtonBox {
         Button {
+            id: startButton
+            objectName: "s27-start"
             text: qsTr("Start the game")
             enabled: dialog.game && dialog.game.settingsError === ""
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
@@ -99,4 +101,10 @@ Dialog {
         Button { text: qsTr("Cancel"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
     }
     onAccepted: startRequested()
+    // Enter starts the game as the settings stand (Escape cancels, as in every dialog).
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: dialog.visible && startButton.enabled
+        onActivated: dialog.accept()
+    }
 }

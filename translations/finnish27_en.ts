@@ -3999,11 +3999,11 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game…</source>
+        <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Amount</source>
+        <source>New game… (N)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

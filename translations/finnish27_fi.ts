@@ -4005,12 +4005,12 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>Seuraava käsi (N)</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Uusi peli…</translation>
-    </message>
-    <message>
         <source>Amount</source>
         <translation>Määrä</translation>
+    </message>
+    <message>
+        <source>New game… (N)</source>
+        <translation>Uusi peli… (N)</translation>
     </message>
 </context>
 <context>

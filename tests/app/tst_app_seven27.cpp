@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QProcess>
 #include <QQmlApplicationEngine>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -327,11 +328,23 @@ private slots:
         window->requestActivate();
         QVERIFY(QTest::qWaitForWindowActive(window));
         setUpTable(*g);
-        QVERIFY(g->newGame());
         auto key = [&](Qt::Key k) {
             QTest::keyClick(window, k);
             QCoreApplication::processEvents();
         };
+        // The first game from the keyboard: N opens the table settings, Enter starts it.
+        QCOMPARE(g->phase(), Seven27Controller::Setup);
+        key(Qt::Key_N);
+        QTRY_VERIFY(window->findChild<QQuickItem*>("s27-start") &&
+                    window->findChild<QQuickItem*>("s27-start")->isVisible());
+        key(Qt::Key_Return);
+        QTRY_COMPARE(g->phase(), Seven27Controller::HumanTurn);
+        QCOMPARE(g->handNumber(), 1);
+        QTRY_VERIFY(!window->findChild<QQuickItem*>("s27-start")->isVisible()); // closed
+        // Your own totals, hole card included, before any showdown; nobody else's.
+        QVERIFY2(g->seats()->get(0).totals.startsWith("7: "),
+                 qPrintable(g->seats()->get(0).totals));
+        QCOMPARE(g->seats()->get(1).totals, QString());
         QCOMPARE(g->legalActions(), (QStringList{"draw", "stay"}));
         key(Qt::Key_S);
         QCOMPARE(g->legalActions(), (QStringList{"pass", "bet"}));
