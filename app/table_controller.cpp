@@ -109,7 +109,9 @@ QString TableController::rulesId() const {
     return QString::fromStdString(rules_.id);
 }
 QString TableController::rulesName() const {
-    return QString::fromStdString(rules_.name);
+    const QString name = QString::fromStdString(rules_.name);
+    //: A preset's rules loaded with changes (from the rule editor or a file under its id).
+    return rulesModified_ ? tr("%1 (changed)").arg(name) : name;
 }
 bool TableController::finnishIndices() const {
     return rules_.indexStyle == IndexStyle::Finnish;
@@ -274,6 +276,9 @@ bool TableController::loadRules(const QString& presetOrPath) {
     }
     leaveShoe();
     rules_ = *loaded;
+    // A file that keeps a preset's id but not its rules is not that preset: say so by name.
+    const auto preset = loadPreset(rules_.id);
+    rulesModified_ = preset && !(*preset == rules_);
     rulesSource_ = QFileInfo::exists(path) ? QFileInfo(path).absoluteFilePath() : path;
     presenter_.setRules(rules_);
     computerSeats_.playRules(rules_);

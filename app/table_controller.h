@@ -36,7 +36,9 @@ class TableController : public QObject {
     // Where the rules came from, as loadRules() takes it: a preset id or a rule file's path (the
     // rule editor opens it, the settings remember it; a custom file's id names no file).
     Q_PROPERTY(QString rulesSource READ rulesSource NOTIFY rulesChanged)
+    // The rule set's name; a preset's id with other rules is named "… (changed)".
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
+    Q_PROPERTY(bool rulesModified READ rulesModified NOTIFY rulesChanged)
     Q_PROPERTY(bool finnishIndices READ finnishIndices NOTIFY rulesChanged)
     Q_PROPERTY(int target READ target NOTIFY rulesChanged)
     Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
@@ -94,6 +96,7 @@ public:
     QString rulesId() const;
     QString rulesSource() const { return rulesSource_; }
     QString rulesName() const;
+    bool rulesModified() const { return rulesModified_; }
     bool finnishIndices() const;
     int target() const;
     QString rulesError() const { return rulesError_; }
@@ -238,6 +241,7 @@ private:
     f27::Money startingBankroll_;
     f27::Money bankroll_;
     double wager_ = 10;
+    bool rulesModified_ = false;
     RoundPresenter presenter_;
     SessionStats stats_{this};
     StrategyHints hints_{this};

@@ -184,7 +184,8 @@ ApplicationWindow {
                 enabled: table.phase === TableController.Betting || table.phase === TableController.Settled
                 onActivated: index => table.loadRules(table.presets[index])
                 // A custom rule file is named by its own name, not by the first preset.
-                displayText: table.presets.indexOf(table.rulesId) < 0 ? table.rulesName : currentText
+                displayText: table.rulesModified || table.presets.indexOf(table.rulesId) < 0
+                             ? table.rulesName : currentText
                 // As wide as the longest name where there is room, narrower where there is not.
                 Layout.fillWidth: true
                 Layout.minimumWidth: 130

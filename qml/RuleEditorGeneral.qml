@@ -22,7 +22,12 @@ RuleSection {
     RuleField { editor: section.editor; path: "description"; label: qsTr("Description"); kind: "text"; fillWidth: true }
     Label {
         textFormat: Text.PlainText
-        visible: section.editor.dirty && section.editor.presets.indexOf(section.editor.id) >= 0
+        objectName: "presetTip"
+        // Its room is kept while hidden, so that the first edit moves nothing under the pointer.
+        readonly property bool shown: section.editor.dirty
+                                      && section.editor.presets.indexOf(section.editor.id) >= 0
+        opacity: shown ? 1 : 0
+        Accessible.ignored: !shown
         text: qsTr("Tip: these rules differ from the preset \u201c%1\u201d; give them their own id and name, so that the table tells them apart.").arg(section.editor.id)
         color: Theme.gold
         font.pixelSize: Theme.px(12)

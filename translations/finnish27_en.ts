@@ -5241,6 +5241,11 @@ The key is revealed when the hand is over (P-3).</source>
         <source>Your bet of %1 is more than your bankroll (%2): clear it and bet again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (changed)</source>
+        <extracomment>A preset&apos;s rules loaded with changes (from the rule editor or a file under its id).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrainingProgress</name>

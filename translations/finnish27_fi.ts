@@ -5253,6 +5253,11 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <source>Your bet of %1 is more than your bankroll (%2): clear it and bet again.</source>
         <translation>Panoksesi %1 on suurempi kuin pelikassasi (%2): tyhjennä se ja panosta uudelleen.</translation>
     </message>
+    <message>
+        <source>%1 (changed)</source>
+        <extracomment>A preset&apos;s rules loaded with changes (from the rule editor or a file under its id).</extracomment>
+        <translation>%1 (muutettu)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingProgress</name>

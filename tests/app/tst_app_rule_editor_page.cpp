@@ -122,6 +122,21 @@ private slots:
         QVERIFY(play->isEnabled());
     }
 
+    // The first edit of a preset brings up a tip in room kept for it: the buttons and fields
+    // below stay where they were, under the pointer.
+    void theFirstEditMovesNothing() {
+        QQuickItem* tip = itemNamed(window_->contentItem(), "presetTip");
+        QQuickItem* decks = itemNamed(window_->contentItem(), "spin:shoe.decks");
+        QVERIFY(tip && decks);
+        QCOMPARE(tip->opacity(), 0.0);
+        const QPointF before = decks->mapToScene(QPointF(0, 0));
+        QVERIFY(editor_->setValue("description", "House rules"));
+        QVERIFY(editor_->dirty());
+        QTRY_COMPARE(tip->opacity(), 1.0);
+        QTest::qWait(50); // any layout change
+        QCOMPARE(decks->mapToScene(QPointF(0, 0)), before);
+    }
+
     void listRowsFollowTheEdits() {
         const int before = int(itemsNamed(window_->contentItem(), "text:forced[0].rule").size());
         QCOMPARE(before, 1);

@@ -145,6 +145,30 @@ private slots:
         }
         QVERIFY(spy.count() >= 1);
     }
+    // A file under a preset's id with other rules is not shown as that preset: its name says
+    // it is changed (the game picker shows that name); the preset itself is not.
+    void aChangedPresetSaysSoByName() {
+        TableController t;
+        QVERIFY(t.loadRules("blackjack"));
+        QVERIFY(!t.rulesModified());
+        QCOMPARE(t.rulesName(), QString("Blackjack"));
+        auto preset = f27::loadPreset("blackjack");
+        QVERIFY(preset.ok());
+        f27::RuleSet rules = *preset;
+        rules.description += " Played at my table.";
+        QTemporaryDir dir;
+        const QString path = dir.filePath("blackjack.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+        QVERIFY2(t.loadRules(path), qPrintable(t.rulesError()));
+        QCOMPARE(t.rulesId(), QString("blackjack"));
+        QVERIFY(t.rulesModified());
+        QCOMPARE(t.rulesName(), QString("Blackjack (changed)"));
+        QVERIFY(t.loadRules("blackjack"));
+        QVERIFY(!t.rulesModified());
+    }
     // A rule file's rules are remembered by their file (its id names no file): the rule editor
     // opens that file and the settings reload it. A preset by its id.
     void rulesRememberWhereTheyCameFrom() {
