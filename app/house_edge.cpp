@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
@@ -235,6 +236,14 @@ QString HouseEdge::optimalText() const {
         return QStringLiteral("\u2014");
     }
     return {};
+}
+
+QString HouseEdge::dealerBetText() const {
+    return dealerBet_ ? tr("%1 %").arg(QLocale().toString(*dealerBet_, 'f', 2)) : QString();
+}
+
+QString HouseEdge::stalemateBetText() const {
+    return stalemateBet_ ? tr("%1 %").arg(QLocale().toString(*stalemateBet_, 'f', 2)) : QString();
 }
 
 QString HouseEdge::basicText() const {

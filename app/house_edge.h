@@ -35,6 +35,9 @@ class HouseEdge : public QObject {
     // The rules are in a betting mode (baccarat-like or slot): optimalText is the bet on the
     // player hand's edge, basicText the other bets'.
     Q_PROPERTY(bool betting READ betting NOTIFY changed)
+    // The baccarat-like mode's other bets, each on its own ("1.06 %"; "" until known).
+    Q_PROPERTY(QString dealerBetText READ dealerBetText NOTIFY changed)
+    Q_PROPERTY(QString stalemateBetText READ stalemateBetText NOTIFY changed)
     // Seconds the running computation has taken so far.
     Q_PROPERTY(int elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
 
@@ -62,6 +65,8 @@ public:
     // The other bets' edges in percent (baccarat-like mode), when known.
     std::optional<double> dealerBetPercent() const { return dealerBet_; }
     std::optional<double> stalemateBetPercent() const { return stalemateBet_; }
+    QString dealerBetText() const;
+    QString stalemateBetText() const;
 
     // The rules to analyse (nullopt: the rules being edited are not valid).
     void setRules(const std::optional<f27::RuleSet>& rules);

@@ -66,6 +66,7 @@ void goBroke(TableController* table) {
 
 void advance(TableController* table, ScreenshotPhase phase) {
     if (phase == ScreenshotPhase::Broke) return goBroke(table);
+    if (table->betEdges()->betting()) table->betEdges()->waitForResult(); // each bet's edge
     table->setAnimationMs(1000000); // the events are shown by hand below
     table->deal();
     if (phase == ScreenshotPhase::Deal) {

@@ -108,6 +108,61 @@ QStringList TableController::presetNames() const {
 QString TableController::rulesId() const {
     return QString::fromStdString(rules_.id);
 }
+namespace {
+BetSide sideNamed(const QString& side) {
+    return side == "dealer"      ? BetSide::Dealer
+           : side == "stalemate" ? BetSide::Stalemate
+                                 : BetSide::Player;
+}
+// A payout as a pay table writes it: 1 → "1:1", 8 → "8:1", 19/20 → "19:20".
+QString ratio(Money pays) {
+    return QStringLiteral("%1:%2").arg(pays.num()).arg(pays.den());
+}
+} // namespace
+
+QStringList TableController::betSides() const {
+    switch (rules_.wagerMode) {
+    case WagerMode::BaccaratLike:
+        return {"player", "dealer", "stalemate"};
+    case WagerMode::Slot:
+        return {"player"};
+    case WagerMode::Standard:
+        break;
+    }
+    return {};
+}
+
+QVariantList TableController::payTable() const {
+    QVariantList out;
+    const BaccaratRule& b = rules_.baccarat;
+    for (const QString& side : betSides()) {
+        const bool player = side == "player", dealer = side == "dealer";
+        out << QVariantMap{{"side", side},
+                           {"label", player   ? tr("Player hand")
+                                     : dealer ? tr("Dealer hand")
+                                              : tr("Stalemate")},
+                           {"pays", ratio(player   ? b.playerPays
+                                          : dealer ? b.dealerPays
+                                                   : b.stalematePays)}};
+    }
+    return out;
+}
+
+void TableController::setBetSide(const QString& side) {
+    if (side == betSide_ || !QStringList{"player", "dealer", "stalemate"}.contains(side)) return;
+    betSide_ = side;
+    emit betSideChanged();
+}
+
+// The exact edge of each bet is worked out (off the GUI thread) for the betting modes only.
+void TableController::betEdgesFollowRules() {
+    betEdges_.setActive(true);
+    if (rules_.wagerMode == WagerMode::Standard)
+        betEdges_.setRules(std::nullopt);
+    else
+        betEdges_.setRules(rules_);
+}
+
 QString TableController::rulesName() const {
     const QString name = QString::fromStdString(rules_.name);
     //: A preset's rules loaded with changes (from the rule editor or a file under its id).
@@ -279,6 +334,7 @@ bool TableController::loadRules(const QString& presetOrPath) {
     // A file that keeps a preset's id but not its rules is not that preset: say so by name.
     const auto preset = loadPreset(rules_.id);
     rulesModified_ = preset && !(*preset == rules_);
+    betEdgesFollowRules();
     rulesSource_ = QFileInfo::exists(path) ? QFileInfo(path).absoluteFilePath() : path;
     presenter_.setRules(rules_);
     computerSeats_.playRules(rules_);
@@ -322,6 +378,8 @@ bool TableController::deal() {
         SeatSetup seat;
         const bool human = i == humanSeat();
         seat.wager = human ? wager : computerSeats_.wager();
+        // The player's chosen bet where the mode offers one (F-… baccarat-like, slot).
+        if (human && betSides().contains(betSide_)) seat.side = sideNamed(betSide_);
         if (human) seat.bankroll = bankroll_;
         setup.seats.push_back(seat);
     }

@@ -6,6 +6,7 @@
 #include "computer_seats.h"
 #include "history.h"
 #include "history_recorder.h"
+#include "house_edge.h"
 #include "message_log_model.h"
 #include "round_presenter.h"
 #include "seat_list_model.h"
@@ -39,6 +40,15 @@ class TableController : public QObject {
     // The rule set's name; a preset's id with other rules is named "… (changed)".
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
     Q_PROPERTY(bool rulesModified READ rulesModified NOTIFY rulesChanged)
+    // The bets a betting mode offers the player ("player", "dealer", "stalemate" in the
+    // baccarat-like mode, "player" alone in the slot mode; none in the standard mode), each
+    // with its pay table entry ({side, label, pays: "8:1"}), the one chosen for the next round,
+    // and the exact house edge of each (betEdges: optimalText the player hand's bet,
+    // dealerBetText and stalemateBetText the others).
+    Q_PROPERTY(QStringList betSides READ betSides NOTIFY rulesChanged)
+    Q_PROPERTY(QVariantList payTable READ payTable NOTIFY rulesChanged)
+    Q_PROPERTY(QString betSide READ betSide WRITE setBetSide NOTIFY betSideChanged)
+    Q_PROPERTY(HouseEdge* betEdges READ betEdges CONSTANT)
     Q_PROPERTY(bool finnishIndices READ finnishIndices NOTIFY rulesChanged)
     Q_PROPERTY(int target READ target NOTIFY rulesChanged)
     Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
@@ -97,6 +107,11 @@ public:
     QString rulesSource() const { return rulesSource_; }
     QString rulesName() const;
     bool rulesModified() const { return rulesModified_; }
+    QStringList betSides() const;
+    QVariantList payTable() const;
+    QString betSide() const { return betSide_; }
+    void setBetSide(const QString& side);
+    HouseEdge* betEdges() { return &betEdges_; }
     bool finnishIndices() const;
     int target() const;
     QString rulesError() const { return rulesError_; }
@@ -187,6 +202,7 @@ protected:
 signals:
     void rulesChanged();
     void botStrategyChanged();
+    void betSideChanged();
     void botWagerChanged();
     void startingBankrollChanged();
     void seatCountChanged();
@@ -212,6 +228,7 @@ private:
     void settleHumanSeat(const f27::Event& roundEnd);
     void updatePhase();
     void setPhase(Phase p);
+    void betEdgesFollowRules();
     void announce(const QString& text, const QString& rule) { presenter_.announce(text, rule); }
     void announce(RoundPresenter::TextSource text, const QString& rule) {
         presenter_.announce(std::move(text), rule);
@@ -242,6 +259,8 @@ private:
     f27::Money bankroll_;
     double wager_ = 10;
     bool rulesModified_ = false;
+    QString betSide_ = QStringLiteral("player");
+    HouseEdge betEdges_{this};
     RoundPresenter presenter_;
     SessionStats stats_{this};
     StrategyHints hints_{this};

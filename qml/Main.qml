@@ -321,12 +321,26 @@ ApplicationWindow {
                 }
             }
             Table {
+                id: felt
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 table: table
                 fourColour: settings.fourColour
                 cardBack: settings.cardBack
                 indexStyle: settings.indexStyle
+                // The betting modes' bets lie on the felt, above the player's place, as a
+                // baccarat table's betting areas do: what each pays and its exact edge.
+                BetSidePicker {
+                    objectName: "betSides"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: 8
+                    table: table
+                    compact: felt.width < 700
+                    active: window.bankingShown && visible
+                    visible: table.betSides.length > 0 && !table.outOfMoney
+                             && (table.phase === TableController.Betting || table.phase === TableController.Settled)
+                }
             }
             Rectangle { // the controls: betting between rounds, actions during a round
                 id: controls

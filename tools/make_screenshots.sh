@@ -14,6 +14,9 @@ for rules in poker-like 21-24-27 blackjack; do
     "$app" --screenshot "$out/$rules-$phase.png" --rules "$rules" --phase "$phase" --size 1280x800
   done
 done
+# Out of money (the new-bankroll offer), and the smallest window in Finnish.
+"$app" --screenshot "$out/table-broke.png" --phase broke --size 1280x800
+"$app" --screenshot "$out/table-smallest-fi.png" --phase decision --language fi --size 900x600
 # history and progress: over a generated history (a round recalled at a decision, with its what-if).
 for panel in stats fairness settings rules history progress; do
   "$app" --screenshot "$out/panel-$panel.png" --rules poker-like --phase settled --panel "$panel" --size 1280x800

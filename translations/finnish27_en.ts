@@ -79,6 +79,22 @@
     </message>
 </context>
 <context>
+    <name>BetSidePicker</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays %1 · edge %2</source>
+        <extracomment>A bet&apos;s terms: %1 what it pays (&quot;8:1&quot;), %2 its exact house edge (&quot;1.23 %&quot;, &quot;…&quot; while it is computed).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet on the %1: pays %2, house edge %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardTheme</name>
     <message>
         <source>%1 MiB</source>
@@ -5246,6 +5262,18 @@ The key is revealed when the hand is over (P-3).</source>
         <extracomment>A preset&apos;s rules loaded with changes (from the rule editor or a file under its id).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Player hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrainingProgress</name>
@@ -5434,10 +5462,6 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source> (hand %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bets %2 on the %3 hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6142,6 +6166,10 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>no file named to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2 on %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

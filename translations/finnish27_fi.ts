@@ -79,6 +79,22 @@
     </message>
 </context>
 <context>
+    <name>BetSidePicker</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>pays %1 · edge %2</source>
+        <extracomment>A bet&apos;s terms: %1 what it pays (&quot;8:1&quot;), %2 its exact house edge (&quot;1.23 %&quot;, &quot;…&quot; while it is computed).</extracomment>
+        <translation>maksaa %1 · talon etu %2</translation>
+    </message>
+    <message>
+        <source>Bet on the %1: pays %2, house edge %3</source>
+        <translation>Panos: %1, maksaa %2, talon etu %3</translation>
+    </message>
+</context>
+<context>
     <name>CardTheme</name>
     <message>
         <source>%1 MiB</source>
@@ -5258,6 +5274,18 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <extracomment>A preset&apos;s rules loaded with changes (from the rule editor or a file under its id).</extracomment>
         <translation>%1 (muutettu)</translation>
     </message>
+    <message>
+        <source>Player hand</source>
+        <translation>Pelaajan käsi</translation>
+    </message>
+    <message>
+        <source>Dealer hand</source>
+        <translation>Jakajan käsi</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Tasapeli</translation>
+    </message>
 </context>
 <context>
     <name>TrainingProgress</name>
@@ -5447,10 +5475,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source> (hand %1)</source>
         <translation> (käsi %1)</translation>
-    </message>
-    <message>
-        <source>%1 bets %2 on the %3 hand.</source>
-        <translation>%1 panostaa %2, kohde: %3.</translation>
     </message>
     <message>
         <source>%1 wagers %2.</source>
@@ -6155,6 +6179,10 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>no file named to write</source>
         <translation>kirjoitettavaa tiedostoa ei ole nimetty</translation>
+    </message>
+    <message>
+        <source>%1 bets %2 on %3.</source>
+        <translation>%1 panostaa %2 %3.</translation>
     </message>
 </context>
 <context>

@@ -160,8 +160,13 @@ QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer) {
     const QString value = describeValue(e.total, e.soft, e.total > rules.values.target);
     switch (e.type) {
     case EventType::RoundStart:
-        if (!e.detail.empty())
-            return tr("%1 bets %2 on the %3 hand.").arg(who, describeMoney(e.amount), q(e.detail));
+        if (!e.detail.empty()) { // the baccarat-like and slot modes' bets
+            const QString on = e.detail == "dealer"      ? tr("the dealer hand")
+                               : e.detail == "stalemate" ? tr("a stalemate")
+                               : e.detail == "player"    ? tr("the player hand")
+                                                         : q(e.detail);
+            return tr("%1 bets %2 on %3.").arg(who, describeMoney(e.amount), on);
+        }
         return tr("%1 wagers %2.").arg(who, describeMoney(e.amount));
     case EventType::Reshuffle: {
         const auto colon = e.detail.find(':');

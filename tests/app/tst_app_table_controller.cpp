@@ -5,6 +5,7 @@
 #include "table_controller.h"
 
 #include "cards/fair_shuffle.h"
+#include "exact/exact_ev.h"
 #include "round_script.h"
 
 #include <QSignalSpy>
@@ -168,6 +169,68 @@ private slots:
         QCOMPARE(t.rulesName(), QString("Blackjack (changed)"));
         QVERIFY(t.loadRules("blackjack"));
         QVERIFY(!t.rulesModified());
+    }
+    // The baccarat-like mode at the table: the player picks the player hand, the dealer hand
+    // or the stalemate; the pay table and the exact edge of each bet are shown; the round is
+    // dealt on the bet chosen. The slot mode has its one bet; the standard mode none.
+    void betsOfTheBaccaratLikeMode() {
+        RuleEditor e; // poker-like
+        QVERIFY(e.setValue("wagerMode", "baccarat-like"));
+        QVERIFY(e.setValue("insurance.offered", false));
+        QVERIFY(e.setValue("id", "poker-like-baccarat"));
+        QVERIFY(e.setValue("name", "Poker-like, baccarat-like bets"));
+        QVERIFY(e.valid());
+        const f27::RuleSet rules = *e.ruleSet();
+        QTemporaryDir dir;
+        const QString path = dir.filePath("baccarat.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(f27::ruleSetToJson(rules));
+        f.close();
+
+        TableController t;
+        t.setAnimationMs(0);
+        t.setSeatCount(1);
+        QVERIFY(t.betSides().isEmpty()); // the standard mode: the player backs his own hand
+        QVERIFY2(t.loadRules(path), qPrintable(t.rulesError()));
+        QCOMPARE(t.betSides(), (QStringList{"player", "dealer", "stalemate"}));
+        QStringList pays;
+        for (const QVariant& row : t.payTable())
+            pays << row.toMap()["side"].toString() + " " + row.toMap()["pays"].toString();
+        QCOMPARE(pays, (QStringList{"player 1:1", "dealer 1:1", "stalemate 8:1"}));
+
+        QSignalSpy side(&t, &TableController::betSideChanged);
+        t.setBetSide("stalemate");
+        QCOMPARE(side.count(), 1);
+        t.setBetSide("nonsense"); // refused
+        QCOMPARE(t.betSide(), QString("stalemate"));
+        t.setWager(10);
+        QVERIFY(t.deal());
+        QCOMPARE(t.round()->setup().seats[0].side, f27::BetSide::Stalemate);
+        QVERIFY(t.legalActions().isEmpty()); // nobody is consulted
+        QCOMPARE(t.phase(), TableController::Settled);
+
+        // The edges are the exact analysis' for each bet.
+        t.betEdges()->waitForResult();
+        QVERIFY(t.betEdges()->betting());
+        QVERIFY(!t.betEdges()->dealerBetText().isEmpty());
+        QVERIFY(!t.betEdges()->stalemateBetText().isEmpty());
+        f27::ExactOptions options;
+        options.bet = f27::BetSide::Dealer;
+        const auto dealerEv =
+            f27::exactRoundEv(rules, f27::Composition::fromShoe(rules.shoe), options);
+        QVERIFY(dealerEv.ok());
+        QCOMPARE(*t.betEdges()->dealerBetPercent(), -100.0 * *dealerEv);
+
+        f27::RuleSet slot = rules;
+        slot.wagerMode = f27::WagerMode::Slot;
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(f27::ruleSetToJson(slot));
+        f.close();
+        QVERIFY2(t.loadRules(path), qPrintable(t.rulesError()));
+        QCOMPARE(t.betSides(), QStringList{"player"});
+        QVERIFY(t.deal());
+        QCOMPARE(t.round()->setup().seats[0].side, f27::BetSide::Player); // its one bet
     }
     // A rule file's rules are remembered by their file (its id names no file): the rule editor
     // opens that file and the settings reload it. A preset by its id.

@@ -1,6 +1,7 @@
 // describeMoney / describeSigned: money as money, exact. A whole amount as it is; any other
 // with the decimals that make it exact (at least two) in the default locale's decimal sign;
-// an amount no decimal holds stays a fraction; nothing wraps at the limits of Money.
+// an amount no decimal holds stays a fraction; nothing wraps at the limits of Money. And the
+// betting modes' wagers as the log says them.
 #include "round/describe.h"
 
 #include <QLocale>
@@ -54,6 +55,21 @@ private slots:
         QCOMPARE(describeMoney(Money(45, 2)), QString("22,50"));
         QCOMPARE(describeSigned(Money(-15, 2)), QString("-7,50"));
         QCOMPARE(describeMoney(Money(1000)), QString("1000")); // no grouping: one token
+    }
+
+    // A wager in the betting modes names its bet in words, money as money.
+    void betsOfTheBettingModes() {
+        Event e;
+        e.type = EventType::RoundStart;
+        e.seat = 0;
+        e.amount = Money(25, 2);
+        const RuleSet rules;
+        e.detail = "player";
+        QCOMPARE(describeEvent(e, rules), QString("Seat 1 bets 12.50 on the player hand."));
+        e.detail = "dealer";
+        QCOMPARE(describeEvent(e, rules), QString("Seat 1 bets 12.50 on the dealer hand."));
+        e.detail = "stalemate";
+        QCOMPARE(describeEvent(e, rules), QString("Seat 1 bets 12.50 on a stalemate."));
     }
 
     void theLimitsOfMoney() {
