@@ -176,6 +176,7 @@ void RuleEditor::loadRuleSet(const f27::RuleSet& rules, const QString& source) {
 void RuleEditor::replaceAll(const QJsonObject& root, const QString& source, bool isPreset,
                             bool dirty) {
     root_ = root;
+    cutCardOffer_ = 0; // other rules: nothing to offer
     source_ = source;
     sourceIsPreset_ = isPreset;
     dirty_ = dirty;
@@ -346,6 +347,8 @@ bool RuleEditor::setValue(const QString& path, const QVariant& value) {
         return false;
     }
     QJsonObject o = root.toObject();
+    const int sizeBefore = shoeSize();
+    const int cut = root_.value("shoe").toObject().value("cutCard").toInt();
     // Companions of a changed field, so that a choice is complete where the format needs more.
     if (path == QLatin1String("natural.kind")) {
         if (json && json->toString() == QLatin1String("rank-pairs")) {
@@ -369,7 +372,28 @@ bool RuleEditor::setValue(const QString& path, const QVariant& value) {
         o.insert("baccarat", b);
     }
     edited(o);
+    // A smaller shoe can leave the cut card outside it (F-2): offer the same share of it.
+    const int sizeAfter = shoeSize();
+    const int offer =
+        sizeBefore >= 2 && sizeAfter >= 2 && cut >= 1 && cut < sizeBefore && (cut >= sizeAfter) &&
+                path.startsWith(QLatin1String("shoe."))
+            ? std::clamp(int(std::lround(double(cut) * sizeAfter / sizeBefore)), 1, sizeAfter - 1)
+            : 0;
+    if (path != QLatin1String("shoe.cutCard") && (offer || path.startsWith("shoe.")))
+        setCutCardOffer(offer);
+    if (path == QLatin1String("shoe.cutCard")) setCutCardOffer(0);
     return true;
+}
+
+void RuleEditor::setCutCardOffer(int offer) {
+    if (offer == cutCardOffer_) return;
+    cutCardOffer_ = offer;
+    emit changed();
+}
+
+bool RuleEditor::moveCutCard() {
+    if (cutCardOffer_ <= 0) return false;
+    return setValue(QStringLiteral("shoe.cutCard"), cutCardOffer_);
 }
 
 // ---- lists ----

@@ -65,6 +65,9 @@ class RuleEditor : public QObject {
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     // The number of cards in the shoe as edited (-1 while the shoe fields cannot be read).
     Q_PROPERTY(int shoeSize READ shoeSize NOTIFY changed)
+    // F-2: after a change of the shoe's size leaves the cut card outside it, where it would sit
+    // at the same share of the new shoe (0: no offer); moveCutCard() puts it there.
+    Q_PROPERTY(int cutCardOffer READ cutCardOffer NOTIFY changed)
     // The house edge of the rules as edited (computed off the GUI thread while active).
     Q_PROPERTY(HouseEdge* houseEdge READ houseEdge CONSTANT)
     // A simulation of the rules as edited, on request (SimulatedEdge::start).
@@ -85,6 +88,8 @@ public:
     bool sourceIsPreset() const { return sourceIsPreset_; }
     QString lastError() const { return lastError_; }
     int shoeSize() const;
+    int cutCardOffer() const { return cutCardOffer_; }
+    Q_INVOKABLE bool moveCutCard();
     HouseEdge* houseEdge() { return &houseEdge_; }
     SimulatedEdge* simulatedEdge() { return &simulatedEdge_; }
 
@@ -157,6 +162,7 @@ private:
     void setLastError(const QString& e);
     void replaceAll(const QJsonObject& root, const QString& source, bool isPreset, bool dirty);
     void edited(const QJsonObject& root);
+    void setCutCardOffer(int offer);
     void recheck();
     QJsonValue defaultValue(const QString& path) const;
     QJsonValue newItem(const QString& listPath, const QJsonArray& list) const;
@@ -172,5 +178,6 @@ private:
     int revision_ = 0;
     QString lastError_;
     HouseEdge houseEdge_{this};
+    int cutCardOffer_ = 0;
     SimulatedEdge simulatedEdge_{this};
 };

@@ -26,6 +26,13 @@ RuleSection {
         RuleField { editor: section.editor; path: "shoeRule"; label: qsTr("Shoe rule"); kind: "ruleid" }
         RuleField { editor: section.editor; path: "reshuffleRule"; label: qsTr("Reshuffle rule"); kind: "ruleid" }
     }
+    Button { // F-2: the shoe shrank under its cut card
+        objectName: "moveCutCard"
+        visible: section.editor.cutCardOffer > 0
+        text: qsTr("Move the cut card to %1 (the same share of the smaller shoe)")
+              .arg(section.editor.cutCardOffer)
+        onClicked: section.editor.moveCutCard()
+    }
     RuleField {
         editor: section.editor; path: "shoe.removedRanks"; label: qsTr("Ranks taken out of every deck")
         kind: "rankset"; ranks: section.editor.rankCodes.slice(0, 13)

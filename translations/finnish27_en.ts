@@ -2317,6 +2317,10 @@ Save them first with “Save as…”, or discard them.</source>
         <source>Ranks taken out of every deck</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Move the cut card to %1 (the same share of the smaller shoe)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleEditorSidebar</name>

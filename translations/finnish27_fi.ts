@@ -2320,6 +2320,10 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <source>Ranks taken out of every deck</source>
         <translation>Jokaisesta pakasta poistetut arvot</translation>
     </message>
+    <message>
+        <source>Move the cut card to %1 (the same share of the smaller shoe)</source>
+        <translation>Siirrä leikkauskortti kohtaan %1 (sama osuus pienemmästä kengästä)</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditorSidebar</name>

@@ -220,6 +220,29 @@ private slots:
         QCOMPARE(e.name(), QString("House rules"));
     }
 
+    // F-2: fewer decks leave the cut card outside the shoe; the editor offers the same share of
+    // the smaller shoe, and moves it there when asked. A cut card still inside needs no offer.
+    void aSmallerShoeOffersToMoveTheCutCard() {
+        RuleEditor e; // poker-like: 6 decks with Jokers
+        const int size = e.shoeSize();
+        const int cut = e.value("shoe.cutCard").toInt();
+        QVERIFY(size > 300 && cut > 0 && cut < size);
+        QCOMPARE(e.cutCardOffer(), 0);
+        QVERIFY(e.setValue("shoe.decks", 1));
+        const int smaller = e.shoeSize();
+        QVERIFY(cut >= smaller);
+        QVERIFY(!e.valid());
+        QVERIFY(e.problemAt("shoe.cutCard").contains(QString::number(smaller - 1)));
+        QCOMPARE(e.cutCardOffer(), qRound(double(cut) * smaller / size));
+        QVERIFY(e.moveCutCard());
+        QCOMPARE(e.value("shoe.cutCard").toInt(), qRound(double(cut) * smaller / size));
+        QCOMPARE(e.cutCardOffer(), 0);
+        VERIFY_VALID(e);
+        QVERIFY(!e.moveCutCard());            // nothing to move now
+        QVERIFY(e.setValue("shoe.decks", 2)); // larger again: the cut card is inside
+        QCOMPARE(e.cutCardOffer(), 0);
+    }
+
     void wagerModeNeedsNoPlayerChoices() {
         RuleEditor e; // poker-like offers insurance
         QVERIFY(e.setValue("wagerMode", "baccarat-like"));
