@@ -17,30 +17,9 @@ namespace {
 
 constexpr double kMistakeTolerance = 1e-9;
 
-// An exact decimal ("7.5", "-0.25", "3") when the denominator has no prime factor but 2 and
-// 5 (and at most 18 decimals), otherwise the fraction ("1/3").
+// An exact decimal ("7.5", "-0.25", "3"), else the fraction ("1/3"): data, not display.
 QString exactDecimal(Money m) {
-    std::int64_t d = m.den();
-    int twos = 0, fives = 0;
-    for (; d % 2 == 0; d /= 2)
-        ++twos;
-    for (; d % 5 == 0; d /= 5)
-        ++fives;
-    const int digits = std::max(twos, fives);
-    if (d != 1 || digits > 18) return QString::fromStdString(m.toString());
-    if (digits == 0) return QString::number(m.num());
-    Int128 scale = 1;
-    for (int i = 0; i < digits; ++i)
-        scale *= 10;
-    const Int128 scaled = static_cast<Int128>(m.num()) * (scale / m.den());
-    const bool negative = scaled < 0;
-    const Int128 magnitude = negative ? -scaled : scaled;
-    const auto whole = static_cast<unsigned long long>(magnitude / scale);
-    const auto frac = static_cast<unsigned long long>(magnitude % scale);
-    return QStringLiteral("%1%2.%3")
-        .arg(negative ? "-" : "")
-        .arg(whole)
-        .arg(frac, digits, 10, QLatin1Char('0'));
+    return f27::exactDecimal(m, 0, QStringLiteral("."));
 }
 
 QString exactSigned(Money m) {

@@ -92,29 +92,33 @@ QString describeValue(int total, bool soft, bool bust) {
     return soft ? tr("soft %1").arg(total) : tr("hard %1").arg(total);
 }
 
-QString describeMoney(Money m) {
+QString exactDecimal(Money m, int minPlaces, const QString& point) {
     // Decimal places that make m exact: the denominator must divide 10^places.
-    int places = 0;
     std::int64_t d = m.den();
     int twos = 0, fives = 0;
     for (; d % 2 == 0; d /= 2)
         ++twos;
     for (; d % 5 == 0; d /= 5)
         ++fives;
-    places = std::max(twos, fives);
+    int places = std::max(twos, fives);
     if (d != 1 || places > 18) return q(m.toString()); // no exact decimal
     const QString minus = m < Money{} ? QStringLiteral("-") : QString();
     const Int128 magnitude = m.num() < 0 ? -static_cast<Int128>(m.num()) : m.num();
-    if (places == 0) return minus + QString::number(static_cast<unsigned long long>(magnitude));
-    places = std::max(places, 2);
+    if (places == 0 && minPlaces <= 0)
+        return minus + QString::number(static_cast<unsigned long long>(magnitude));
+    places = std::max(places, minPlaces);
     Int128 scale = 1;
     for (int i = 0; i < places; ++i)
         scale *= 10;
     const Int128 scaled = magnitude * (scale / m.den());
-    return minus + QString::number(static_cast<unsigned long long>(scaled / scale)) +
-           QLocale().decimalPoint() +
+    return minus + QString::number(static_cast<unsigned long long>(scaled / scale)) + point +
            QString::number(static_cast<unsigned long long>(scaled % scale))
                .rightJustified(places, QLatin1Char('0'));
+}
+
+QString describeMoney(Money m) {
+    // A whole amount as it is; any other with cents at least.
+    return exactDecimal(m, m.isInteger() ? 0 : 2, QLocale().decimalPoint());
 }
 
 QString describeSigned(Money m) {

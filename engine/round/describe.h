@@ -31,7 +31,11 @@ QString describeSeat(int seat);
 // ("10", "-3"); any other with the decimals that make it exact, at least two ("22.50", "0.125";
 // "22,50" in Finnish). An amount no decimal holds exactly (a third) stays a fraction ("10/3"):
 // the table never shows a rounded amount as if it were the amount.
-QString describeMoney(Money m);  // "1", "0.50", "-1.50"
+QString describeMoney(Money m); // "1", "0.50", "-1.50"
+// The exact decimal of m with at least `minPlaces` decimals and `point` as the decimal sign
+// ("7.5" with 0, "7.50" with 2), or the fraction ("10/3") where no decimal of at most 18
+// places is exact. Data files use it with 0 and '.', describeMoney with 2 and the locale's.
+QString exactDecimal(Money m, int minPlaces, const QString& point);
 QString describeSigned(Money m); // "+1", "-0.50", "0"
 
 } // namespace f27

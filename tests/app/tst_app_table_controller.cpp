@@ -14,6 +14,13 @@
 namespace {
 const char* kKey = "f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f";
 
+// Writes `rules` as a rule file; false if it cannot.
+bool writeRules(const QString& path, const f27::RuleSet& rules) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           f.write(f27::ruleSetToJson(rules)) > 0 && f.flush();
+}
+
 void playOut(TableController& t) {
     while (t.phase() == TableController::Decision || t.phase() == TableController::Insurance) {
         const QStringList legal = t.legalActions();
@@ -159,10 +166,7 @@ private slots:
         rules.description += " Played at my table.";
         QTemporaryDir dir;
         const QString path = dir.filePath("blackjack.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(f27::ruleSetToJson(rules));
-        f.close();
+        QVERIFY(writeRules(path, rules));
         QVERIFY2(t.loadRules(path), qPrintable(t.rulesError()));
         QCOMPARE(t.rulesId(), QString("blackjack"));
         QVERIFY(t.rulesModified());
@@ -183,10 +187,7 @@ private slots:
         const f27::RuleSet rules = *e.ruleSet();
         QTemporaryDir dir;
         const QString path = dir.filePath("baccarat.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(f27::ruleSetToJson(rules));
-        f.close();
+        QVERIFY(writeRules(path, rules));
 
         TableController t;
         t.setAnimationMs(0);
@@ -224,9 +225,7 @@ private slots:
 
         f27::RuleSet slot = rules;
         slot.wagerMode = f27::WagerMode::Slot;
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(f27::ruleSetToJson(slot));
-        f.close();
+        QVERIFY(writeRules(path, slot));
         QVERIFY2(t.loadRules(path), qPrintable(t.rulesError()));
         QCOMPARE(t.betSides(), QStringList{"player"});
         QVERIFY(t.deal());
@@ -246,10 +245,7 @@ private slots:
         rules.id = "my-house-game";
         rules.name = "My house game";
         const QString path = dir.filePath("house.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(f27::ruleSetToJson(rules));
-        f.close();
+        QVERIFY(writeRules(path, rules));
         QVERIFY(QDir::setCurrent(dir.path()));
         QVERIFY2(t.loadRules("house.json"), qPrintable(t.rulesError())); // relative
         QCOMPARE(t.rulesId(), QString("my-house-game"));
@@ -276,10 +272,7 @@ private slots:
         rules.dealer.rows = {f27::StrategyRow{f27::HandKind::Hard, {}, 23, ""}};
         QTemporaryDir dir;
         const QString path = dir.filePath("endless.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(f27::ruleSetToJson(rules));
-        f.close();
+        QVERIFY(writeRules(path, rules));
         QVERIFY(!t.loadRules(path));
         QVERIFY2(t.rulesError().contains("would never stop"), qPrintable(t.rulesError()));
         QCOMPARE(t.rulesId(), QString("poker-like"));
