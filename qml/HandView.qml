@@ -64,6 +64,7 @@ Item {
     }
     Grid {
         id: badges
+        objectName: "badges"
         anchors.horizontalCenter: parent.horizontalCenter
         y: hand.cardWidth * 1.4 + 4
         columns: hand.stackBadges ? 1 : 2

@@ -22,17 +22,26 @@ Item {
         spacing: 14
         Repeater {
             model: seat.hands
-            HandView {
+            // A hand's place is as wide as its cards or its badges, whichever is wider, so that
+            // split hands' totals and results never cover each other; split, they stack.
+            Item {
                 required property seatHand modelData
-                cards: modelData.cards
-                total: modelData.total
-                result: modelData.result
-                net: modelData.net
-                active: modelData.active
-                cardWidth: seat.cardWidth * (seat.hands.length > 1 ? 0.85 : 1)
-                finnish: seat.finnish
+                width: Math.max(handView.width, handView.labelWidth)
+                height: handView.height
+                HandView {
+                    id: handView
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    cards: modelData.cards
+                    total: modelData.total
+                    result: modelData.result
+                    net: modelData.net
+                    active: modelData.active
+                    stackBadges: seat.hands.length > 1
+                    cardWidth: seat.cardWidth * (seat.hands.length > 1 ? 0.85 : 1)
+                    finnish: seat.finnish
                     fourColour: seat.fourColour
-                cardBack: seat.cardBack
+                    cardBack: seat.cardBack
+                }
             }
         }
     }

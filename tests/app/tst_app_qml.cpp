@@ -1,6 +1,7 @@
 // Qt Quick Test runner for the QML components (tests/qml/tst_*.qml), with the Finnish27
 // module (and its card art) linked in.
 #include "card_face.h"
+#include "seat_list_model.h"
 
 #include <QCoreApplication>
 #include <QQmlContext>
@@ -26,6 +27,21 @@ public:
         f.hole = hole;
         f.variant = variant;
         return f;
+    }
+    // Settled hands as the seat model gives them: each {cards: ["8S", …], total, result, net}.
+    Q_INVOKABLE QList<SeatHand> hands(const QVariantList& specs) const {
+        QList<SeatHand> out;
+        for (const QVariant& v : specs) {
+            const QVariantMap m = v.toMap();
+            SeatHand h;
+            for (const QVariant& c : m.value("cards").toList())
+                h.cards << face(c.toString());
+            h.total = m.value("total").toString();
+            h.result = m.value("result").toString();
+            h.net = m.value("net").toString();
+            out << h;
+        }
+        return out;
     }
 };
 

@@ -141,6 +141,38 @@ Item {
 
     Component { id: spyComponent; SignalSpy {} }
 
+    Component {
+        id: seatComponent
+        SeatView { seatNumber: 2; human: true; wager: "20"; roundNet: ""; hands: [] }
+    }
+    TestCase {
+        name: "SeatView"
+        when: windowShown
+        function badgesOf(seat) {
+            const out = []
+            const walk = item => {
+                if (item.objectName === "badges") out.push(item)
+                for (let i = 0; i < item.children.length; ++i) walk(item.children[i])
+            }
+            walk(seat)
+            return out
+        }
+        // Split hands, each with its total and result: no hand's badges cover its neighbour's.
+        function test_split_hands_badges_apart() {
+            const seat = createTemporaryObject(seatComponent, root, {
+                hands: testCards.hands([
+                    { cards: ["8S", "3H", "KD"], total: "hard 21", result: "win", net: "+10" },
+                    { cards: ["8D", "AC"], total: "soft 19", result: "surrender", net: "-5" }]) })
+            waitForRendering(seat)
+            compare(seat.hands.length, 2)
+            const badges = badgesOf(seat)
+            compare(badges.length, 2)
+            const a = badges[0].mapToItem(root, 0, 0), b = badges[1].mapToItem(root, 0, 0)
+            verify(a.x + badges[0].width <= b.x,
+                   "the first hand's badges end at " + (a.x + badges[0].width) + ", the second's start at " + b.x)
+        }
+    }
+
 
     Component { id: logModelComponent; ListModel {} }
     Component { id: logComponent; MessagePanel { width: 300; height: 200 } }
