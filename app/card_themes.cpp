@@ -145,7 +145,8 @@ std::shared_ptr<const f27::CardThemeArt> CardThemes::art(const QString& variant)
         qWarning("card theme %s: %s", qPrintable(variant), qPrintable(std::get<QString>(theme)));
         return nullptr;
     }
-    if (art_.size() >= 6) art_.clear(); // a few themes at a time are plenty
+    // Two variants at a time (the table's and a preview's): each holds its SVG tree.
+    if (art_.size() >= 2) art_.clear();
     auto art = std::make_shared<const f27::CardThemeArt>(std::move(*data));
     art_.insert(variant, art);
     return art;

@@ -436,7 +436,9 @@ std::variant<CardThemeData, QString> readCardTheme(const QByteArray& bytes,
         return QCoreApplication::translate("CardTheme", "%1: not an SVG image").arg(info.svgEntry);
     if (const QString e = checkSvgStructure(theme.svg, info.svgEntry, limits); !e.isEmpty())
         return e;
-    QSvgRenderer renderer;
+    // Loaded once: the art draws with this renderer (CardThemeArt), not a second parse.
+    auto loaded = std::make_shared<QSvgRenderer>();
+    QSvgRenderer& renderer = *loaded;
     if (!renderer.load(theme.svg) || !renderer.isValid())
         return QCoreApplication::translate(
                    "CardTheme", "%1: an SVG image that cannot be drawn (Qt SVG refuses it)")
@@ -457,6 +459,7 @@ std::variant<CardThemeData, QString> readCardTheme(const QByteArray& bytes,
                                            "%1 has no element %2 (every card needs one)")
             .arg(info.svgEntry, list);
     }
+    theme.renderer = std::move(loaded);
     return theme;
 }
 
@@ -480,7 +483,9 @@ readCardThemeFile(const QString& path, const CardThemeLimits& limits, QByteArray
 }
 
 CardThemeArt::CardThemeArt(CardThemeData data)
-    : info_(std::move(data.info)), renderer_(std::make_unique<QSvgRenderer>(data.svg)) {}
+    : info_(std::move(data.info)),
+      renderer_(data.renderer ? std::move(data.renderer)
+                              : std::make_shared<QSvgRenderer>(data.svg)) {}
 
 CardThemeArt::~CardThemeArt() = default;
 

@@ -50,6 +50,9 @@ struct CardThemeInfo {
 struct CardThemeData {
     CardThemeInfo info;
     QByteArray svg;
+    // The SVG as the checks loaded it; the art draws with it rather than parsing it again (a
+    // deck's SVG tree is tens of MiB).
+    std::shared_ptr<QSvgRenderer> renderer;
 };
 
 // The elements every theme must have: the 52 faces and "back". The Jokers (red_joker and
@@ -92,7 +95,7 @@ public:
 private:
     QString elementFor(const QString& code) const;
     CardThemeInfo info_;
-    std::unique_ptr<QSvgRenderer> renderer_;
+    std::shared_ptr<QSvgRenderer> renderer_;
     mutable std::mutex mutex_;
 };
 
