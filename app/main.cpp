@@ -9,6 +9,7 @@
 #include "history.h"
 #include "language.h"
 #include "screenshot.h"
+#include "soak_benchmark.h"
 #include "table_controller.h"
 #include "training_progress.h"
 
@@ -54,14 +55,6 @@ std::optional<QString> languageArgument(const QStringList& args) {
     }
     return std::nullopt;
 }
-double residentMiB() {
-    auto status = f27::readFileBounded("/proc/self/status", 64 * 1024, "a process status");
-    if (!status) return -1;
-    for (const QByteArray& line : status->split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    return -1;
-}
 
 // --size for --screenshot: each side bounded.
 constexpr int kMinShotWidth = 320, kMinShotHeight = 240, kMaxShotSide = 8192;
@@ -78,6 +71,10 @@ void describeOptions(QCommandLineParser& p) {
     p.addOption(
         {"startup-benchmark",
          QObject::tr("Print the time to the first frame and the resident memory, then exit.")});
+    p.addOption({"soak-benchmark",
+                 QObject::tr("Play ROUNDS rounds with hints on and the rule editor open, print "
+                             "the resident memory every 100 rounds, then exit."),
+                 "ROUNDS"});
     p.addOption({"panel",
                  QObject::tr("For --screenshot: open fairness, settings, stats, rules, "
                              "history or progress (these two with a generated "
@@ -341,6 +338,15 @@ int main(int argc, char* argv[]) {
     }
 
     if (p.isSet("startup-benchmark")) reportStartup(window);
+    if (p.isSet("soak-benchmark")) {
+        bool ok = false;
+        const int rounds = p.value("soak-benchmark").toInt(&ok);
+        if (!ok || rounds < 1 || rounds > 1000000) {
+            std::fprintf(stderr, "finnish27: --soak-benchmark takes 1 to 1000000 rounds\n");
+            return 2;
+        }
+        startSoakBenchmark(window, table, rounds);
+    }
     if (p.isSet("screenshot") && !startScreenshot(p, window, table)) return 2;
     const int status = app.exec(); // the table ends its session on aboutToQuit
     History::instance()->close();

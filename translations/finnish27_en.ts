@@ -1499,6 +1499,10 @@ Click to verify finished shoes.</source>
         <source>Round phase for --screenshot: deal, decision, settled or broke (out of money).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play ROUNDS rounds with hints on and the rule editor open, print the resident memory every 100 rounds, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecallFelt</name>

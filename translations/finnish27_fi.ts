@@ -1501,6 +1501,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>Round phase for --screenshot: deal, decision, settled or broke (out of money).</source>
         <translation>Kierroksen vaihe --screenshot-valitsimelle: deal, decision, settled tai broke (rahat loppu).</translation>
     </message>
+    <message>
+        <source>Play ROUNDS rounds with hints on and the rule editor open, print the resident memory every 100 rounds, then exit.</source>
+        <translation>Pelaa ROUNDS kierrosta vihjeet päällä ja sääntöeditori auki, tulosta muistinkäyttö 100 kierroksen välein ja lopeta.</translation>
+    </message>
 </context>
 <context>
     <name>RecallFelt</name>

@@ -1,0 +1,73 @@
+#include "soak_benchmark.h"
+
+#include "rule_editor.h"
+#include "table_controller.h"
+
+#include "core/bounded_read.h"
+#include "round/policy.h"
+
+#include <QGuiApplication>
+#include <QQuickWindow>
+#include <QTimer>
+
+#include <cstdio>
+
+double residentMiB() {
+    auto status = f27::readFileBounded("/proc/self/status", 64 * 1024, "a process status");
+    if (!status) return -1;
+    for (const QByteArray& line : status->split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return -1;
+}
+
+namespace {
+
+// One round as the dealer-mimic player plays it, every decision valued by the hints first.
+void playRound(TableController* table) {
+    f27::DealerMimicPolicy policy;
+    if (!table->deal()) return;
+    while (table->round() && !table->round()->isOver()) {
+        table->hints()->waitForIdle();
+        if (!table->act(QString::fromLatin1(f27::actionName(policy.choose(*table->round())))))
+            break;
+    }
+    table->hints()->waitForIdle();
+}
+
+// One round per turn of the event loop, as the table is played: what a round leaves for later
+// (removed delegates' deferred deletion, queued signals) is done between rounds.
+void playRounds(TableController* table, int round, int rounds) {
+    if (table->outOfMoney()) table->takeNewBankroll();
+    playRound(table);
+    if (round % 100 == 0) {
+        std::printf("rss_mib_after_rounds %d %.1f\n", round, residentMiB());
+        std::fflush(stdout);
+    }
+    if (round == rounds) {
+        QTimer::singleShot(1000, [] { // a last turn of the loop for the last round's leftovers
+            std::printf("rss_mib_end %.1f\n", residentMiB());
+            QGuiApplication::exit(0);
+        });
+        return;
+    }
+    QTimer::singleShot(0, table, [table, round, rounds] { playRounds(table, round + 1, rounds); });
+}
+
+} // namespace
+
+void startSoakBenchmark(QQuickWindow* window, TableController* table, int rounds) {
+    QTimer::singleShot(500, window, [table, rounds] {
+        std::printf("rss_mib_start %.1f\n", residentMiB());
+        table->setAnimationMs(0);
+        table->hints()->setEnabled(true);
+        table->setWager(1);
+        // The rule editor on changed rules: its optimal edge and a derived chart.
+        auto* editor = new RuleEditor(table);
+        editor->houseEdge()->setActive(true);
+        editor->setValue("shoe.decks", 4);
+        editor->houseEdge()->waitForResult();
+        std::printf("rss_mib_after_editor %.1f\n", residentMiB());
+        playRounds(table, 1, rounds);
+    });
+}
