@@ -347,8 +347,12 @@ private slots:
             QCOMPARE(t.shoeRemaining(), full - shownDeals);
             QCOMPARE(t.discards(), 0);
         }
-        playOut(t);
+        for (int turns = 0; turns < 20 && !t.round()->isOver(); ++turns) { // insurance, then play
+            t.skipAnimation();
+            playOut(t);
+        }
         t.skipAnimation();
+        QCOMPARE(t.phase(), TableController::Settled);
         int dealt = 0;
         for (const f27::Event& e : t.round()->events())
             dealt += e.type == f27::EventType::Deal;
