@@ -2,29 +2,10 @@
 
 #include "round/describe.h"
 
-#include <cstdlib>
-
 using namespace f27;
 
 QString SchoolText::money(Money m) {
-    // The number of decimal places that makes the amount exact: den must divide 10^places.
-    std::int64_t scale = 1;
-    int places = 0;
-    while (places <= 4 && scale % m.den() != 0) {
-        scale *= 10;
-        ++places;
-    }
-    if (places > 4) return describeMoney(m);
-    const std::int64_t scaled = m.num() * (scale / m.den());
-    const std::int64_t whole = std::llabs(scaled) / scale, frac = std::llabs(scaled) % scale;
-    QString out = (scaled < 0 ? QStringLiteral("-") : QString()) + QString::number(whole);
-    if (places > 0) {
-        QString digits = QString::number(frac).rightJustified(places, '0');
-        while (digits.endsWith('0'))
-            digits.chop(1);
-        if (!digits.isEmpty()) out += '.' + digits;
-    }
-    return out;
+    return exactDecimal(m, 0, QStringLiteral(".")); // "17.5", as a trainee types it
 }
 
 std::optional<Money> SchoolText::parseAmount(const QString& text, QString* error) {

@@ -6,6 +6,7 @@
 #include "round/describe.h"
 #include "round/round_log.h"
 #include "round/session_archive.h"
+#include "rules/payouts.h"
 #include "rules/rule_set_json.h"
 
 #include <QCoreApplication>
@@ -108,48 +109,29 @@ QStringList TableController::presetNames() const {
 QString TableController::rulesId() const {
     return QString::fromStdString(rules_.id);
 }
-namespace {
-BetSide sideNamed(const QString& side) {
-    return side == "dealer"      ? BetSide::Dealer
-           : side == "stalemate" ? BetSide::Stalemate
-                                 : BetSide::Player;
-}
-// A payout as a pay table writes it: 1 → "1:1", 8 → "8:1", 19/20 → "19:20".
-QString ratio(Money pays) {
-    return QStringLiteral("%1:%2").arg(pays.num()).arg(pays.den());
-}
-} // namespace
-
 QStringList TableController::betSides() const {
-    switch (rules_.wagerMode) {
-    case WagerMode::BaccaratLike:
-        return {"player", "dealer", "stalemate"};
-    case WagerMode::Slot:
-        return {"player"};
-    case WagerMode::Standard:
-        break;
-    }
-    return {};
+    QStringList out;
+    if (rules_.wagerMode == WagerMode::Standard) return out; // a seat backs its own hand
+    for (BetSide side : betSidesOf(rules_.wagerMode))
+        out << QString::fromLatin1(betSideName(side));
+    return out;
 }
 
 QVariantList TableController::payTable() const {
     QVariantList out;
-    const BaccaratRule& b = rules_.baccarat;
-    for (const QString& side : betSides()) {
-        const bool player = side == "player", dealer = side == "dealer";
-        out << QVariantMap{{"side", side},
-                           {"label", player   ? tr("Player hand")
-                                     : dealer ? tr("Dealer hand")
-                                              : tr("Stalemate")},
-                           {"pays", ratio(player   ? b.playerPays
-                                          : dealer ? b.dealerPays
-                                                   : b.stalematePays)}};
+    if (rules_.wagerMode == WagerMode::Standard) return out;
+    for (BetSide side : betSidesOf(rules_.wagerMode)) {
+        out << QVariantMap{{"side", QString::fromLatin1(betSideName(side))},
+                           {"label", side == BetSide::Player   ? tr("Player hand")
+                                     : side == BetSide::Dealer ? tr("Dealer hand")
+                                                               : tr("Stalemate")},
+                           {"pays", describePayout(betPays(rules_.baccarat, side))}};
     }
     return out;
 }
 
 void TableController::setBetSide(const QString& side) {
-    if (side == betSide_ || !QStringList{"player", "dealer", "stalemate"}.contains(side)) return;
+    if (side == betSide_ || !parseBetSide(side.toStdString())) return;
     betSide_ = side;
     emit betSideChanged();
 }
@@ -379,7 +361,8 @@ bool TableController::deal() {
         const bool human = i == humanSeat();
         seat.wager = human ? wager : computerSeats_.wager();
         // The player's chosen bet where the mode offers one (F-… baccarat-like, slot).
-        if (human && betSides().contains(betSide_)) seat.side = sideNamed(betSide_);
+        if (human && betSides().contains(betSide_))
+            seat.side = *parseBetSide(betSide_.toStdString());
         if (human) seat.bankroll = bankroll_;
         setup.seats.push_back(seat);
     }

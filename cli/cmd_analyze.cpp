@@ -240,11 +240,15 @@ int analyseBets(const RuleSet& rules, int threads, double maxSeconds, bool progr
         const char* key;
         QString label;
     };
-    std::vector<Bet> bets{{BetSide::Player, "player", tr("the player hand")}};
-    if (rules.wagerMode == WagerMode::BaccaratLike) {
-        bets.push_back({BetSide::Dealer, "dealer", tr("the dealer hand")});
-        bets.push_back({BetSide::Stalemate, "stalemate", tr("a stalemate")});
-    }
+    // The CLI's own wording ("Bet on the player hand"), translated in its sentences' case.
+    const auto label = [](BetSide side) {
+        return side == BetSide::Dealer      ? tr("the dealer hand")
+               : side == BetSide::Stalemate ? tr("a stalemate")
+                                            : tr("the player hand");
+    };
+    std::vector<Bet> bets;
+    for (BetSide side : betSidesOf(rules.wagerMode))
+        bets.push_back({side, betSideName(side), label(side)});
     const auto t0 = Clock::now();
     QJsonObject byBet;
     double playerEv = 0;

@@ -6190,7 +6190,7 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     </message>
     <message>
         <source>%1 bets %2 on %3.</source>
-        <translation>%1 panostaa %2 %3.</translation>
+        <translation>%1 panostaa %2 kohteeseen %3.</translation>
     </message>
 </context>
 <context>

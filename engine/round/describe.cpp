@@ -121,6 +121,22 @@ QString describeMoney(Money m) {
     return exactDecimal(m, m.isInteger() ? 0 : 2, QLocale().decimalPoint());
 }
 
+QString describePayout(Rational odds) {
+    return QStringLiteral("%1:%2").arg(odds.num()).arg(odds.den());
+}
+
+QString describeBetSide(BetSide side) {
+    switch (side) {
+    case BetSide::Dealer:
+        return tr("the dealer hand");
+    case BetSide::Stalemate:
+        return tr("a stalemate");
+    case BetSide::Player:
+        break;
+    }
+    return tr("the player hand");
+}
+
 QString describeSigned(Money m) {
     return m > Money{} ? "+" + describeMoney(m) : describeMoney(m);
 }
@@ -165,11 +181,9 @@ QString describeEvent(const Event& e, const RuleSet& rules, Viewer viewer) {
     switch (e.type) {
     case EventType::RoundStart:
         if (!e.detail.empty()) { // the baccarat-like and slot modes' bets
-            const QString on = e.detail == "dealer"      ? tr("the dealer hand")
-                               : e.detail == "stalemate" ? tr("a stalemate")
-                               : e.detail == "player"    ? tr("the player hand")
-                                                         : q(e.detail);
-            return tr("%1 bets %2 on %3.").arg(who, describeMoney(e.amount), on);
+            const auto side = parseBetSide(e.detail);
+            return tr("%1 bets %2 on %3.")
+                .arg(who, describeMoney(e.amount), side ? describeBetSide(*side) : q(e.detail));
         }
         return tr("%1 wagers %2.").arg(who, describeMoney(e.amount));
     case EventType::Reshuffle: {

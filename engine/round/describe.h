@@ -37,5 +37,10 @@ QString describeMoney(Money m); // "1", "0.50", "-1.50"
 // places is exact. Data files use it with 0 and '.', describeMoney with 2 and the locale's.
 QString exactDecimal(Money m, int minPlaces, const QString& point);
 QString describeSigned(Money m); // "+1", "-0.50", "0"
+// Odds as a pay table writes them: 1 → "1:1", 8 → "8:1", 3/2 → "3:2", 19/20 → "19:20".
+QString describePayout(Rational odds);
+// A bet of the baccarat-like and slot modes in words: "the player hand", "the dealer hand",
+// "a stalemate".
+QString describeBetSide(BetSide side);
 
 } // namespace f27

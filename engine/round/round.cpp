@@ -47,10 +47,11 @@ Result<Round> Round::start(const RuleSet& rules, RoundSetup setup) {
         const std::string money = roundMoneyProblem(rules, std::max(s.wager, setup.tableMinimum),
                                                     s.bankroll.value_or(Money{}));
         if (!money.empty()) return fail(who + ": " + money);
-        if (rules.wagerMode == WagerMode::Slot && s.side != BetSide::Player)
-            return fail(who + ": the slot mode takes bets on the player hand only");
-        if (rules.wagerMode == WagerMode::Standard && s.side != BetSide::Player)
-            return fail(who + ": in the standard mode a seat backs its own hand");
+        const std::vector<BetSide> sides = betSidesOf(rules.wagerMode);
+        if (std::find(sides.begin(), sides.end(), s.side) == sides.end())
+            return fail(who + (rules.wagerMode == WagerMode::Slot
+                                   ? ": the slot mode takes bets on the player hand only"
+                                   : ": in the standard mode a seat backs its own hand"));
     }
     if (setup.tableMinimum <= Money{}) return fail("the table minimum must be positive");
     Round r(rules, std::move(setup));

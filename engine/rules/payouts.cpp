@@ -57,12 +57,22 @@ HandResult betResult(BetSide side, Winner w) {
     return HandResult::Push;
 }
 
+Rational betPays(const BaccaratRule& baccarat, BetSide side) {
+    return side == BetSide::Player   ? baccarat.playerPays
+           : side == BetSide::Dealer ? baccarat.dealerPays
+                                     : baccarat.stalematePays;
+}
+
+std::vector<BetSide> betSidesOf(WagerMode mode) {
+    if (mode == WagerMode::BaccaratLike)
+        return {BetSide::Player, BetSide::Dealer, BetSide::Stalemate};
+    return {BetSide::Player};
+}
+
 Money betNet(const BaccaratRule& baccarat, BetSide side, Winner w, Money stake) {
     switch (betResult(side, w)) {
     case HandResult::Win:
-        return stake * (side == BetSide::Player   ? baccarat.playerPays
-                        : side == BetSide::Dealer ? baccarat.dealerPays
-                                                  : baccarat.stalematePays);
+        return stake * betPays(baccarat, side);
     case HandResult::Lose:
         return -stake;
     case HandResult::Push:

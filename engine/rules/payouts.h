@@ -56,6 +56,11 @@ Money insuranceNet(const InsuranceRule& insurance, Money stake, bool dealerNatur
 // bonuses (a player-hand bet that wins is paid its bonuses as a hand would be).
 HandResult betResult(BetSide side, Winner w);
 Money betNet(const BaccaratRule& baccarat, BetSide side, Winner w, Money stake);
+// What a winning bet on `side` pays, as odds on its stake.
+Rational betPays(const BaccaratRule& baccarat, BetSide side);
+// The bets a wager mode takes: every side in the baccarat-like mode, the player hand in the
+// slot mode, and in the standard mode the player hand (a seat backs its own hand).
+std::vector<BetSide> betSidesOf(WagerMode mode);
 
 // The rule set's money limits (validateRuleSet): each ratio at most kMaxRatioValue times the
 // wager, and all of them on a common denominator of at most kMaxRatioDenominator.

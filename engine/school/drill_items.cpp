@@ -19,7 +19,6 @@ namespace f27 {
 
 using drill::amountText;
 using drill::cardsText;
-using drill::ratioText;
 using drill::tr;
 
 namespace {
@@ -86,18 +85,6 @@ QString pokerName(PokerCategory c) {
     return tr(names[static_cast<size_t>(c)]);
 }
 
-QString sideName(BetSide s) {
-    switch (s) {
-    case BetSide::Player:
-        return tr("the player hand");
-    case BetSide::Dealer:
-        return tr("the dealer hand");
-    case BetSide::Stalemate:
-        return tr("a stalemate");
-    }
-    return {};
-}
-
 // What the payout of a settled hand is made of, with its words and rules.
 struct Payout {
     Money net;
@@ -115,7 +102,7 @@ void addBonuses(const RuleSet& rules, std::span<const Card> cards, Money wager, 
         p.net += amount;
         p.parts << (b.pay == BonusRule::Pay::Odds
                         ? tr("the %1 bonus pays %2 on %3: %4")
-                              .arg(q(b.name), ratioText(b.amount), amountText(wager),
+                              .arg(q(b.name), describePayout(b.amount), amountText(wager),
                                    amountText(amount))
                         : tr("the %1 bonus pays %2 table minimums of %3: %4")
                               .arg(q(b.name), amountText(b.amount), amountText(tableMinimum),
@@ -138,7 +125,7 @@ Payout handPayout(const RuleSet& rules, const PayoutSituation& s) {
     case HandResult::Win:
         if (natural) {
             p.parts << tr("a natural pays %1 on %2: %3")
-                           .arg(ratioText(rules.natural.payout), amountText(wager),
+                           .arg(describePayout(rules.natural.payout), amountText(wager),
                                 amountText(p.net));
             p.rules.push_back(rules.natural.rule);
         } else {
@@ -223,7 +210,7 @@ DrillItem payoutDrill(const RuleSet& rules, const PayoutSituation& s, int level)
                        .arg(q(ins.price.toString()), amountText(s.wager), amountText(stake));
         if (s.dealerNatural)
             p.parts << tr("with the dealer's natural it pays %1: %2")
-                           .arg(ratioText(ins.payout), amountText(p.net));
+                           .arg(describePayout(ins.payout), amountText(p.net));
         else
             p.parts << tr("without a dealer natural the stake is lost");
         const QString insured =
@@ -242,12 +229,9 @@ DrillItem payoutDrill(const RuleSet& rules, const PayoutSituation& s, int level)
         p.rules.push_back(bac.rule.empty() ? rules.settlementRule : bac.rule);
         const HandResult r = betResult(s.side, s.winner);
         if (r == HandResult::Win) {
-            const Money pays = s.side == BetSide::Player   ? bac.playerPays
-                               : s.side == BetSide::Dealer ? bac.dealerPays
-                                                           : bac.stalematePays;
             p.parts << tr("a bet on %1 pays %2 on %3: %4")
-                           .arg(sideName(s.side), ratioText(pays), amountText(s.wager),
-                                amountText(p.net));
+                           .arg(describeBetSide(s.side), describePayout(betPays(bac, s.side)),
+                                amountText(s.wager), amountText(p.net));
             if (s.side == BetSide::Player) addBonuses(rules, s.cards, s.wager, s.tableMinimum, p);
         } else if (r == HandResult::Lose) {
             p.parts << tr("a losing bet is taken: %1").arg(amountText(s.wager));
@@ -259,8 +243,8 @@ DrillItem payoutDrill(const RuleSet& rules, const PayoutSituation& s, int level)
         if (s.winner == Winner::Player)
             won = s.cards.empty() ? tr("The player hand wins.")
                                   : tr("The player hand %1 wins.").arg(cardsText(s.cards));
-        it.question = tr("A bet of %1 on %2.").arg(amountText(s.wager), sideName(s.side)) + " " +
-                      won + " " +
+        it.question = tr("A bet of %1 on %2.").arg(amountText(s.wager), describeBetSide(s.side)) +
+                      " " + won + " " +
                       (r == HandResult::Lose ? tr("How much does the dealer take?")
                                              : tr("How much does the dealer pay?"));
         break;

@@ -29,10 +29,6 @@ QString amountText(Money m) {
     return QString::fromStdString(drillAmountText(m));
 }
 
-QString ratioText(Money r) {
-    return QString("%1:%2").arg(r.num()).arg(r.den());
-}
-
 std::string joinRules(const std::vector<std::string>& ids) {
     std::string out;
     std::vector<std::string> seen;
@@ -193,30 +189,7 @@ std::vector<DrillKind> availableDrillKinds(const RuleSet& rules) {
 }
 
 std::string drillAmountText(Money m) {
-    std::int64_t den = m.den();
-    int twos = 0, fives = 0;
-    while (den % 2 == 0) {
-        den /= 2;
-        ++twos;
-    }
-    while (den % 5 == 0) {
-        den /= 5;
-        ++fives;
-    }
-    const int places = std::max(twos, fives);
-    if (den != 1 || places > 9) return m.toString();
-    std::int64_t scale = 1;
-    for (int i = 0; i < places; ++i)
-        scale *= 10;
-    const bool negative = m < Money{};
-    const std::int64_t scaled = (negative ? -m.num() : m.num()) * (scale / m.den());
-    std::string digits = std::to_string(scaled);
-    if (places > 0) {
-        if (static_cast<int>(digits.size()) <= places)
-            digits.insert(0, static_cast<size_t>(places + 1) - digits.size(), '0');
-        digits.insert(digits.size() - static_cast<size_t>(places), ".");
-    }
-    return (negative ? "-" : "") + digits;
+    return exactDecimal(m, 0, QStringLiteral(".")).toStdString();
 }
 
 bool DrillItem::accepts(std::string_view given) const {

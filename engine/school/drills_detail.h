@@ -19,7 +19,6 @@ namespace f27::drill {
 QString tr(const char* text);
 QString cardsText(std::span<const Card> cards);
 QString amountText(Money m); // drillAmountText
-QString ratioText(Money r);  // "3:2", "1:1", "19:20"
 // Rule IDs joined as "PL-4, PL-12", each once, empty ones left out.
 std::string joinRules(const std::vector<std::string>& ids);
 
