@@ -372,16 +372,16 @@ bool RuleEditor::setValue(const QString& path, const QVariant& value) {
         o.insert("baccarat", b);
     }
     edited(o);
-    // A smaller shoe can leave the cut card outside it (F-2): offer the same share of it.
-    const int sizeAfter = shoeSize();
-    const int offer =
-        sizeBefore >= 2 && sizeAfter >= 2 && cut >= 1 && cut < sizeBefore && (cut >= sizeAfter) &&
-                path.startsWith(QLatin1String("shoe."))
-            ? std::clamp(int(std::lround(double(cut) * sizeAfter / sizeBefore)), 1, sizeAfter - 1)
-            : 0;
-    if (path != QLatin1String("shoe.cutCard") && (offer || path.startsWith("shoe.")))
-        setCutCardOffer(offer);
-    if (path == QLatin1String("shoe.cutCard")) setCutCardOffer(0);
+    // A smaller shoe can leave the cut card outside it (F-2): offer the same share of it. Any
+    // other edit of the shoe (the cut card's own included) withdraws the offer.
+    if (path.startsWith(QLatin1String("shoe."))) {
+        const int sizeAfter = shoeSize();
+        const bool fellOut = path != QLatin1String("shoe.cutCard") && sizeAfter >= 2 && cut >= 1 &&
+                             cut < sizeBefore && cut >= sizeAfter;
+        setCutCardOffer(fellOut ? std::clamp(int(std::lround(double(cut) * sizeAfter / sizeBefore)),
+                                             1, sizeAfter - 1)
+                                : 0);
+    }
     return true;
 }
 

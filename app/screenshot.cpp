@@ -9,6 +9,7 @@
 #include "round_recall.h"
 #include "rule_editor.h"
 #include "seven27_controller.h"
+#include "soak_benchmark.h"
 #include "table_controller.h"
 
 #include "cards/fair_shuffle.h"
@@ -54,13 +55,9 @@ namespace {
 void goBroke(TableController* table) {
     table->setAnimationMs(0);
     table->setStartingBankroll(10);
-    f27::DealerMimicPolicy policy;
     for (int rounds = 0; rounds < 200 && !table->outOfMoney(); ++rounds) {
         table->setWager(std::floor(table->bankroll()));
-        if (!table->deal()) break;
-        while (table->round() && !table->round()->isOver())
-            if (!table->act(QString::fromLatin1(f27::actionName(policy.choose(*table->round())))))
-                break;
+        playDealerMimicRound(table);
     }
 }
 

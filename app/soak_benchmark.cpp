@@ -21,10 +21,7 @@ double residentMiB() {
     return -1;
 }
 
-namespace {
-
-// One round as the dealer-mimic player plays it, every decision valued by the hints first.
-void playRound(TableController* table) {
+void playDealerMimicRound(TableController* table) {
     f27::DealerMimicPolicy policy;
     if (!table->deal()) return;
     while (table->round() && !table->round()->isOver()) {
@@ -35,11 +32,13 @@ void playRound(TableController* table) {
     table->hints()->waitForIdle();
 }
 
+namespace {
+
 // One round per turn of the event loop, as the table is played: what a round leaves for later
 // (removed delegates' deferred deletion, queued signals) is done between rounds.
 void playRounds(TableController* table, int round, int rounds) {
     if (table->outOfMoney()) table->takeNewBankroll();
-    playRound(table);
+    playDealerMimicRound(table);
     if (round % 100 == 0) {
         std::printf("rss_mib_after_rounds %d %.1f\n", round, residentMiB());
         std::fflush(stdout);

@@ -8,5 +8,8 @@ class QQuickWindow;
 class TableController;
 
 void startSoakBenchmark(QQuickWindow* window, TableController* table, int rounds);
+// One round with the current wager, played as the dealer-mimic player plays (RULES.md's dealer
+// rule as a strategy); with hints on, each decision is valued by the hint engine first.
+void playDealerMimicRound(TableController* table);
 // The process's resident memory now (VmRSS), in MiB; -1 where it cannot be read.
 double residentMiB();
