@@ -1,10 +1,72 @@
-// `rules`: list the presets, print a rule set as JSON, or check rule files.
+// `rules`: list the presets, print a rule set as JSON, check rule files, or explain rules
+// from the rules reference (RULES.md, shipped in English and Finnish).
 #include "cli_io.h"
 #include "commands.h"
 
+#include "rules/rule_book.h"
 #include "rules/rule_set_json.h"
 
+#include <QLocale>
+#include <QRegularExpression>
+
 namespace f27::cli {
+
+namespace {
+// The book's Markdown as plain text: no emphasis markers, continuation lines indented.
+QString plain(const std::string& markdown, const QString& indent) {
+    QString text = QString::fromStdString(markdown);
+    text.remove(QStringLiteral("**")).remove(QLatin1Char('`')).remove(QLatin1Char('*'));
+    return text.replace(QLatin1Char('\n'), QLatin1Char('\n') + indent);
+}
+
+void printEntry(const RuleBookEntry& e) {
+    if (e.id.empty()) {
+        out(plain(e.text, QString()));
+    } else {
+        const QString id = QString::fromStdString(e.id);
+        const QString indent(id.size() + 2, QLatin1Char(' '));
+        out(id + QStringLiteral("  ") + plain(e.text, indent));
+    }
+    for (const std::string& d : e.decisions)
+        out(QStringLiteral("    \u21b3 ") + plain(d, QStringLiteral("      "))); // a decision
+}
+
+// `--explain ID|GAME`: one rule, or every rule of a game (a preset, Seven Twenty-Seven's
+// "seven-twenty-seven", or a rule file), under their headings.
+int explain(const QString& what, const QString& language) {
+    const RuleBook& book = shippedRuleBook(language.toStdString());
+    if (const RuleBookEntry* e = book.find(what.toStdString())) {
+        printEntry(*e);
+        return 0;
+    }
+    std::string game = what.toStdString(), family = "finnish27";
+    if (what != QLatin1String("seven-twenty-seven")) {
+        auto rules = loadRules(what.toStdString());
+        if (!rules) {
+            err(tr("rules: \"%1\" is neither a rule of the rules reference (such as PL-5) nor "
+                   "a game (a preset, seven-twenty-seven or a rule file): %2")
+                    .arg(what, QString::fromStdString(rules.error())));
+            return 2;
+        }
+        game = rules->id;
+        family = rules->family;
+    }
+    static const QRegularExpression gameId(QStringLiteral(" ?\\(`[^`]*`\\)"));
+    int section = -1;
+    for (int i : book.entriesFor(game, family)) {
+        const RuleBookEntry& e = book.entries[std::size_t(i)];
+        if (e.section != section) {
+            section = e.section;
+            const RuleBookSection& s = book.sections[std::size_t(section)];
+            QString heading = QString::fromStdString(s.title.empty() ? s.part : s.title);
+            out(QString());
+            out(QStringLiteral("== ") + heading.remove(gameId).remove(QLatin1Char('`')));
+        }
+        printEntry(e);
+    }
+    return 0;
+}
+} // namespace
 
 int runRules(const QStringList& args) {
     QCommandLineParser p;
@@ -12,6 +74,12 @@ int runRules(const QStringList& args) {
     p.addOption({"list", tr("List the shipped presets.")});
     p.addOption({"show", tr("Print a preset or rule file as canonical JSON."), "PRESET|FILE"});
     p.addOption({"check", tr("Check a rule file (may be given several times)."), "FILE"});
+    p.addOption({"explain",
+                 tr("Print a rule from the rules reference (an ID such as PL-5), or every rule "
+                    "of a game (a preset, seven-twenty-seven, or a rule file)."),
+                 "ID|GAME"});
+    p.addOption(
+        {"language", tr("The language of --explain: en or fi (default: the locale's)."), "CODE"});
     p.addPositionalArgument("files", tr("More rule files to check."), "[FILE...]");
     if (!parseOrExplain(p, "rules", args)) return p.isSet("help") ? 0 : 2;
     if (p.isSet("list")) {
@@ -21,6 +89,17 @@ int runRules(const QStringList& args) {
                                              r ? QString::fromStdString(r->name) : QString()));
         }
         return 0;
+    }
+    if (p.isSet("explain")) {
+        QString language = p.value("language");
+        if (language.isEmpty())
+            language = QLocale().language() == QLocale::Finnish ? QStringLiteral("fi")
+                                                                : QStringLiteral("en");
+        if (language != QLatin1String("en") && language != QLatin1String("fi")) {
+            err(tr("rules: --language takes en or fi, not \"%1\".").arg(language));
+            return 2;
+        }
+        return explain(p.value("explain"), language);
     }
     if (p.isSet("show")) {
         auto r = loadRules(p.value("show").toStdString());
@@ -33,7 +112,7 @@ int runRules(const QStringList& args) {
     }
     const QStringList files = p.values("check") + p.positionalArguments();
     if (files.isEmpty()) {
-        err(tr("rules: nothing to do; give --list, --show or --check FILE."));
+        err(tr("rules: nothing to do; give --list, --show, --explain or --check FILE."));
         return 2;
     }
     int status = 0;

@@ -26,7 +26,7 @@ void usage() {
            "Commands:\n"
            "  play     Play rounds at a text table (interactive, or scripted from standard input)\n"
            "  verify   Recompute a shoe's order from its revealed key (provably fair, P-2, P-3)\n"
-           "  rules    List the presets, show a rule set, or check rule files\n"
+           "  rules    List the presets, show or check rule sets, explain a rule of the reference\n"
            "  replay   Replay a hand history and check every round against its log\n"
            "  analyze  Exact house edge under optimal play on the full shoe\n"
            "  bench    Run the exact-analysis benchmarks once\n"

@@ -126,6 +126,41 @@ private slots:
         QCOMPARE(checked.code, 1);
         QVERIFY2(checked.err.contains("shoe.decks"), qPrintable(checked.err));
     }
+    // The rules reference: one rule with its decision, a game's rules under their headings,
+    // in English or Finnish (the locale's, or --language), and a clear refusal of the unknown.
+    void rulesExplainFromTheReference() {
+        const Run pl5 = cli({"rules", "--explain", "PL-5"});
+        QCOMPARE(pl5.code, 0);
+        QVERIFY2(pl5.out.startsWith("PL-5  Forced plays for the player"), qPrintable(pl5.out));
+        QVERIFY(pl5.out.contains("\n    ↳ PL-5: the five-card stand outranks every must-hit"));
+        QVERIFY(!pl5.out.contains("**"));
+        const Run fi = run(F27_CLI, {"rules", "--explain", "PL-5"}, {}, "fi_FI.UTF-8");
+        QVERIFY2(fi.out.startsWith("PL-5  Pelaajan pakotetut pelit"), qPrintable(fi.out));
+        QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", "fi"}).out, fi.out);
+        const Run bj = cli({"rules", "--explain", "blackjack"});
+        QCOMPARE(bj.code, 0);
+        QVERIFY(bj.out.contains("== Part 2 — Blackjack\n") && bj.out.contains("\nB-12  "));
+        QVERIFY(bj.out.contains("\nP-3  ") && !bj.out.contains("\nF-3  ") &&
+                !bj.out.contains("\nPL-"));
+        const Run seven = cli({"rules", "--explain", "seven-twenty-seven"});
+        QVERIFY(seven.out.contains("\nS-7  ") && seven.out.contains("↳ S-7"));
+        QTemporaryDir dir; // a custom rule set of the family: the family's whole part
+        const QString custom = dir.filePath("house.json");
+        QFile f(custom);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(cli({"rules", "--show", "poker-like"})
+                    .out.toUtf8()
+                    .replace("\"id\": \"poker-like\"", "\"id\": \"house\""));
+        f.close();
+        const Run house = cli({"rules", "--explain", custom});
+        QCOMPARE(house.code, 0);
+        QVERIFY(house.out.contains("\nF-18  ") && house.out.contains("\nT-4  ") &&
+                house.out.contains("number of decks (1–8)") && !house.out.contains("\nB-1  "));
+        const Run unknown = cli({"rules", "--explain", "PL-99"});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("\"PL-99\" is neither a rule"), qPrintable(unknown.err));
+        QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", "sv"}).code, 2);
+    }
     // A scripted human seat on a known shoe: the first round is A♥ J♠ against [hole] J♥.
     void scriptedPlayOnAKnownShoe() {
         const Run r = cli({"play", "--rules", "poker-like", "--key", kKey}, "1\nx\nh\ns\nq\n");
