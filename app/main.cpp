@@ -78,8 +78,8 @@ void describeOptions(QCommandLineParser& p) {
     p.addOption({"panel",
                  QObject::tr("For --screenshot: open fairness, settings, stats, rules, "
                              "history or progress (these two with a generated "
-                             "history), or the strategy school's chart, drill or yours "
-                             "(after a seeded drill)."),
+                             "history), the strategy school's chart, drill or yours "
+                             "(after a seeded drill), help, or one rule's text (rule:ID)."),
                  "NAME"});
     p.addOption({"hints", QObject::tr("For --screenshot: strategy hints on.")});
     p.addOption({"card-theme",

@@ -39,6 +39,8 @@ class TableController : public QObject {
     Q_PROPERTY(QString rulesSource READ rulesSource NOTIFY rulesChanged)
     // The rule set's name; a preset's id with other rules is named "… (changed)".
     Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
+    // "finnish27" or "blackjack": the general rules (RULES.md part) the rule set belongs to.
+    Q_PROPERTY(QString rulesFamily READ rulesFamily NOTIFY rulesChanged)
     Q_PROPERTY(bool rulesModified READ rulesModified NOTIFY rulesChanged)
     // The bets a betting mode offers the player ("player", "dealer", "stalemate" in the
     // baccarat-like mode, "player" alone in the slot mode; none in the standard mode), each
@@ -106,6 +108,7 @@ public:
     QString rulesId() const;
     QString rulesSource() const { return rulesSource_; }
     QString rulesName() const;
+    QString rulesFamily() const { return QString::fromStdString(rules_.family); }
     bool rulesModified() const { return rulesModified_; }
     QStringList betSides() const;
     QVariantList payTable() const;

@@ -41,6 +41,8 @@ ApplicationWindow {
         else if (name === "settings") settingsDialog.open()
         else if (name === "stats") statsDrawer.open()
         else if (name === "rules") ruleEditor.openWith(table.rulesSource)
+        else if (name === "help") helpDialog.showHowToPlay()
+        else if (name.startsWith("rule:")) helpDialog.showRule(name.substring(5))
         else if (name === "history" || name === "progress") window.page = name
         else if (name === "chart" || name === "drill" || name === "yours") {
             window.page = "strategy"
@@ -121,6 +123,37 @@ ApplicationWindow {
         id: sounds
         enabled: settings.sound
         volume: settings.volume
+    }
+    // Help (F1): how to play the game on show and its rules; a rule link anywhere opens its rule.
+    HelpDialog {
+        id: helpDialog
+        anchors.centerIn: parent
+        gameName: window.seven27Shown ? qsTr("Seven Twenty-Seven")
+                  : window.schoolShown && schoolLoader.item ? schoolLoader.item.school.rulesName
+                  : table.rulesName
+    }
+    Binding {
+        target: RuleHelp
+        property: "gameId"
+        value: window.seven27Shown ? "seven-twenty-seven"
+               : window.schoolShown && schoolLoader.item ? schoolLoader.item.school.rulesId
+               : table.rulesId
+    }
+    Binding {
+        target: RuleHelp
+        property: "family"
+        value: window.schoolShown && schoolLoader.item
+               ? (schoolLoader.item.school.rulesId === "blackjack" ? "blackjack" : "finnish27")
+               : table.rulesFamily
+    }
+    Connections {
+        target: RuleHelp
+        function onOpenRequested(id) { helpDialog.showRule(id) }
+    }
+    Shortcut { // the dealer school's F1 lists its keys (its rules open from its verdicts)
+        sequence: "F1"
+        enabled: !window.schoolShown
+        onActivated: helpDialog.showHowToPlay()
     }
     FairnessDialog {
         id: fairnessDialog
@@ -244,6 +277,12 @@ ApplicationWindow {
                 text: qsTr("Settings")
                 onClicked: settingsDialog.open()
             }
+            PageButton {
+                objectName: "helpButton"
+                text: qsTr("Help")
+                tip: qsTr("How to play this game, and its rules (F1)")
+                onClicked: helpDialog.showHowToPlay()
+            }
             PageButton { // P-1: the shoe's commitment, and the check of finished shoes (P-3)
                 text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
                 tip: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1\nClick to verify finished shoes.").arg(table.commitment)
@@ -263,6 +302,7 @@ ApplicationWindow {
                     MenuItem { text: qsTr("Progress  (Ctrl+G)"); onTriggered: window.page = "progress" }
                     MenuItem { text: qsTr("Statistics"); onTriggered: statsDrawer.open() }
                     MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open() }
+                    MenuItem { text: qsTr("Help  (F1)"); onTriggered: helpDialog.showHowToPlay() }
                     MenuItem {
                         text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
                         onTriggered: fairnessDialog.open()
@@ -476,6 +516,7 @@ ApplicationWindow {
             fourColour: settings.fourColour
             cardBack: settings.cardBack
             onSwitchToBanking: settings.game = "banking"
+            onHelpRequested: helpDialog.showHowToPlay()
         }
     }
 

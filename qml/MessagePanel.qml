@@ -1,7 +1,9 @@
 import QtQuick
 import QtQuick.Controls
+import Finnish27
 
-// The round's commentary, newest at the bottom, each line with the rule that decided it.
+// The round's commentary, newest at the bottom, each line with the rule that decided it (a
+// link to the rule's text).
 Rectangle {
     id: panel
     property var model
@@ -42,12 +44,12 @@ Rectangle {
         onMovementStarted: following = false
         onMovementEnded: following = atYEnd
         ScrollBar.vertical: ScrollBar {}
-        delegate: Text {
-            textFormat: Text.PlainText
+        // A line's rule IDs are links to the rule (RuleLinkedText).
+        delegate: RuleLinkedText {
             required property var model
             width: list.width - 10
             wrapMode: Text.Wrap
-            text: model.text
+            plain: model.text
             font.pixelSize: Theme.px(12)
             color: model.kind === "forced" ? Theme.gold : model.kind === "outcome" ? Theme.messageOutcome
                  : model.kind === "shoe" ? Theme.messageShoe : model.kind === "error" ? Theme.loss

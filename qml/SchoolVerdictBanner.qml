@@ -49,13 +49,12 @@ Rectangle {
             font.pixelSize: Theme.px(15)
             wrapMode: Text.Wrap
         }
-        Text {
-            textFormat: Text.PlainText
+        RuleLinkedText { // the rule's ID a link to its text
             objectName: "bannerRight"
             visible: banner.judged && banner.verdict.doneStep !== banner.verdict.rightStep
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
-            text: banner.judged ? qsTr("Right: %1 · %2").arg(banner.verdict.right).arg(banner.verdict.rule) : ""
+            plain: banner.judged ? qsTr("Right: %1 · %2").arg(banner.verdict.right).arg(banner.verdict.rule) : ""
             color: Theme.text
             font.pixelSize: Theme.px(14)
             wrapMode: Text.Wrap

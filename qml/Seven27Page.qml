@@ -13,6 +13,7 @@ Item {
     property bool fourColour: false
     property string cardBack: "red"
     signal switchToBanking()
+    signal helpRequested() // how to play and the rules (the window's Help)
     readonly property alias game: game
     readonly property bool narrow: width < 1150
 
@@ -83,6 +84,14 @@ Item {
                 Button {
                     text: qsTr("New game…")
                     onClicked: settingsDialog.open()
+                }
+                Button {
+                    objectName: "s27help"
+                    text: qsTr("Help")
+                    onClicked: page.helpRequested()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 400
+                    ToolTip.text: qsTr("How to play Seven Twenty-Seven, and its rules (F1)")
                 }
                 Label {
                     textFormat: Text.PlainText

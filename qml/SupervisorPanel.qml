@@ -61,6 +61,12 @@ Rectangle {
                     font.bold: true
                     font.pixelSize: Theme.px(12)
                 }
+                // The rule's text on hover; a click opens it in Help.
+                HoverHandler { id: badgeHover; cursorShape: Qt.PointingHandCursor }
+                TapHandler { onTapped: RuleHelp.open(panel.verdict.rule) }
+                ToolTip.visible: badgeHover.hovered
+                ToolTip.delay: 300
+                ToolTip.text: panel.kind !== "" ? RuleHelp.plainText(panel.verdict.rule) : ""
             }
         }
         Text {

@@ -124,15 +124,14 @@ Item {
             radius: Math.min(height / 2, 22)
             color: Theme.announcement
             border.color: Theme.gold
-            Text {
-                textFormat: Text.PlainText
+            RuleLinkedText {
                 id: announcementText
                 objectName: "announcement"
                 anchors.centerIn: parent
                 width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
-                text: felt.table.announcement
+                plain: felt.table.announcement
                 color: Theme.text
                 font.pixelSize: felt.height < 520 ? 13 : 15
             }
@@ -145,15 +144,14 @@ Item {
             radius: Math.min(height / 2, 20)
             color: Theme.warning
             border.color: Theme.loss
-            Text {
-                textFormat: Text.PlainText
+            RuleLinkedText {
                 id: warningText
                 objectName: "mistakeWarning"
                 anchors.centerIn: parent
                 width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
-                text: felt.table.hints.warning
+                plain: felt.table.hints.warning
                 color: Theme.loss
                 font.pixelSize: Theme.px(13)
             }

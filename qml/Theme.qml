@@ -148,6 +148,8 @@ QtObject {
     readonly property color verdictWrong: "#3a1d1a"
     readonly property color verdictNeutral: "#232b32"
     readonly property color ruleBadge: "#e8c15a"
+    // A rule's ID as a link (log lines, banners, the Help pane).
+    readonly property color ruleLink: highContrast ? "#ffd23f" : "#f0cf73"
     readonly property color countdownTrack: "#33414c"
     readonly property color stopButton: "#c0392b"
     readonly property color stopButtonPressed: "#962d22"

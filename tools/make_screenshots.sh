@@ -21,6 +21,9 @@ done
 for panel in stats fairness settings rules history progress; do
   "$app" --screenshot "$out/panel-$panel.png" --rules poker-like --phase settled --panel "$panel" --size 1280x800
 done
+# Help: how to play (Finnish), and a rule opened from a link.
+"$app" --screenshot "$out/panel-help-fi.png" --rules poker-like --phase decision --panel help --language fi --size 1280x800
+"$app" --screenshot "$out/panel-rule.png" --rules poker-like --phase settled --panel rule:PL-9 --size 1280x800
 # The strategy school: the chart with a cell valued (Poker-like, and Blackjack's classic grid), a
 # drill after a wrong answer, your chart after a seeded drill.
 "$app" --screenshot "$out/strategy-chart.png" --rules poker-like --panel chart --size 1280x800

@@ -719,6 +719,37 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Help: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>The history could not be opened, so rounds and answers are not kept: %1</source>
@@ -1157,6 +1188,22 @@ Click to verify finished shoes.</source>
         <source>Finish this round first: games, rules and seats change between rounds.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seven Twenty-Seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play this game, and its rules (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help  (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
@@ -1480,10 +1527,6 @@ Click to verify finished shoes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), or the strategy school&apos;s chart, drill or yours (after a seeded drill).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>For --screenshot: the high-contrast colours.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1501,6 +1544,10 @@ Click to verify finished shoes.</source>
     </message>
     <message>
         <source>Play ROUNDS rounds with hints on and the rule editor open, print the resident memory every 100 rounds, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), the strategy school&apos;s chart, drill or yours (after a seeded drill), help, or one rule&apos;s text (rule:ID).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2478,6 +2525,130 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>%1, at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleHelp</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the rules reference in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aim:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win the pot, or half of it: at the showdown the hand nearest 7 takes one half and the hand nearest 27 the other (S-6). Face cards count ½, an Ace 1 or 11, both at once if it helps (S-1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone antes; you get a card face up and one face down (S-2). In turn each player may take a card face down (S-3, S-5), then bets as in poker: check or bet, then fold, call or raise (S-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when nobody takes a card the hands are shown (S-5). What &quot;nearest&quot; means is the table&apos;s choice, shown with its limits (S-7). If all but one fold, that player takes the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hint panel gives your chances on each side; the settings set the opponents, the ante and the limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat the dealer&apos;s hand without going over 21 (B-11). Cards count their rank, faces 10, an Ace 11 unless that busts you (B-2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. You get two cards face up, the dealer one up and one down (B-3). With an Ace up you may insure (B-5); the dealer then checks for blackjack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit or Stand (B-6); Double on 9, 10 or 11 (B-7), Split a pair (B-9), or Surrender half the bet (B-8), where the rules allow it and the table offers the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer draws to 17 and hits soft 17 (B-10). An Ace and a ten dealt to you is a blackjack and pays 3:2 (B-4, B-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair shoe:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shoe&apos;s digest is shown before you play and its key after it, so you can check the order (P-1 to P-3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish closer to 27 than the dealer without going over (F-13). 2–10 count their rank, J 11, Q 12, K 13, a Joker 0; an Ace 14 while that keeps the hand at 27 or under, else 1 (F-3). A hand with an Ace counted 14 is soft (F-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. You get two cards face up; the dealer gets a hole card face down and an up-card (PL-2). With an Ace up you are offered insurance (PL-3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. You and the dealer both get two cards face up (T-2): you see the whole dealer hand while you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal; the rule set decides how the cards are dealt (F-10). In the baccarat-like and slot modes you pick the hand you back on the felt, and both hands play by fixed strategies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table plays forced moves for you and names the rule (PL-5); otherwise you choose Hit or Stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced moves depend on the dealer&apos;s visible hand (T-4); otherwise you choose Hit or Stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table plays the rule set&apos;s forced moves for you and names the rule (F-11); otherwise you choose from the operations it allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ace and a King dealt to you (a Finnish 27) wins at once (PL-4); exactly 27 wins and over 27 loses (PL-6). The dealer draws by fixed rules (PL-7); two five-card hands compare as poker hands (PL-9); otherwise the closer total wins (PL-10). Bonuses pay on top (PL-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Finnish 27 wins at once unless the dealer has one too (T-3). The dealer hits hard below 21 and soft below 24 (T-6); otherwise the closer total wins (T-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer plays its fixed strategy (F-12); the closer total wins (F-13), and the rule set&apos;s bonus table pays on top (F-16). Rules… shows every option of this rule set and its house edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the app:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hint panel gives the exact value of every option; click a rule&apos;s ID in the log or a banner to read the rule (F1 opens this help).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4095,6 +4266,14 @@ The key is revealed when the hand is over (P-3).</source>
     </message>
     <message>
         <source>Chips %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play Seven Twenty-Seven, and its rules (F1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6395,10 +6574,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rules: nothing to do; give --list, --show or --check FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: OK (%2, &quot;%3&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7683,26 +7858,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML, JSON; PNG, SVG, PDF)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-  deal     Dealer school: run a table of computer players, checked step by step
-  history  Your rounds kept: list, show, what-if, progress, export, import
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>chart: --output names no file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7800,6 +7955,46 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>  theme    Card themes: check a theme zip before installing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules: &quot;%1&quot; is neither a rule of the rules reference (such as PL-5) nor a game (a preset, seven-twenty-seven or a rule file): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of --explain: en or fi (default: the locale&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules: --language takes en or fi, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules: nothing to do; give --list, --show, --explain or --check FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show or check rule sets, explain a rule of the reference
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML, JSON; PNG, SVG, PDF)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+  history  Your rounds kept: list, show, what-if, progress, export, import
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -719,6 +719,37 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Help: %1</source>
+        <translation>Ohje: %1</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Näin pelaat</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>The rules of every game</source>
+        <translation>Kaikkien pelien säännöt</translation>
+    </message>
+    <message>
+        <source>The rules of %1</source>
+        <translation>Pelin %1 säännöt</translation>
+    </message>
+    <message>
+        <source>Whole rules reference</source>
+        <translation>Koko sääntöviite</translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation>Ratkaisu:</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>The history could not be opened, so rounds and answers are not kept: %1</source>
@@ -1159,6 +1190,22 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>Finish this round first: games, rules and seats change between rounds.</source>
         <translation>Pelaa tämä kierros ensin loppuun: peli, säännöt ja paikat vaihtuvat kierrosten välillä.</translation>
     </message>
+    <message>
+        <source>Seven Twenty-Seven</source>
+        <translation>Seitsemän–kaksikymmentäseitsemän</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ohje</translation>
+    </message>
+    <message>
+        <source>How to play this game, and its rules (F1)</source>
+        <translation>Näin pelaat tätä peliä, ja sen säännöt (F1)</translation>
+    </message>
+    <message>
+        <source>Help  (F1)</source>
+        <translation>Ohje  (F1)</translation>
+    </message>
 </context>
 <context>
     <name>MessagePanel</name>
@@ -1482,10 +1529,6 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <translation>finnish27: --seats on oltava kokonaisluku väliltä 1–%1 (annettu &quot;%2&quot;)</translation>
     </message>
     <message>
-        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), or the strategy school&apos;s chart, drill or yours (after a seeded drill).</source>
-        <translation>Valinnalle --screenshot: avaa fairness, settings, stats, rules, history tai progress (kaksi viimeistä luodun historian kanssa) tai strategiakoulun chart, drill tai yours (siemenluvulla tehdyn harjoituksen jälkeen).</translation>
-    </message>
-    <message>
         <source>For --screenshot: the high-contrast colours.</source>
         <translation>--screenshot-valitsimen kanssa: suuren kontrastin värit.</translation>
     </message>
@@ -1504,6 +1547,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     <message>
         <source>Play ROUNDS rounds with hints on and the rule editor open, print the resident memory every 100 rounds, then exit.</source>
         <translation>Pelaa ROUNDS kierrosta vihjeet päällä ja sääntöeditori auki, tulosta muistinkäyttö 100 kierroksen välein ja lopeta.</translation>
+    </message>
+    <message>
+        <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), the strategy school&apos;s chart, drill or yours (after a seeded drill), help, or one rule&apos;s text (rule:ID).</source>
+        <translation>Valinnalle --screenshot: avaa fairness, settings, stats, rules, history tai progress (kaksi viimeistä luodulla historialla), strategiakoulun chart, drill tai yours (siemennetyn harjoituksen jälkeen), help tai yhden säännön teksti (rule:TUNNUS).</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2529,130 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>%1, at most</source>
         <translation>%1, enintään</translation>
+    </message>
+</context>
+<context>
+    <name>RuleHelp</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the rules reference in this language</comment>
+        <translation>fi</translation>
+    </message>
+    <message>
+        <source>Aim:</source>
+        <translation>Tavoite:</translation>
+    </message>
+    <message>
+        <source>win the pot, or half of it: at the showdown the hand nearest 7 takes one half and the hand nearest 27 the other (S-6). Face cards count ½, an Ace 1 or 11, both at once if it helps (S-1).</source>
+        <translation>voita potti tai puolet siitä: näytössä 7:ää lähimpänä oleva käsi saa toisen puolen ja 27:ää lähimpänä oleva toisen (S-6). Kuvakortit ovat ½, ässä 1 tai 11, tarvittaessa molempia yhtä aikaa (S-1).</translation>
+    </message>
+    <message>
+        <source>A game:</source>
+        <translation>Peli:</translation>
+    </message>
+    <message>
+        <source>everyone antes; you get a card face up and one face down (S-2). In turn each player may take a card face down (S-3, S-5), then bets as in poker: check or bet, then fold, call or raise (S-4).</source>
+        <translation>jokainen maksaa anten; saat yhden kortin kuvapuoli ylöspäin ja yhden alaspäin (S-2). Vuorollaan kukin voi ottaa kortin kuvapuoli alaspäin (S-3, S-5), ja sitten panostetaan kuten pokerissa: passaa tai panosta, sitten luovuta, maksa tai korota (S-4).</translation>
+    </message>
+    <message>
+        <source>Ending:</source>
+        <translation>Loppu:</translation>
+    </message>
+    <message>
+        <source>when nobody takes a card the hands are shown (S-5). What &quot;nearest&quot; means is the table&apos;s choice, shown with its limits (S-7). If all but one fold, that player takes the pot.</source>
+        <translation>kun kukaan ei ota korttia, kädet näytetään (S-5). Mitä &quot;lähimpänä&quot; tarkoittaa, on pöydän valinta, joka näytetään rajojen kanssa (S-7). Jos kaikki paitsi yksi luovuttavat, tämä pelaaja saa potin.</translation>
+    </message>
+    <message>
+        <source>Help:</source>
+        <translation>Apu:</translation>
+    </message>
+    <message>
+        <source>the hint panel gives your chances on each side; the settings set the opponents, the ante and the limits.</source>
+        <translation>vihjepaneeli näyttää mahdollisuutesi kummallakin puolella; asetuksissa valitaan vastustajat, ante ja rajat.</translation>
+    </message>
+    <message>
+        <source>beat the dealer&apos;s hand without going over 21 (B-11). Cards count their rank, faces 10, an Ace 11 unless that busts you (B-2).</source>
+        <translation>voita jakajan käsi menemättä yli 21:n (B-11). Kortit ovat arvonsa mukaisia, kuvakortit 10, ässä 11, ellei käsi sillä mene yli (B-2).</translation>
+    </message>
+    <message>
+        <source>A round:</source>
+        <translation>Kierros:</translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. You get two cards face up, the dealer one up and one down (B-3). With an Ace up you may insure (B-5); the dealer then checks for blackjack.</source>
+        <translation>valitse panos pelimerkeillä ja paina Pelaa. Saat kaksi korttia kuvapuoli ylöspäin, jakaja yhden ylöspäin ja yhden alaspäin (B-3). Kun avokortti on ässä, voit vakuuttaa (B-5); sitten jakaja katsoo, onko sillä blackjack.</translation>
+    </message>
+    <message>
+        <source>Your turn:</source>
+        <translation>Sinun vuorosi:</translation>
+    </message>
+    <message>
+        <source>Hit or Stand (B-6); Double on 9, 10 or 11 (B-7), Split a pair (B-9), or Surrender half the bet (B-8), where the rules allow it and the table offers the button.</source>
+        <translation>Ota tai Jää (B-6); tuplaa 9:llä, 10:llä tai 11:llä (B-7), jaa pari (B-9) tai Luovuta puolet panoksesta (B-8), kun säännöt sallivat sen ja pöydässä on sen painike.</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Voitto:</translation>
+    </message>
+    <message>
+        <source>the dealer draws to 17 and hits soft 17 (B-10). An Ace and a ten dealt to you is a blackjack and pays 3:2 (B-4, B-12).</source>
+        <translation>jakaja ottaa kortteja 17:ään asti ja ottaa myös pehmeällä 17:llä (B-10). Sinulle jaettu ässä ja kymppi on blackjack ja maksaa 3:2 (B-4, B-12).</translation>
+    </message>
+    <message>
+        <source>Fair shoe:</source>
+        <translation>Reilu kenkä:</translation>
+    </message>
+    <message>
+        <source>the shoe&apos;s digest is shown before you play and its key after it, so you can check the order (P-1 to P-3).</source>
+        <translation>kengän tiiviste näytetään ennen peliä ja sen avain pelin jälkeen, joten voit tarkistaa järjestyksen (P-1–P-3).</translation>
+    </message>
+    <message>
+        <source>finish closer to 27 than the dealer without going over (F-13). 2–10 count their rank, J 11, Q 12, K 13, a Joker 0; an Ace 14 while that keeps the hand at 27 or under, else 1 (F-3). A hand with an Ace counted 14 is soft (F-4).</source>
+        <translation>päädy lähemmäs 27:ää kuin jakaja menemättä yli (F-13). 2–10 ovat arvonsa mukaisia, J 11, Q 12, K 13, jokeri 0; ässä 14, kun käsi pysyy silloin enintään 27:ssä, muuten 1 (F-3). Käsi, jossa ässä on 14, on pehmeä (F-4).</translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. You get two cards face up; the dealer gets a hole card face down and an up-card (PL-2). With an Ace up you are offered insurance (PL-3).</source>
+        <translation>valitse panos pelimerkeillä ja paina Pelaa. Saat kaksi korttia kuvapuoli ylöspäin; jakaja saa piilokortin kuvapuoli alaspäin ja avokortin (PL-2). Kun avokortti on ässä, sinulle tarjotaan vakuutusta (PL-3).</translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. You and the dealer both get two cards face up (T-2): you see the whole dealer hand while you play.</source>
+        <translation>valitse panos pelimerkeillä ja paina Pelaa. Sinä ja jakaja saatte kumpikin kaksi korttia kuvapuoli ylöspäin (T-2): näet koko jakajan käden pelatessasi.</translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal; the rule set decides how the cards are dealt (F-10). In the baccarat-like and slot modes you pick the hand you back on the felt, and both hands play by fixed strategies.</source>
+        <translation>valitse panos pelimerkeillä ja paina Pelaa; sääntökokoelma määrää, miten kortit jaetaan (F-10). Baccarat-tyyppisessä ja kolikkopelitilassa valitset pöydältä käden, johon panostat, ja molemmat kädet pelataan kiinteillä strategioilla.</translation>
+    </message>
+    <message>
+        <source>the table plays forced moves for you and names the rule (PL-5); otherwise you choose Hit or Stand.</source>
+        <translation>pöytä pelaa pakotetut siirrot puolestasi ja nimeää säännön (PL-5); muuten valitset Ota tai Jää.</translation>
+    </message>
+    <message>
+        <source>forced moves depend on the dealer&apos;s visible hand (T-4); otherwise you choose Hit or Stand.</source>
+        <translation>pakotetut siirrot riippuvat jakajan näkyvästä kädestä (T-4); muuten valitset Ota tai Jää.</translation>
+    </message>
+    <message>
+        <source>the table plays the rule set&apos;s forced moves for you and names the rule (F-11); otherwise you choose from the operations it allows.</source>
+        <translation>pöytä pelaa sääntökokoelman pakotetut siirrot puolestasi ja nimeää säännön (F-11); muuten valitset sen sallimista toiminnoista.</translation>
+    </message>
+    <message>
+        <source>an Ace and a King dealt to you (a Finnish 27) wins at once (PL-4); exactly 27 wins and over 27 loses (PL-6). The dealer draws by fixed rules (PL-7); two five-card hands compare as poker hands (PL-9); otherwise the closer total wins (PL-10). Bonuses pay on top (PL-12).</source>
+        <translation>sinulle jaettu ässä ja kuningas (Finnish 27) voittaa heti (PL-4); täsmälleen 27 voittaa ja yli 27 häviää (PL-6). Jakaja ottaa kortteja kiinteiden sääntöjen mukaan (PL-7); viiden kortin kädet verrataan pokerikäsinä (PL-9); muuten lähempänä oleva summa voittaa (PL-10). Bonukset maksetaan lisäksi (PL-12).</translation>
+    </message>
+    <message>
+        <source>a Finnish 27 wins at once unless the dealer has one too (T-3). The dealer hits hard below 21 and soft below 24 (T-6); otherwise the closer total wins (T-7).</source>
+        <translation>Finnish 27 voittaa heti, ellei jakajallakin ole sellaista (T-3). Jakaja ottaa kortin kovalla alle 21:n ja pehmeällä alle 24:n (T-6); muuten lähempänä oleva summa voittaa (T-7).</translation>
+    </message>
+    <message>
+        <source>the dealer plays its fixed strategy (F-12); the closer total wins (F-13), and the rule set&apos;s bonus table pays on top (F-16). Rules… shows every option of this rule set and its house edge.</source>
+        <translation>jakaja pelaa kiinteällä strategiallaan (F-12); lähempänä oleva summa voittaa (F-13), ja sääntökokoelman bonustaulukko maksaa lisäksi (F-16). Säännöt… näyttää tämän sääntökokoelman jokaisen vaihtoehdon ja talon edun.</translation>
+    </message>
+    <message>
+        <source>In the app:</source>
+        <translation>Sovelluksessa:</translation>
+    </message>
+    <message>
+        <source>the hint panel gives the exact value of every option; click a rule&apos;s ID in the log or a banner to read the rule (F1 opens this help).</source>
+        <translation>vihjepaneeli antaa jokaisen vaihtoehdon tarkan arvon; napsauta säännön tunnusta lokissa tai ilmoituksessa lukeaksesi säännön (F1 avaa tämän ohjeen).</translation>
     </message>
 </context>
 <context>
@@ -4107,6 +4278,14 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
     <message>
         <source>Chips %1</source>
         <translation>Pelimerkit %1</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ohje</translation>
+    </message>
+    <message>
+        <source>How to play Seven Twenty-Seven, and its rules (F1)</source>
+        <translation>Näin pelaat Seitsemän–kaksikymmentäseitsemää, ja sen säännöt (F1)</translation>
     </message>
 </context>
 <context>
@@ -6407,10 +6586,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>Lisää tarkistettavia sääntötiedostoja.</translation>
     </message>
     <message>
-        <source>rules: nothing to do; give --list, --show or --check FILE.</source>
-        <translation>rules: ei tehtävää; anna --list, --show tai --check FILE.</translation>
-    </message>
-    <message>
         <source>%1: OK (%2, &quot;%3&quot;)</source>
         <translation>%1: OK (%2, ”%3”)</translation>
     </message>
@@ -7695,42 +7870,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>chart: %1</translation>
     </message>
     <message>
-        <source>Usage: finnish27-cli &lt;command&gt; [options]
-
-Commands:
-  play     Play rounds at a text table (interactive, or scripted from standard input)
-  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
-  rules    List the presets, show a rule set, or check rule files
-  replay   Replay a hand history and check every round against its log
-  analyze  Exact house edge under optimal play on the full shoe
-  bench    Run the exact-analysis benchmarks once
-  chart    Basic-strategy chart of a rule set (text, HTML, JSON; PNG, SVG, PDF)
-  hint     EV of every legal action where a round log stops
-  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
-  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
-  deal     Dealer school: run a table of computer players, checked step by step
-  history  Your rounds kept: list, show, what-if, progress, export, import
-
-Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
-        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
-
-Komennot:
-  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
-  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
-  rules    Luettele esiasetukset, näytä sääntökokoelma tai tarkista sääntötiedostoja
-  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
-  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
-  bench    Aja tarkan analyysin suorituskykytestit kerran
-  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML, JSON; PNG, SVG, PDF)
-  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
-  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
-  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
-  deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
-  history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
-
-Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
-    </message>
-    <message>
         <source>chart: --output names no file.</source>
         <translation>chart: --output ei nimeä tiedostoa.</translation>
     </message>
@@ -7829,6 +7968,62 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>  theme    Card themes: check a theme zip before installing it</source>
         <translation>  theme    Korttiteemat: tarkista teeman zip-tiedosto ennen asentamista</translation>
+    </message>
+    <message>
+        <source>rules: &quot;%1&quot; is neither a rule of the rules reference (such as PL-5) nor a game (a preset, seven-twenty-seven or a rule file): %2</source>
+        <translation>rules: &quot;%1&quot; ei ole sääntöviitteen sääntö (kuten PL-5) eikä peli (valmis sääntökokoelma, seven-twenty-seven tai sääntötiedosto): %2</translation>
+    </message>
+    <message>
+        <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file).</source>
+        <translation>Tulosta sääntö sääntöviitteestä (tunnus kuten PL-5) tai pelin kaikki säännöt (valmis sääntökokoelma, seven-twenty-seven tai sääntötiedosto).</translation>
+    </message>
+    <message>
+        <source>The language of --explain: en or fi (default: the locale&apos;s).</source>
+        <translation>Valinnan --explain kieli: en tai fi (oletus: maa-asetuksen mukainen).</translation>
+    </message>
+    <message>
+        <source>rules: --language takes en or fi, not &quot;%1&quot;.</source>
+        <translation>rules: --language on en tai fi, ei &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>rules: nothing to do; give --list, --show, --explain or --check FILE.</source>
+        <translation>rules: ei tehtävää; anna --list, --show, --explain tai --check TIEDOSTO.</translation>
+    </message>
+    <message>
+        <source>Usage: finnish27-cli &lt;command&gt; [options]
+
+Commands:
+  play     Play rounds at a text table (interactive, or scripted from standard input)
+  verify   Recompute a shoe&apos;s order from its revealed key (provably fair, P-2, P-3)
+  rules    List the presets, show or check rule sets, explain a rule of the reference
+  replay   Replay a hand history and check every round against its log
+  analyze  Exact house edge under optimal play on the full shoe
+  bench    Run the exact-analysis benchmarks once
+  chart    Basic-strategy chart of a rule set (text, HTML, JSON; PNG, SVG, PDF)
+  hint     EV of every legal action where a round log stops
+  simulate Monte Carlo simulation: EV ± standard error, frequencies, rounds/s
+  seven27  Bot-only Seven Twenty-Seven games: chips per hand ± standard error
+  deal     Dealer school: run a table of computer players, checked step by step
+  history  Your rounds kept: list, show, what-if, progress, export, import
+
+Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation>Käyttö: finnish27-cli &lt;komento&gt; [valitsimet]
+
+Komennot:
+  play     Pelaa kierroksia tekstipöydässä (vuorovaikutteisesti tai skriptattuna vakiosyötteestä)
+  verify   Laske kengän järjestys uudelleen sen paljastetusta avaimesta (todistettavasti reilu, P-2, P-3)
+  rules    Luettele esiasetukset, näytä tai tarkista sääntökokoelmia, selitä sääntöviitteen sääntö
+  replay   Toista jakohistoria ja tarkista jokainen kierros lokia vasten
+  analyze  Tarkka talon etu optimaalisella pelillä täydestä kengästä
+  bench    Aja tarkan analyysin suorituskykytestit kerran
+  chart    Sääntökokoelman perusstrategiataulukko (teksti, HTML, JSON; PNG, SVG, PDF)
+  hint     Jokaisen sallitun siirron EV kohdassa, johon kierrosloki päättyy
+  simulate Monte Carlo -simulaatio: EV ± keskivirhe, frekvenssit, kierrosta/s
+  seven27  Pelkkien bottien Seitsemän–kaksikymmentäseitsemän -pelejä: pelimerkit kättä kohden ± keskivirhe
+  deal     Jakajakoulu: hoida tietokonepelaajien pöytää, joka vaihe tarkistetaan
+  history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
+
+Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
     </message>
 </context>
 <context>
