@@ -471,7 +471,9 @@ readCardThemeFile(const QString& path, const CardThemeLimits& limits, QByteArray
     if (!fi.isFile()) return where + QCoreApplication::translate("CardTheme", "not a file");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return where + file.errorString();
-    const QByteArray bytes = file.read(limits.archiveBytes + 1);
+    // Read what the file holds, up to one byte over the limit: a buffer of the limit's size
+    // for a small file would be allocated for nothing.
+    const QByteArray bytes = file.read(std::min<qint64>(file.size(), limits.archiveBytes) + 1);
     if (bytes.size() > limits.archiveBytes)
         return where + QCoreApplication::translate(
                            "CardTheme", "the file is larger than %1; a card theme is at most that")
