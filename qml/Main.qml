@@ -37,12 +37,12 @@ ApplicationWindow {
     // the strategy school's "chart", "drill", "yours"):
     // screenshots and tests.
     function openPanel(name) {
-        if (name === "fairness") fairnessDialog.open()
-        else if (name === "settings") settingsDialog.open()
+        if (name === "fairness") window.fairnessDialog().open()
+        else if (name === "settings") window.settingsDialog().open()
         else if (name === "stats") statsDrawer.open()
-        else if (name === "rules") ruleEditor.openWith(table.rulesSource)
-        else if (name === "help") helpDialog.showHowToPlay()
-        else if (name.startsWith("rule:")) helpDialog.showRule(name.substring(5))
+        else if (name === "rules") window.openRuleEditor()
+        else if (name === "help") window.helpDialog().showHowToPlay()
+        else if (name.startsWith("rule:")) window.helpDialog().showRule(name.substring(5))
         else if (name === "history" || name === "progress") window.page = name
         else if (name === "chart" || name === "drill" || name === "yours") {
             window.page = "strategy"
@@ -107,9 +107,20 @@ ApplicationWindow {
         function onSeatCountChanged() { settings.seats = table.seatCount }
         function onRulesChanged() { if (table.rulesError === "") settings.rules = table.rulesSource }
     }
-    RuleEditor {
-        id: ruleEditor
-        onPlayRequested: path => table.loadRules(path) // a preset id or a saved rule file
+    // The rule editor and the statistics panel are made when first opened: made at start-up
+    // they took a quarter of the resident memory and half the time to the first frame
+    // (docs/performance.md, "Application start-up").
+    Loader {
+        id: ruleEditorLoader
+        objectName: "ruleEditorLoader"
+        active: false
+        sourceComponent: RuleEditor {
+            onPlayRequested: path => table.loadRules(path) // a preset id or a saved rule file
+        }
+    }
+    function openRuleEditor() {
+        ruleEditorLoader.active = true
+        ruleEditorLoader.item.openWith(table.rulesSource)
     }
     Language {
         code: settings.language
@@ -125,12 +136,16 @@ ApplicationWindow {
         volume: settings.volume
     }
     // Help (F1): how to play the game on show and its rules; a rule link anywhere opens its rule.
-    HelpDialog {
-        id: helpDialog
-        anchors.centerIn: parent
-        gameName: window.seven27Shown ? qsTr("Seven Twenty-Seven")
-                  : window.schoolShown && schoolLoader.item ? schoolLoader.item.school.rulesName
-                  : table.rulesName
+    Loader {
+        id: helpLoader
+        anchors.fill: parent
+        active: false
+        sourceComponent: HelpDialog {
+            anchors.centerIn: parent
+            gameName: window.seven27Shown ? qsTr("Seven Twenty-Seven")
+                      : window.schoolShown && schoolLoader.item ? schoolLoader.item.school.rulesName
+                      : table.rulesName
+        }
     }
     Binding {
         target: RuleHelp
@@ -148,27 +163,44 @@ ApplicationWindow {
     }
     Connections {
         target: RuleHelp
-        function onOpenRequested(id) { helpDialog.showRule(id) }
+        function onOpenRequested(id) { window.helpDialog().showRule(id) }
     }
     Shortcut { // the dealer school's F1 lists its keys (its rules open from its verdicts)
         sequence: "F1"
         enabled: !window.schoolShown
-        onActivated: helpDialog.showHowToPlay()
+        onActivated: window.helpDialog().showHowToPlay()
     }
-    FairnessDialog {
-        id: fairnessDialog
-        anchors.centerIn: parent
-        table: table
+    Loader {
+        id: fairnessLoader
+        anchors.fill: parent
+        active: false
+        sourceComponent: FairnessDialog {
+            anchors.centerIn: parent
+            table: window.tableController
+        }
     }
-    SettingsDialog {
-        id: settingsDialog
-        objectName: "settingsDialog"
-        anchors.centerIn: parent
-        settings: settings
-        soundAvailable: sounds.available
-        botStrategy: table.botStrategy
-        historyModel: historyModel
+    Loader {
+        id: settingsLoader
+        anchors.fill: parent
+        active: false
+        sourceComponent: SettingsDialog {
+            objectName: "settingsDialog"
+            anchors.centerIn: parent
+            settings: window.appSettings
+            soundAvailable: sounds.available
+            botStrategy: table.botStrategy
+            historyModel: window.historyList
+        }
     }
+    // The dialogs, each made when first asked for (like the rule editor and the statistics).
+    // The table, the history list and the settings, for the lazily made components whose own
+    // properties have those names.
+    readonly property TableController tableController: table
+    readonly property HistoryModel historyList: historyModel
+    readonly property var appSettings: settings
+    function helpDialog() { helpLoader.active = true; return helpLoader.item }
+    function fairnessDialog() { fairnessLoader.active = true; return fairnessLoader.item }
+    function settingsDialog() { settingsLoader.active = true; return settingsLoader.item }
 
     // Narrow windows (down to the 900 px minimum): the header drops its captions and shortens
     // its buttons so that everything still fits on one line.
@@ -228,7 +260,7 @@ ApplicationWindow {
             Button {
                 text: qsTr("Rules…")
                 enabled: gamePicker.enabled // between rounds only
-                onClicked: ruleEditor.openWith(table.rulesSource)
+                onClicked: window.openRuleEditor()
             }
             Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.muted; visible: window.width >= 1150 }
             SpinBox {
@@ -275,18 +307,18 @@ ApplicationWindow {
             }
             PageButton {
                 text: qsTr("Settings")
-                onClicked: settingsDialog.open()
+                onClicked: window.settingsDialog().open()
             }
             PageButton {
                 objectName: "helpButton"
                 text: qsTr("Help")
                 tip: qsTr("How to play this game, and its rules (F1)")
-                onClicked: helpDialog.showHowToPlay()
+                onClicked: window.helpDialog().showHowToPlay()
             }
             PageButton { // P-1: the shoe's commitment, and the check of finished shoes (P-3)
                 text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
                 tip: qsTr("SHA-256 of this shoe's secret key (P-1):\n%1\nClick to verify finished shoes.").arg(table.commitment)
-                onClicked: fairnessDialog.open()
+                onClicked: window.fairnessDialog().open()
             }
             Button {
                 id: pagesButton
@@ -301,11 +333,11 @@ ApplicationWindow {
                     MenuItem { text: qsTr("Strategy  (Ctrl+K)"); onTriggered: window.page = "strategy" }
                     MenuItem { text: qsTr("Progress  (Ctrl+G)"); onTriggered: window.page = "progress" }
                     MenuItem { text: qsTr("Statistics"); onTriggered: statsDrawer.open() }
-                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open() }
-                    MenuItem { text: qsTr("Help  (F1)"); onTriggered: helpDialog.showHowToPlay() }
+                    MenuItem { text: qsTr("Settings"); onTriggered: window.settingsDialog().open() }
+                    MenuItem { text: qsTr("Help  (F1)"); onTriggered: window.helpDialog().showHowToPlay() }
                     MenuItem {
                         text: qsTr("Fair shoe %1…").arg(table.commitment.substring(0, 8))
-                        onTriggered: fairnessDialog.open()
+                        onTriggered: window.fairnessDialog().open()
                     }
                 }
             }
@@ -516,7 +548,7 @@ ApplicationWindow {
             fourColour: settings.fourColour
             cardBack: settings.cardBack
             onSwitchToBanking: settings.game = "banking"
-            onHelpRequested: helpDialog.showHowToPlay()
+            onHelpRequested: window.helpDialog().showHowToPlay()
         }
     }
 
@@ -591,12 +623,17 @@ ApplicationWindow {
         width: Math.min(400, window.width * 0.4)
         height: window.height
         background: Rectangle { color: Theme.background }
-        StatsPanel {
-            objectName: "statsPanel"
+        onAboutToShow: statsLoader.active = true
+        Loader {
+            id: statsLoader
             anchors.fill: parent
             anchors.margins: 10
-            stats: table.stats
-            table: table
+            active: false
+            sourceComponent: StatsPanel {
+                objectName: "statsPanel"
+                stats: window.tableController.stats
+                table: window.tableController
+            }
         }
     }
 

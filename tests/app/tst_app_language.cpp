@@ -147,6 +147,13 @@ private slots:
     void numbersAndOnceMadeSentencesFollowTheLanguage() {
         auto* table = window_->findChild<TableController*>("table");
         QVERIFY(table);
+        // The statistics panel is made when its drawer is first opened, and kept.
+        QObject* drawer = window_->findChild<QObject*>("statsDrawer");
+        QVERIFY(drawer);
+        QMetaObject::invokeMethod(drawer, "open");
+        QTRY_VERIFY(window_->findChild<QObject*>("statsPanel"));
+        QMetaObject::invokeMethod(drawer, "close");
+        QTRY_VERIFY(!drawer->property("visible").toBool());
         auto* stats = window_->findChild<QObject*>("statsPanel");
         QVERIFY(stats);
         stats->setProperty("exportNote",
@@ -232,9 +239,12 @@ private slots:
         chooseLanguage("fi");
         window_->resize(900, 600);
         QTRY_VERIFY(window_->property("pagesInMenu").toBool());
+        QVariant opened; // the Settings button's way: the dialog is made when first opened
+        QMetaObject::invokeMethod(window_, "openPanel", Q_RETURN_ARG(QVariant, opened),
+                                  Q_ARG(QVariant, QString("settings")));
+        QVERIFY(opened.toBool());
         QObject* dialog = window_->findChild<QObject*>("settingsDialog");
         QVERIFY(dialog);
-        QMetaObject::invokeMethod(dialog, "open");
         QTRY_VERIFY(dialog->property("opened").toBool());
         auto* grid = window_->findChild<QQuickItem*>("settingsGrid");
         QVERIFY(grid);
