@@ -68,8 +68,9 @@ RuleBook parseRuleBook(std::string_view markdown) {
     std::string part;     // the current "##" heading
     std::string partGame; // what it names in backquotes
     bool inDecisions = false;
-    RuleBookEntry* open = nullptr; // the bullet (or text) that continuation lines extend
-    bool openIsDecision = false;
+    // What continuation lines extend: a rule or a section's text, or a decision note. Both
+    // are set again whenever `entries` grows (the only time they could be left dangling).
+    RuleBookEntry* open = nullptr;
     std::string* openDecision = nullptr;
 
     auto newSection = [&](std::string title, std::string game) {
@@ -84,6 +85,12 @@ RuleBook parseRuleBook(std::string_view markdown) {
             !book.entries.back().id.empty())
             book.entries.push_back({{}, {}, {}, s});
         return book.entries.back();
+    };
+    auto addSectionText = [&](std::string_view line) {
+        RuleBookEntry& text = sectionText();
+        appendLine(text.text, line);
+        open = &text;
+        openDecision = nullptr;
     };
 
     std::size_t pos = 0;
@@ -124,7 +131,7 @@ RuleBook parseRuleBook(std::string_view markdown) {
         }
         if (trimmed(line).empty()) {
             // A blank line ends a bullet; the section's text keeps its paragraphs.
-            if (open && open->id.empty() && !openIsDecision)
+            if (open && open->id.empty())
                 appendLine(open->text, {});
             else {
                 open = nullptr;
@@ -143,7 +150,6 @@ RuleBook parseRuleBook(std::string_view markdown) {
                                             {},
                                             s});
                     open = &book.entries.back();
-                    openIsDecision = false;
                     openDecision = nullptr;
                     continue;
                 }
@@ -162,12 +168,7 @@ RuleBook parseRuleBook(std::string_view markdown) {
                     }
                 }
             }
-            // A bullet that is not a rule: the section's text.
-            RuleBookEntry& text = sectionText();
-            appendLine(text.text, line);
-            open = &text;
-            openIsDecision = false;
-            openDecision = nullptr;
+            addSectionText(line); // a bullet that is not a rule
             continue;
         }
         // A continuation line (indented) or a paragraph.
@@ -180,11 +181,7 @@ RuleBook parseRuleBook(std::string_view markdown) {
             appendLine(open->text, line.substr(2));
             continue;
         }
-        RuleBookEntry& text = sectionText();
-        appendLine(text.text, line);
-        open = &text;
-        openIsDecision = false;
-        openDecision = nullptr;
+        addSectionText(line);
     }
     for (RuleBookEntry& e : book.entries)
         while (!e.text.empty() && e.text.back() == '\n')
