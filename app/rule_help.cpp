@@ -266,19 +266,18 @@ QString RuleHelp::howToPlay(const QString& gameId, const QString& family) const 
     auto add = [&](const QString& head, const QString& body) {
         p << QStringLiteral("**%1** %2").arg(head, body);
     };
-    if (gameId == QLatin1String(kSeven27)) {
+    const bool seven27 = gameId == QLatin1String(kSeven27);
+    if (seven27) {
         add(tr("Aim:"), tr("win the pot, or half of it: at the showdown the hand nearest 7 takes "
                            "one half and the hand nearest 27 the other (S-6). Face cards count "
                            "½, an Ace 1 or 11, both at once if it helps (S-1)."));
         add(tr("A game:"), tr("everyone antes; you get a card face up and one face down (S-2). "
                               "In turn each player may take a card face down (S-3, S-5), then "
-                              "bets as in poker: check or bet, then fold, call or raise (S-4)."));
+                              "bets as in poker: pass or bet, then fold, call or raise (S-4)."));
         add(tr("Ending:"), tr("when nobody takes a card the hands are shown (S-5). What "
                               "\"nearest\" means is the table's choice, shown with its limits "
                               "(S-7). If all but one fold, that player takes the pot."));
-        add(tr("Help:"), tr("the hint panel gives your chances on each side; the settings set "
-                            "the opponents, the ante and the limits."));
-    } else if (gameId == QLatin1String("blackjack") || family == QLatin1String("blackjack")) {
+    } else if (gameId == QLatin1String("blackjack")) {
         add(tr("Aim:"), tr("beat the dealer's hand without going over 21 (B-11). Cards count "
                            "their rank, faces 10, an Ace 11 unless that busts you (B-2)."));
         add(tr("A round:"), tr("choose a bet with the chips and press Deal. You get two cards "
@@ -287,10 +286,21 @@ QString RuleHelp::howToPlay(const QString& gameId, const QString& family) const 
         add(tr("Your turn:"), tr("Hit or Stand (B-6); Double on 9, 10 or 11 (B-7), Split a pair "
                                  "(B-9), or Surrender half the bet (B-8), where the rules allow "
                                  "it and the table offers the button."));
-        add(tr("Winning:"), tr("the dealer draws to 17 and hits soft 17 (B-10). An Ace and a ten "
-                               "dealt to you is a blackjack and pays 3:2 (B-4, B-12)."));
+        add(tr("Winning:"), tr("the dealer draws to 17 and hits soft 17 (B-10). An Ace and a "
+                               "ten-value card dealt to you is a blackjack and pays 3:2 (B-4, "
+                               "B-12)."));
         add(tr("Fair shoe:"), tr("the shoe's digest is shown before you play and its key after "
                                  "it, so you can check the order (P-1 to P-3)."));
+    } else if (family == QLatin1String("blackjack")) { // a custom rule set of Blackjack
+        add(tr("Aim:"), tr("beat the dealer's hand without going over its target (B-11), as in "
+                           "Blackjack; this rule set chooses the values, the payouts and the "
+                           "options."));
+        add(tr("A round:"), tr("choose a bet with the chips and press Deal. The buttons offer "
+                               "what this rule set allows at each decision: hit and stand, and "
+                               "where it allows them double, split, surrender and insurance."));
+        add(tr("Winning:"), tr("the dealer plays the rule set's fixed strategy; what a "
+                               "blackjack and insurance pay is the rule set's. Rules… shows "
+                               "every option of this rule set and its house edge."));
     } else {
         const bool poker = gameId == QLatin1String("poker-like");
         const bool t = gameId == QLatin1String("21-24-27");
@@ -322,8 +332,10 @@ QString RuleHelp::howToPlay(const QString& gameId, const QString& family) const 
         add(tr("Winning:"),
             poker ? tr("an Ace and a King dealt to you (a Finnish 27) wins at once (PL-4); "
                        "exactly 27 wins and over 27 loses (PL-6). The dealer draws by fixed "
-                       "rules (PL-7); two five-card hands compare as poker hands (PL-9); "
-                       "otherwise the closer total wins (PL-10). Bonuses pay on top (PL-12).")
+                       "rules (PL-7). Below a dealer's 27, a five-card hand beats a shorter one "
+                       "and two "
+                       "five-card hands compare as poker hands (PL-9); otherwise the closer "
+                       "total wins (PL-10). Bonuses pay on top (PL-12).")
             : t   ? tr("a Finnish 27 wins at once unless the dealer has one too (T-3). The "
                          "dealer hits hard below 21 and soft below 24 (T-6); otherwise the closer "
                          "total wins (T-7).")
@@ -331,8 +343,11 @@ QString RuleHelp::howToPlay(const QString& gameId, const QString& family) const 
                          "(F-13), and the rule set's bonus table pays on top (F-16). Rules… "
                          "shows every option of this rule set and its house edge."));
     }
-    add(tr("In the app:"), tr("the hint panel gives the exact value of every option; click a "
-                              "rule's ID in the log or a banner to read the rule (F1 opens "
-                              "this help)."));
+    add(tr("In the app:"),
+        seven27 ? tr("the hint panel gives your chances of each half; the settings set the "
+                     "opponents, the ante and the limits. Click a rule's ID in the log to read "
+                     "the rule (F1 opens this help).")
+                : tr("the hint panel gives the exact value of every option; click a rule's ID "
+                     "in the log or a banner to read the rule (F1 opens this help)."));
     return markdownLinked(p.join(QStringLiteral("\n\n")).toStdString());
 }

@@ -35,17 +35,40 @@ void printEntry(const RuleBookEntry& e) {
 // "seven-twenty-seven", or a rule file), under their headings.
 int explain(const QString& what, const QString& language) {
     const RuleBook& book = shippedRuleBook(language.toStdString());
-    if (const RuleBookEntry* e = book.find(what.toStdString())) {
-        printEntry(*e);
-        return 0;
+    // A rule's ID in any case ("pl-5"); one that is no rule of the book is refused as such.
+    static const QRegularExpression looksLikeId(QStringLiteral("^[A-Za-z]{1,3}-[0-9]{1,3}$"));
+    if (looksLikeId.match(what).hasMatch()) {
+        if (const RuleBookEntry* e = book.find(what.toUpper().toStdString())) {
+            printEntry(*e);
+            return 0;
+        }
+        // The book's IDs by family of rules, in its order: "F-1…F-18, PL-1…PL-12, …".
+        QStringList ranges;
+        QString prefix, first, last;
+        auto close = [&] {
+            if (!first.isEmpty()) ranges << (first == last ? first : first + u'…' + last);
+        };
+        for (const std::string& id : book.ids()) {
+            const QString i = QString::fromStdString(id);
+            const QString p = i.section(u'-', 0, 0);
+            if (p != prefix) {
+                close();
+                prefix = p;
+                first = i;
+            }
+            last = i;
+        }
+        close();
+        err(tr("rules: the rules reference has no rule %1 (its rules: %2).")
+                .arg(what, ranges.join(QStringLiteral(", "))));
+        return 2;
     }
     std::string game = what.toStdString(), family = "finnish27";
     if (what != QLatin1String("seven-twenty-seven")) {
         auto rules = loadRules(what.toStdString());
         if (!rules) {
-            err(tr("rules: \"%1\" is neither a rule of the rules reference (such as PL-5) nor "
-                   "a game (a preset, seven-twenty-seven or a rule file): %2")
-                    .arg(what, QString::fromStdString(rules.error())));
+            err(tr("rules: %1 (give a rule's ID such as PL-5, or seven-twenty-seven).")
+                    .arg(QString::fromStdString(rules.error())));
             return 2;
         }
         game = rules->id;
@@ -92,9 +115,10 @@ int runRules(const QStringList& args) {
     }
     if (p.isSet("explain")) {
         QString language = p.value("language");
-        if (language.isEmpty())
+        if (!p.isSet("language"))
             language = QLocale().language() == QLocale::Finnish ? QStringLiteral("fi")
                                                                 : QStringLiteral("en");
+        language = language.toLower();
         if (language != QLatin1String("en") && language != QLatin1String("fi")) {
             err(tr("rules: --language takes en or fi, not \"%1\".").arg(language));
             return 2;

@@ -18,9 +18,9 @@ Dialog {
     width: Math.min(860, parent ? parent.width - 40 : 860)
     height: Math.min(680, parent ? parent.height - 40 : 680)
 
-    // Rich text (its underlines follow wrapped lines, unlike styled text's), links in the
-    // theme's colour.
-    readonly property string linkStyle: "<style>a { color: %1; }</style>".arg(Theme.ruleLink)
+    // Rich text, links in the theme's colour and not underlined (Qt draws a link's underline
+    // out of place where a line wraps after it).
+    readonly property string linkStyle: "<style>a { color: %1; text-decoration: none; }</style>".arg(Theme.ruleLink)
 
     function showHowToPlay() {
         tabs.currentIndex = 0

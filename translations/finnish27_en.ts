@@ -2548,23 +2548,11 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>everyone antes; you get a card face up and one face down (S-2). In turn each player may take a card face down (S-3, S-5), then bets as in poker: check or bet, then fold, call or raise (S-4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ending:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>when nobody takes a card the hands are shown (S-5). What &quot;nearest&quot; means is the table&apos;s choice, shown with its limits (S-7). If all but one fold, that player takes the pot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Help:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the hint panel gives your chances on each side; the settings set the opponents, the ante and the limits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2589,10 +2577,6 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>Winning:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dealer draws to 17 and hits soft 17 (B-10). An Ace and a ten dealt to you is a blackjack and pays 3:2 (B-4, B-12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2632,10 +2616,6 @@ Save them first with “Save as…”, or discard them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>an Ace and a King dealt to you (a Finnish 27) wins at once (PL-4); exactly 27 wins and over 27 loses (PL-6). The dealer draws by fixed rules (PL-7); two five-card hands compare as poker hands (PL-9); otherwise the closer total wins (PL-10). Bonuses pay on top (PL-12).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a Finnish 27 wins at once unless the dealer has one too (T-3). The dealer hits hard below 21 and soft below 24 (T-6); otherwise the closer total wins (T-7).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2649,6 +2629,34 @@ Save them first with “Save as…”, or discard them.</source>
     </message>
     <message>
         <source>the hint panel gives the exact value of every option; click a rule&apos;s ID in the log or a banner to read the rule (F1 opens this help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone antes; you get a card face up and one face down (S-2). In turn each player may take a card face down (S-3, S-5), then bets as in poker: pass or bet, then fold, call or raise (S-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer draws to 17 and hits soft 17 (B-10). An Ace and a ten-value card dealt to you is a blackjack and pays 3:2 (B-4, B-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat the dealer&apos;s hand without going over its target (B-11), as in Blackjack; this rule set chooses the values, the payouts and the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. The buttons offer what this rule set allows at each decision: hit and stand, and where it allows them double, split, surrender and insurance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer plays the rule set&apos;s fixed strategy; what a blackjack and insurance pay is the rule set&apos;s. Rules… shows every option of this rule set and its house edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ace and a King dealt to you (a Finnish 27) wins at once (PL-4); exactly 27 wins and over 27 loses (PL-6). The dealer draws by fixed rules (PL-7). Below a dealer&apos;s 27, a five-card hand beats a shorter one and two five-card hands compare as poker hands (PL-9); otherwise the closer total wins (PL-10). Bonuses pay on top (PL-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hint panel gives your chances of each half; the settings set the opponents, the ante and the limits. Click a rule&apos;s ID in the log to read the rule (F1 opens this help).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7958,10 +7966,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rules: &quot;%1&quot; is neither a rule of the rules reference (such as PL-5) nor a game (a preset, seven-twenty-seven or a rule file): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7995,6 +7999,14 @@ Commands:
   history  Your rounds kept: list, show, what-if, progress, export, import
 
 Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules: the rules reference has no rule %1 (its rules: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules: %1 (give a rule&apos;s ID such as PL-5, or seven-twenty-seven).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2551,24 +2551,12 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>Peli:</translation>
     </message>
     <message>
-        <source>everyone antes; you get a card face up and one face down (S-2). In turn each player may take a card face down (S-3, S-5), then bets as in poker: check or bet, then fold, call or raise (S-4).</source>
-        <translation>jokainen maksaa anten; saat yhden kortin kuvapuoli ylöspäin ja yhden alaspäin (S-2). Vuorollaan kukin voi ottaa kortin kuvapuoli alaspäin (S-3, S-5), ja sitten panostetaan kuten pokerissa: passaa tai panosta, sitten luovuta, maksa tai korota (S-4).</translation>
-    </message>
-    <message>
         <source>Ending:</source>
         <translation>Loppu:</translation>
     </message>
     <message>
         <source>when nobody takes a card the hands are shown (S-5). What &quot;nearest&quot; means is the table&apos;s choice, shown with its limits (S-7). If all but one fold, that player takes the pot.</source>
         <translation>kun kukaan ei ota korttia, kädet näytetään (S-5). Mitä &quot;lähimpänä&quot; tarkoittaa, on pöydän valinta, joka näytetään rajojen kanssa (S-7). Jos kaikki paitsi yksi luovuttavat, tämä pelaaja saa potin.</translation>
-    </message>
-    <message>
-        <source>Help:</source>
-        <translation>Apu:</translation>
-    </message>
-    <message>
-        <source>the hint panel gives your chances on each side; the settings set the opponents, the ante and the limits.</source>
-        <translation>vihjepaneeli näyttää mahdollisuutesi kummallakin puolella; asetuksissa valitaan vastustajat, ante ja rajat.</translation>
     </message>
     <message>
         <source>beat the dealer&apos;s hand without going over 21 (B-11). Cards count their rank, faces 10, an Ace 11 unless that busts you (B-2).</source>
@@ -2588,15 +2576,11 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     </message>
     <message>
         <source>Hit or Stand (B-6); Double on 9, 10 or 11 (B-7), Split a pair (B-9), or Surrender half the bet (B-8), where the rules allow it and the table offers the button.</source>
-        <translation>Ota tai Jää (B-6); tuplaa 9:llä, 10:llä tai 11:llä (B-7), jaa pari (B-9) tai Luovuta puolet panoksesta (B-8), kun säännöt sallivat sen ja pöydässä on sen painike.</translation>
+        <translation>Ota kortti tai Jää (B-6); Tuplaa 9:llä, 10:llä tai 11:llä (B-7), Jaa pari (B-9) tai Luovuta puolet panoksesta (B-8), kun säännöt sallivat sen ja pöydässä on sen painike.</translation>
     </message>
     <message>
         <source>Winning:</source>
         <translation>Voitto:</translation>
-    </message>
-    <message>
-        <source>the dealer draws to 17 and hits soft 17 (B-10). An Ace and a ten dealt to you is a blackjack and pays 3:2 (B-4, B-12).</source>
-        <translation>jakaja ottaa kortteja 17:ään asti ja ottaa myös pehmeällä 17:llä (B-10). Sinulle jaettu ässä ja kymppi on blackjack ja maksaa 3:2 (B-4, B-12).</translation>
     </message>
     <message>
         <source>Fair shoe:</source>
@@ -2604,7 +2588,7 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     </message>
     <message>
         <source>the shoe&apos;s digest is shown before you play and its key after it, so you can check the order (P-1 to P-3).</source>
-        <translation>kengän tiiviste näytetään ennen peliä ja sen avain pelin jälkeen, joten voit tarkistaa järjestyksen (P-1–P-3).</translation>
+        <translation>kengän tiiviste näytetään ennen peliä ja sen avain pelin jälkeen, joten voit tarkistaa järjestyksen (P-1, P-2 ja P-3).</translation>
     </message>
     <message>
         <source>finish closer to 27 than the dealer without going over (F-13). 2–10 count their rank, J 11, Q 12, K 13, a Joker 0; an Ace 14 while that keeps the hand at 27 or under, else 1 (F-3). A hand with an Ace counted 14 is soft (F-4).</source>
@@ -2624,19 +2608,15 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     </message>
     <message>
         <source>the table plays forced moves for you and names the rule (PL-5); otherwise you choose Hit or Stand.</source>
-        <translation>pöytä pelaa pakotetut siirrot puolestasi ja nimeää säännön (PL-5); muuten valitset Ota tai Jää.</translation>
+        <translation>pöytä pelaa pakotetut pelit puolestasi ja nimeää säännön (PL-5); muuten valitset Ota kortti tai Jää.</translation>
     </message>
     <message>
         <source>forced moves depend on the dealer&apos;s visible hand (T-4); otherwise you choose Hit or Stand.</source>
-        <translation>pakotetut siirrot riippuvat jakajan näkyvästä kädestä (T-4); muuten valitset Ota tai Jää.</translation>
+        <translation>pakotetut pelit riippuvat jakajan näkyvästä kädestä (T-4); muuten valitset Ota kortti tai Jää.</translation>
     </message>
     <message>
         <source>the table plays the rule set&apos;s forced moves for you and names the rule (F-11); otherwise you choose from the operations it allows.</source>
-        <translation>pöytä pelaa sääntökokoelman pakotetut siirrot puolestasi ja nimeää säännön (F-11); muuten valitset sen sallimista toiminnoista.</translation>
-    </message>
-    <message>
-        <source>an Ace and a King dealt to you (a Finnish 27) wins at once (PL-4); exactly 27 wins and over 27 loses (PL-6). The dealer draws by fixed rules (PL-7); two five-card hands compare as poker hands (PL-9); otherwise the closer total wins (PL-10). Bonuses pay on top (PL-12).</source>
-        <translation>sinulle jaettu ässä ja kuningas (Finnish 27) voittaa heti (PL-4); täsmälleen 27 voittaa ja yli 27 häviää (PL-6). Jakaja ottaa kortteja kiinteiden sääntöjen mukaan (PL-7); viiden kortin kädet verrataan pokerikäsinä (PL-9); muuten lähempänä oleva summa voittaa (PL-10). Bonukset maksetaan lisäksi (PL-12).</translation>
+        <translation>pöytä pelaa sääntökokoelman pakotetut pelit puolestasi ja nimeää säännön (F-11); muuten valitset sen sallimista toiminnoista.</translation>
     </message>
     <message>
         <source>a Finnish 27 wins at once unless the dealer has one too (T-3). The dealer hits hard below 21 and soft below 24 (T-6); otherwise the closer total wins (T-7).</source>
@@ -2653,6 +2633,34 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
     <message>
         <source>the hint panel gives the exact value of every option; click a rule&apos;s ID in the log or a banner to read the rule (F1 opens this help).</source>
         <translation>vihjepaneeli antaa jokaisen vaihtoehdon tarkan arvon; napsauta säännön tunnusta lokissa tai ilmoituksessa lukeaksesi säännön (F1 avaa tämän ohjeen).</translation>
+    </message>
+    <message>
+        <source>everyone antes; you get a card face up and one face down (S-2). In turn each player may take a card face down (S-3, S-5), then bets as in poker: pass or bet, then fold, call or raise (S-4).</source>
+        <translation>jokainen maksaa anten; saat yhden kortin kuvapuoli ylöspäin ja yhden alaspäin (S-2). Vuorollaan kukin voi ottaa kortin kuvapuoli alaspäin (S-3, S-5), ja sitten panostetaan kuten pokerissa: passaa tai panosta, sitten kippaa, maksa tai korota (S-4).</translation>
+    </message>
+    <message>
+        <source>the dealer draws to 17 and hits soft 17 (B-10). An Ace and a ten-value card dealt to you is a blackjack and pays 3:2 (B-4, B-12).</source>
+        <translation>jakaja ottaa kortteja 17:ään asti ja ottaa myös pehmeällä 17:llä (B-10). Sinulle jaettu ässä ja kymmenen arvoinen kortti on blackjack ja maksaa 3:2 (B-4, B-12).</translation>
+    </message>
+    <message>
+        <source>beat the dealer&apos;s hand without going over its target (B-11), as in Blackjack; this rule set chooses the values, the payouts and the options.</source>
+        <translation>voita jakajan käsi menemättä yli tavoitteen (B-11), kuten Blackjackissa; tämä sääntökokoelma valitsee arvot, maksut ja vaihtoehdot.</translation>
+    </message>
+    <message>
+        <source>choose a bet with the chips and press Deal. The buttons offer what this rule set allows at each decision: hit and stand, and where it allows them double, split, surrender and insurance.</source>
+        <translation>valitse panos pelimerkeillä ja paina Pelaa. Painikkeet tarjoavat jokaisessa päätöksessä sen, minkä tämä sääntökokoelma sallii: kortin ja jäämisen sekä, missä se ne sallii, tuplauksen, käden jakamisen, luovutuksen ja vakuutuksen.</translation>
+    </message>
+    <message>
+        <source>the dealer plays the rule set&apos;s fixed strategy; what a blackjack and insurance pay is the rule set&apos;s. Rules… shows every option of this rule set and its house edge.</source>
+        <translation>jakaja pelaa sääntökokoelman kiinteällä strategialla; blackjackin ja vakuutuksen maksut ovat sääntökokoelman. Säännöt… näyttää tämän sääntökokoelman jokaisen vaihtoehdon ja talon edun.</translation>
+    </message>
+    <message>
+        <source>an Ace and a King dealt to you (a Finnish 27) wins at once (PL-4); exactly 27 wins and over 27 loses (PL-6). The dealer draws by fixed rules (PL-7). Below a dealer&apos;s 27, a five-card hand beats a shorter one and two five-card hands compare as poker hands (PL-9); otherwise the closer total wins (PL-10). Bonuses pay on top (PL-12).</source>
+        <translation>sinulle jaettu ässä ja kuningas (Finnish 27) voittaa heti (PL-4); täsmälleen 27 voittaa ja yli 27 häviää (PL-6). Jakaja ottaa kortteja kiinteiden sääntöjen mukaan (PL-7). Kun jakajalla on alle 27, viiden kortin käsi voittaa lyhyemmän, ja kahta viiden kortin kättä verrataan pokerikäsinä (PL-9); muuten lähempänä oleva summa voittaa (PL-10). Bonukset maksetaan lisäksi (PL-12).</translation>
+    </message>
+    <message>
+        <source>the hint panel gives your chances of each half; the settings set the opponents, the ante and the limits. Click a rule&apos;s ID in the log to read the rule (F1 opens this help).</source>
+        <translation>vihjepaneeli näyttää mahdollisuutesi kumpaankin puolikkaaseen; asetuksissa valitaan vastustajat, ante ja rajat. Napsauta säännön tunnusta lokissa lukeaksesi säännön (F1 avaa tämän ohjeen).</translation>
     </message>
 </context>
 <context>
@@ -7970,10 +7978,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>  theme    Korttiteemat: tarkista teeman zip-tiedosto ennen asentamista</translation>
     </message>
     <message>
-        <source>rules: &quot;%1&quot; is neither a rule of the rules reference (such as PL-5) nor a game (a preset, seven-twenty-seven or a rule file): %2</source>
-        <translation>rules: &quot;%1&quot; ei ole sääntöviitteen sääntö (kuten PL-5) eikä peli (valmis sääntökokoelma, seven-twenty-seven tai sääntötiedosto): %2</translation>
-    </message>
-    <message>
         <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file).</source>
         <translation>Tulosta sääntö sääntöviitteestä (tunnus kuten PL-5) tai pelin kaikki säännöt (valmis sääntökokoelma, seven-twenty-seven tai sääntötiedosto).</translation>
     </message>
@@ -8024,6 +8028,14 @@ Komennot:
   history  Tallennetut kierroksesi: luettelo, näyttö, entä jos, edistyminen, vienti, tuonti
 
 Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translation>
+    </message>
+    <message>
+        <source>rules: the rules reference has no rule %1 (its rules: %2).</source>
+        <translation>rules: sääntöviitteessä ei ole sääntöä %1 (sen säännöt: %2).</translation>
+    </message>
+    <message>
+        <source>rules: %1 (give a rule&apos;s ID such as PL-5, or seven-twenty-seven).</source>
+        <translation>rules: %1 (anna säännön tunnus, kuten PL-5, tai seven-twenty-seven).</translation>
     </message>
 </context>
 <context>

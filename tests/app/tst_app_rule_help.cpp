@@ -102,11 +102,9 @@ private slots:
     void howToPlayCitesEachGamesRules() {
         RuleHelp& help = *RuleHelp::instance();
         const QList<std::tuple<QString, QString, QString>> games{
-            {"poker-like", "finnish27", "PL-5"},
-            {"21-24-27", "finnish27", "T-4"},
-            {"house", "finnish27", "F-11"},
-            {"blackjack", "blackjack", "B-7"},
-            {"seven-twenty-seven", "finnish27", "S-6"}};
+            {"poker-like", "finnish27", "PL-5"},      {"21-24-27", "finnish27", "T-4"},
+            {"house", "finnish27", "F-11"},           {"blackjack", "blackjack", "B-7"},
+            {"house-blackjack", "blackjack", "B-11"}, {"seven-twenty-seven", "finnish27", "S-6"}};
         for (const auto& [game, family, own] : games) {
             const QString text = help.howToPlay(game, family);
             const QStringList links = ruleLinks(text);
@@ -116,6 +114,10 @@ private slots:
             QVERIFY2(!text.contains("**") && text.contains("<b>"), qPrintable(text));
         }
         QVERIFY(!ruleLinks(help.howToPlay("blackjack", "blackjack")).contains("F-3"));
+        // A custom Blackjack states none of the preset's numbers, which it may have changed.
+        const QString custom = help.howToPlay("house-blackjack", "blackjack");
+        QVERIFY2(!custom.contains("3:2") && !custom.contains("17") && !custom.contains("9, 10"),
+                 qPrintable(custom));
     }
 
     void followsTheLanguage() {

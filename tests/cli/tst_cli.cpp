@@ -156,10 +156,18 @@ private slots:
         QCOMPARE(house.code, 0);
         QVERIFY(house.out.contains("\nF-18  ") && house.out.contains("\nT-4  ") &&
                 house.out.contains("number of decks (1–8)") && !house.out.contains("\nB-1  "));
+        QCOMPARE(cli({"rules", "--explain", "pl-5"}).out, pl5.out); // IDs in any case
         const Run unknown = cli({"rules", "--explain", "PL-99"});
         QCOMPARE(unknown.code, 2);
-        QVERIFY2(unknown.err.contains("\"PL-99\" is neither a rule"), qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains("no rule PL-99 (its rules: F-1…F-18, PL-1…PL-12, T-1…T-7, "
+                                      "B-1…B-12, S-1…S-8, P-1…P-3)"),
+                 qPrintable(unknown.err));
+        const Run notAGame = cli({"rules", "--explain", "no-such-game"});
+        QCOMPARE(notAGame.code, 2);
+        QVERIFY2(notAGame.err.contains("give a rule's ID such as PL-5"), qPrintable(notAGame.err));
         QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", "sv"}).code, 2);
+        QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", ""}).code, 2);
+        QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", "FI"}).out, fi.out);
     }
     // A scripted human seat on a known shoe: the first round is A♥ J♠ against [hole] J♥.
     void scriptedPlayOnAKnownShoe() {
