@@ -46,12 +46,41 @@ Dialog {
             font.pixelSize: Theme.px(16)
             color: Theme.gold
         }
+        // The tab on show is gold and underlined, as the schools' tabs (readable in high
+        // contrast, where the style's own unselected tab is pale grey).
+        component HelpTab: TabButton {
+            id: tab
+            readonly property bool current: TabBar.tabBar && TabBar.tabBar.currentIndex === TabBar.index
+            width: implicitWidth
+            font.pixelSize: Theme.px(14)
+            font.bold: current
+            background: Rectangle {
+                implicitHeight: 38
+                color: "transparent"
+                Rectangle {
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                    height: 3
+                    visible: tab.current
+                    color: Theme.gold
+                }
+            }
+            contentItem: Text {
+                textFormat: Text.PlainText
+                text: tab.text
+                font: tab.font
+                color: tab.current ? Theme.gold : Theme.text
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+        }
         TabBar {
             id: tabs
             objectName: "helpTabs"
             Layout.fillWidth: true
-            TabButton { text: qsTr("How to play") }
-            TabButton { objectName: "helpRulesTab"; text: qsTr("Rules") }
+            Layout.leftMargin: 6
+            background: Rectangle { color: "transparent" }
+            HelpTab { text: qsTr("How to play") }
+            HelpTab { objectName: "helpRulesTab"; text: qsTr("Rules") }
         }
     }
 

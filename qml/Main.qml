@@ -42,7 +42,8 @@ ApplicationWindow {
         else if (name === "stats") statsDrawer.open()
         else if (name === "rules") window.openRuleEditor()
         else if (name === "help") window.helpDialog().showHowToPlay()
-        else if (name.startsWith("rule:")) window.helpDialog().showRule(name.substring(5))
+        else if (name.startsWith("rule:") && RuleHelp.knows(name.substring(5)))
+            window.helpDialog().showRule(name.substring(5))
         else if (name === "history" || name === "progress") window.page = name
         else if (name === "chart" || name === "drill" || name === "yours") {
             window.page = "strategy"
@@ -646,7 +647,9 @@ ApplicationWindow {
     Announcer {
         objectName: "eventAnnouncer"
         text: window.tableShown && table.announcement !== ""
-              ? table.announcement + (table.announcementRule !== "" ? " (" + table.announcementRule + ")" : "")
+              ? table.announcement + (table.announcementRule !== ""
+                                      && table.announcement.indexOf(table.announcementRule) < 0
+                                      ? " (" + table.announcementRule + ")" : "") // once
               : ""
     }
 }
