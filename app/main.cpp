@@ -110,6 +110,9 @@ void describeOptions(QCommandLineParser& p) {
                  QObject::tr("For --screenshot: list the buttons, fields and cards on the screen "
                              "that have no accessible name and the steps where Tab goes against "
                              "reading order, and exit with 3 if there is any.")});
+    p.addOption({"layout-check",
+                 QObject::tr("For --screenshot: list the parts of the screen that cover each "
+                             "other (seats, banners, name plates), and exit with 4 if any do.")});
 }
 
 // docs/performance.md: cold start to the first rendered frame, and memory after it.
@@ -208,6 +211,7 @@ bool startScreenshot(const QCommandLineParser& p, QQuickWindow* window, TableCon
     req.cardTheme = p.value("card-theme");
     req.simulate = p.isSet("simulate");
     req.accessibilityCheck = p.isSet("accessibility-check");
+    req.layoutCheck = p.isSet("layout-check");
     // Set either way: the screenshot settings (test mode) persist between runs.
     QMetaObject::invokeMethod(window, "setOption", Q_ARG(QVariant, QStringLiteral("highContrast")),
                               Q_ARG(QVariant, p.isSet("high-contrast")));

@@ -1,6 +1,7 @@
 #include "screenshot.h"
 
 #include "accessibility_audit.h"
+#include "layout_audit.h"
 
 #include "strategy_chart_view.h"
 #include "strategy_drill.h"
@@ -26,8 +27,10 @@
 #include <cstdio>
 
 // Gives the scene graph a few frames to lay out and load images, then grabs and quits.
-void grabWhenRendered(QQuickWindow* window, const QString& file, bool check) {
-    QTimer::singleShot(600, window, [window, file, check] {
+void grabWhenRendered(QQuickWindow* window, const ScreenshotRequest& req) {
+    const QString file = req.file;
+    const bool check = req.accessibilityCheck, layout = req.layoutCheck;
+    QTimer::singleShot(600, window, [window, file, check, layout] {
         const QImage image = window->grabWindow();
         if (image.isNull() || !image.save(file)) {
             std::fprintf(stderr, "finnish27: could not write the screenshot %s\n",
@@ -46,7 +49,13 @@ void grabWhenRendered(QQuickWindow* window, const QString& file, bool check) {
         if (!backwards.isEmpty())
             for (const QString& item : focusChain(window->contentItem()))
                 std::fprintf(stderr, "finnish27: Tab order: %s\n", qPrintable(item));
-        QGuiApplication::exit(unnamed.isEmpty() && backwards.isEmpty() ? 0 : 3);
+        const QStringList covered =
+            layout ? overlappingBlocks(window->contentItem()) : QStringList();
+        for (const QString& pair : covered)
+            std::fprintf(stderr, "finnish27: overlap: %s\n", qPrintable(pair));
+        QGuiApplication::exit(!unnamed.isEmpty() || !backwards.isEmpty() ? 3
+                              : !covered.isEmpty()                       ? 4
+                                                                         : 0);
     });
 }
 
@@ -294,7 +303,7 @@ bool takeScreenshot(QQuickWindow* window, TableController* table, const Screensh
             }
         }
     }
-    grabWhenRendered(window, req.file, req.accessibilityCheck);
+    grabWhenRendered(window, req);
     return true;
 }
 
@@ -367,6 +376,6 @@ bool takeSeven27Screenshot(QQuickWindow* window, const ScreenshotRequest& req) {
             return false;
         }
     }
-    grabWhenRendered(window, req.file, req.accessibilityCheck);
+    grabWhenRendered(window, req);
     return true;
 }

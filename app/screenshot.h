@@ -35,16 +35,20 @@ struct ScreenshotRequest {
     // --accessibility-check: after the grab, the screen's interactive items and cards without
     // an accessible name are listed on stderr, and the exit status is 3 if there is any.
     bool accessibilityCheck = false;
+    // --layout-check: after the grab, the blocks that cover each other (layout_audit.h) are
+    // listed on stderr, and the exit status is 4 if there is any.
+    bool layoutCheck = false;
 };
 
 // The screenshot shoes: a fixed key, so every run shows the same rounds.
 inline constexpr const char* kScreenshotKey =
     "f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f27f";
 
-// Grabs `window` into `file` once a frame has been rendered and quits the application with 0
-// (written) or 1 (failed, message on stderr); with `check`, 3 when the accessibility walk
-// (accessibility_audit.h) finds an unnamed item.
-void grabWhenRendered(QQuickWindow* window, const QString& file, bool check);
+// Grabs `window` into the request's file once a frame has been rendered and quits the
+// application with 0 (written) or 1 (failed, message on stderr); with its checks, 3 when the
+// accessibility walk (accessibility_audit.h) finds an unnamed item, else 4 when the layout walk
+// (layout_audit.h) finds blocks covering each other.
+void grabWhenRendered(QQuickWindow* window, const ScreenshotRequest& req);
 
 // Drives `table` to the requested point, then grabs `window` into the file once a frame has
 // been rendered and quits the application with 0 (written) or 1 (failed, message on stderr).

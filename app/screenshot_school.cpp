@@ -189,6 +189,6 @@ bool takeSchoolScreenshot(QQuickWindow* window, const ScreenshotRequest& req) {
             return false;
         }
     }
-    grabWhenRendered(window, req.file, req.accessibilityCheck);
+    grabWhenRendered(window, req);
     return true;
 }

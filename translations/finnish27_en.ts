@@ -1550,6 +1550,10 @@ Click to verify finished shoes.</source>
         <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), the strategy school&apos;s chart, drill or yours (after a seeded drill), help, or one rule&apos;s text (rule:ID).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For --screenshot: list the parts of the screen that cover each other (seats, banners, name plates), and exit with 4 if any do.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecallFelt</name>

@@ -1552,6 +1552,10 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
         <source>For --screenshot: open fairness, settings, stats, rules, history or progress (these two with a generated history), the strategy school&apos;s chart, drill or yours (after a seeded drill), help, or one rule&apos;s text (rule:ID).</source>
         <translation>Valinnalle --screenshot: avaa fairness, settings, stats, rules, history tai progress (kaksi viimeistä luodulla historialla), strategiakoulun chart, drill tai yours (siemennetyn harjoituksen jälkeen), help tai yhden säännön teksti (rule:TUNNUS).</translation>
     </message>
+    <message>
+        <source>For --screenshot: list the parts of the screen that cover each other (seats, banners, name plates), and exit with 4 if any do.</source>
+        <translation>--screenshot-valitsimen kanssa: luettele näytön osat, jotka peittävät toisiaan (paikat, ilmoitukset, nimikyltit), ja lopeta koodilla 4, jos niitä on.</translation>
+    </message>
 </context>
 <context>
     <name>RecallFelt</name>
