@@ -18,9 +18,16 @@ Item {
     // Narrow places (the dealer school's full table): the total and the result one above the other.
     property bool stackBadges: false
     property real cardWidth: 70
-    readonly property real step: cardWidth * 0.32
+    // The widest the cards may fan: a long hand overlaps more, down to the corner indices.
+    property real maxWidth: Infinity
+    readonly property real step: cards.length < 2 ? cardWidth * 0.32
+        : Math.max(cardWidth * 0.16, Math.min(cardWidth * 0.32, (maxWidth - cardWidth) / (cards.length - 1)))
     // The width of the total and result badges under the cards (they may be wider than the cards).
     readonly property real labelWidth: badges.width
+    // Their width side by side, whether or not they are stacked.
+    readonly property real rowLabelWidth: (totalBadge.visible ? totalBadge.width : 0)
+        + (resultBadge.visible ? resultBadge.width : 0)
+        + (totalBadge.visible && resultBadge.visible ? 6 : 0)
     width: cards.length > 0 ? cardWidth + step * (cards.length - 1) : cardWidth
     height: cardWidth * 1.4 + (stackBadges ? badges.height + 6 : 26)
 
@@ -71,6 +78,7 @@ Item {
         horizontalItemAlignment: Grid.AlignHCenter
         spacing: hand.stackBadges ? 2 : 6
         Rectangle {
+            id: totalBadge
             visible: hand.total !== ""
             height: 20; width: totalText.implicitWidth + 14; radius: 10
             color: Theme.totalBadge
@@ -85,6 +93,7 @@ Item {
             }
         }
         Rectangle {
+            id: resultBadge
             visible: hand.result !== ""
             height: 20; width: resultText.implicitWidth + 14; radius: 10
             color: Theme.resultColor(hand.result)

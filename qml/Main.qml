@@ -401,10 +401,13 @@ ApplicationWindow {
                 fourColour: settings.fourColour
                 cardBack: settings.cardBack
                 indexStyle: settings.indexStyle
-                // The betting modes' bets lie on the felt, above the player's place, as a
+                bottomReserve: betSides.visible ? betSides.height + 8 + 6 : 0
+                // The betting modes' bets lie on the felt, before the player's place, as a
                 // baccarat table's betting areas do: what each pays and its exact edge.
                 BetSidePicker {
+                    id: betSides
                     objectName: "betSides"
+                    property string layoutBlock: "bets"
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: parent.bottom
                     anchors.bottomMargin: 8

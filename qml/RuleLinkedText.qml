@@ -14,6 +14,7 @@ Text {
     onLinkActivated: link => RuleHelp.open(link)
 
     HoverHandler {
+        id: hover
         cursorShape: line.hoveredLink !== "" ? Qt.PointingHandCursor : Qt.ArrowCursor
     }
     ToolTip {
@@ -24,6 +25,19 @@ Text {
         contentItem: Text {
             textFormat: Text.PlainText
             text: RuleHelp.plainText(RuleHelp.ruleOfLink(line.hoveredLink))
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: Theme.px(12)
+        }
+        background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 4 }
+    }
+    ToolTip { // a line cut short for room: all of it
+        visible: hover.hovered && line.truncated && line.hoveredLink === ""
+        delay: 300
+        width: Math.min(implicitWidth, 460)
+        contentItem: Text {
+            textFormat: Text.PlainText
+            text: line.plain
             wrapMode: Text.Wrap
             color: Theme.text
             font.pixelSize: Theme.px(12)

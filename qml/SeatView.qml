@@ -13,8 +13,14 @@ Item {
     property bool fourColour: false
     property string cardBack: "red"
     property real cardWidth: 66
-    width: Math.max(handRow.width, 120)
+    // The seat's place on the arc: its hands fan tighter and stack their badges to stay within
+    // it, and a seat still wider is drawn smaller, its betting spot where it was.
+    property real maxWidth: Infinity
+    readonly property real handMaxWidth: (maxWidth - handRow.spacing * (hands.length - 1)) / Math.max(1, hands.length)
+    width: Math.max(handRow.width, footer.implicitWidth + 8)
     height: handRow.height + 58
+    scale: Math.min(1, maxWidth / width)
+    transformOrigin: Item.Bottom
 
     Row {
         id: handRow
@@ -26,6 +32,7 @@ Item {
             // split hands' totals and results never cover each other; split, they stack.
             Item {
                 required property seatHand modelData
+                property string layoutBlock: seat.human ? "player" : "seat" + seat.seatNumber
                 width: Math.max(handView.width, handView.labelWidth)
                 height: handView.height
                 HandView {
@@ -36,7 +43,8 @@ Item {
                     result: modelData.result
                     net: modelData.net
                     active: modelData.active
-                    stackBadges: seat.hands.length > 1
+                    stackBadges: seat.hands.length > 1 || rowLabelWidth > seat.handMaxWidth
+                    maxWidth: seat.handMaxWidth
                     cardWidth: seat.cardWidth * (seat.hands.length > 1 ? 0.85 : 1)
                     finnish: seat.finnish
                     fourColour: seat.fourColour
@@ -46,6 +54,8 @@ Item {
         }
     }
     Column {
+        id: footer
+        property string layoutBlock: seat.human ? "player" : "seat" + seat.seatNumber
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         spacing: 2

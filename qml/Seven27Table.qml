@@ -68,9 +68,17 @@ Item {
         anchors.centerIn: parent
         spacing: 4
         visible: !showdown.visible
+        // The printed words stay inside the betting line, clear of the side seats: a long
+        // title (Finnish) wraps and, if it must, prints smaller.
         Text {
+            property string layoutBlock: "title"
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
+            width: felt.rx
+            wrapMode: Text.Wrap
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
+            horizontalAlignment: Text.AlignHCenter
             text: qsTr("SEVEN TWENTY-SEVEN")
             color: Theme.seven27Title
             font.pixelSize: Math.max(13, felt.height * 0.032)
@@ -78,8 +86,12 @@ Item {
             font.letterSpacing: 3
         }
         Text {
+            property string layoutBlock: "title"
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
+            width: felt.rx
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
             text: qsTr("NEAREST 7 TAKES HALF · NEAREST 27 TAKES HALF")
             color: Theme.seven27Subtitle
             font.pixelSize: Math.max(9, felt.height * 0.017)
@@ -163,6 +175,7 @@ Item {
     Repeater {
         model: felt.game ? felt.game.seats : null
         Seven27Seat {
+            property string layoutBlock: "seat" + seat
             cardWidth: human ? felt.cardWidth * 1.3 : felt.cardWidth
             fourColour: felt.fourColour
             cardBack: felt.cardBack

@@ -12,9 +12,6 @@ Item {
     property string indexStyle: "auto" // "auto": as the rule set says (F-5), or "finnish"/"standard"
     readonly property bool finnish: indexStyle === "auto" ? table.finnishIndices : indexStyle === "finnish"
     readonly property real cardWidth: Math.max(48, Math.min(width / 14, height / 7.2))
-    // Where the seats' arc starts (a fraction of π): lower on a short felt, so that the side
-    // seats stay clear of the shoe and the discard tray.
-    readonly property real arcStart: height < 520 ? 0.2 : 0.14
 
     Shape { // rail and felt: a kidney table, straight on the dealer's side
         anchors.fill: parent
@@ -64,6 +61,7 @@ Item {
 
     HandView { // the dealer
         id: dealerHand
+        property string layoutBlock: "dealer"
         anchors.horizontalCenter: parent.horizontalCenter
         y: 36
         cards: felt.table.dealerCards
@@ -86,6 +84,7 @@ Item {
     }
     ShoeView {
         id: shoeView
+        property string layoutBlock: "shoe"
         x: felt.width - width - 46
         y: 34
         remaining: felt.table.shoeRemaining
@@ -93,6 +92,7 @@ Item {
         cutCard: felt.table.cutCard
     }
     Rectangle { // discard tray
+        property string layoutBlock: "discards"
         x: 46; y: 34; width: 86; height: 112; radius: 8
         color: Theme.discardTray; border.color: Theme.discardTrayBorder; border.width: 2
         Text {
@@ -107,74 +107,158 @@ Item {
 
     Column { // the announcement and the mistake warning, above the seats (z) so that a long
              // line is never hidden under the cards
+        id: banners
         z: 5
         anchors.horizontalCenter: parent.horizontalCenter
-        // Below the dealer's hand and the shoe (with its count), whichever reaches lower.
-        y: Math.max(felt.height * 0.30, dealerHand.y + dealerHand.height + 12,
-                    shoeView.y + shoeView.height + 30)
+        // Below the dealer's hand, between the discard tray and the shoe.
+        y: Math.max(felt.height * 0.30, dealerHand.y + dealerHand.height + 12)
         spacing: 6
-        // Between the side seats' cards (seat 1 and the last seat sit at about ±0.33 of the
-        // width from the centre), so that a long line wraps instead of covering them.
-        readonly property real maxWidth: Math.max(240, Math.min(felt.width * 0.62 - 150, 760))
+        readonly property real maxWidth: Math.min(760, 2 * (felt.width / 2 - felt.sideClear) - 16)
+        // The band down to the seats below: what does not fit is cut short (the log keeps all).
+        // Clear of the seats beneath where that leaves room for two lines of each, else clear
+        // of the player's seat, over the computer seats' cards.
+        readonly property real maxHeight: (felt.seatsCeiling - y >= 108 ? felt.seatsCeiling
+                                                                         : felt.playerCeiling) - 8 - y
+        readonly property real fontSize: felt.height < 520 ? 12 : 15
+        readonly property real lineHeight: Math.ceil(fontSize * 1.3)
         Rectangle { // forced plays with their rule, outcomes, reshuffles
             visible: felt.table.announcement !== ""
             anchors.horizontalCenter: parent.horizontalCenter
             width: Math.min(parent.maxWidth, announcementText.implicitWidth + 40)
-            height: announcementText.implicitHeight + 16
+            height: announcementText.height + 16
             radius: Math.min(height / 2, 22)
             color: Theme.announcement
             border.color: Theme.gold
+            property string layoutBlock: "banner"
+            property string layoutAbove: "seat"
             RuleLinkedText {
                 id: announcementText
                 objectName: "announcement"
                 anchors.centerIn: parent
                 width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
                 wrapMode: Text.Wrap
+                elide: Text.ElideRight
+                // Two lines of the warning below, if shown, come first.
+                maximumLineCount: Math.max(1, Math.floor((banners.maxHeight - 16 - (warningBanner.visible
+                    ? 2 * banners.lineHeight + 14 + banners.spacing : 0)) / banners.lineHeight))
                 horizontalAlignment: Text.AlignHCenter
                 plain: felt.table.announcement
                 color: Theme.text
-                font.pixelSize: felt.height < 520 ? 13 : 15
+                font.pixelSize: banners.fontSize
             }
         }
         Rectangle { // with hints off: the last decision's mistake and its EV cost
+            id: warningBanner
             visible: felt.table.hints.warning !== ""
             anchors.horizontalCenter: parent.horizontalCenter
             width: Math.min(parent.maxWidth, warningText.implicitWidth + 40)
-            height: warningText.implicitHeight + 14
+            height: warningText.height + 14
             radius: Math.min(height / 2, 20)
             color: Theme.warning
             border.color: Theme.loss
+            property string layoutBlock: "banner"
+            property string layoutAbove: "seat"
             RuleLinkedText {
                 id: warningText
                 objectName: "mistakeWarning"
                 anchors.centerIn: parent
                 width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
                 wrapMode: Text.Wrap
+                elide: Text.ElideRight
+                // Whatever room the announcement leaves.
+                readonly property real room: banners.maxHeight - 14
+                    - (felt.table.announcement !== "" ? announcementText.height + 16 + banners.spacing : 0)
+                maximumLineCount: Math.max(1, Math.floor(room / banners.lineHeight))
                 horizontalAlignment: Text.AlignHCenter
                 plain: felt.table.hints.warning
                 color: Theme.loss
-                font.pixelSize: Theme.px(13)
+                font.pixelSize: banners.fontSize
             }
         }
     }
 
-    Repeater { // the seats along the arc; seat 1 is on the dealer's left (the player's right)
+    // The seats hang along an arc a little inside the rail, seat 1 on the dealer's left (the
+    // player's right). Their places are even slices of the arc's width, the human's wider (its
+    // cards are larger), so that neighbours never share width: a seat whose hands are wider
+    // than its place fans its cards tighter, stacks its badges and at last is drawn smaller.
+    readonly property int seatCount: table.seatCount
+    readonly property real arcRadiusX: (width - 28) / 2 * (seatCount > 4 ? 0.86 : 0.74)
+    readonly property real arcRadiusY: (height - 28) * 0.70
+    readonly property real arcHalfWidth: arcRadiusX * Math.cos(Math.PI * 0.14)
+    readonly property real humanWeight: seatCount > 4 ? 1.5 : 1.25
+    // One computer seat's place; the end seats' centres lie at ±arcHalfWidth.
+    readonly property real seatUnit: seatCount <= 2 ? arcHalfWidth
+                                                    : 2 * arcHalfWidth / (seatCount - 2 + humanWeight)
+    // From each side, what the discard tray and the shoe take; a seat reaching into it sits
+    // below them.
+    readonly property real sideClear: shoeView.width + 46 + 8
+    function seatCardWidth(i) {
+        return cardWidth * (i === table.humanSeat ? 1.0 : seatCount > 4 ? 0.68 : 0.8)
+    }
+    function seatSlot(i) { return seatUnit * (i === table.humanSeat ? humanWeight : 1) }
+    function seatCentreX(i) {
+        const total = seatUnit * (seatCount - 1 + humanWeight)
+        const before = seatUnit * (i + (table.humanSeat < i ? humanWeight - 1 : 0))
+        return width / 2 + total / 2 - before - seatSlot(i) / 2
+    }
+    // Where a seat's betting spot and name end: on the arc, as low as a seat of one row of
+    // badges centred on it would reach.
+    function arcBottom(i) {
+        const c = Math.max(-1, Math.min(1, (seatCentreX(i) - width / 2) / arcRadiusX))
+        return 14 + arcRadiusY * Math.sin(Math.acos(c)) + height * 0.06
+               + (seatCardWidth(i) * 1.4 + 26 + 58) / 2
+    }
+    // What lies on the felt along its bottom edge (the betting modes' bets): the seats move up
+    // together to end above it.
+    property real bottomReserve: 0
+    readonly property real seatLift: {
+        if (bottomReserve <= 0) return 0
+        let lowest = 0
+        for (let i = 0; i < seatCount; ++i) lowest = Math.max(lowest, arcBottom(i))
+        return Math.max(0, lowest - (height - bottomReserve))
+    }
+    function seatBottom(i) { return arcBottom(i) - seatLift }
+    function reachesSides(i) {
+        const half = seatSlot(i) / 2
+        return seatCentreX(i) + half > width - sideClear || seatCentreX(i) - half < sideClear
+    }
+    readonly property real sideTop: shoeView.y + shoeView.height + 24
+    // The highest any seat's drawing reaches under the banners (kept by the seats as they grow).
+    property real seatsCeiling: height
+    property real playerCeiling: height
+    function measureSeats() {
+        const x0 = width / 2 - banners.maxWidth / 2, x1 = width / 2 + banners.maxWidth / 2
+        let top = height, player = height
+        for (let i = 0; i < seatRepeater.count; ++i) {
+            const seat = seatRepeater.itemAt(i)
+            if (!seat) continue
+            const w = seat.width * seat.scale, seatTop = seat.y + seat.height * (1 - seat.scale)
+            if (seat.centreX + w / 2 > x0 && seat.centreX - w / 2 < x1)
+                top = Math.min(top, seatTop)
+            if (seat.human) player = seatTop
+        }
+        seatsCeiling = top
+        playerCeiling = player
+    }
+    onWidthChanged: measureSeats()
+
+    Repeater {
+        id: seatRepeater
         model: felt.table.seats
+        onItemAdded: felt.measureSeats()
+        onItemRemoved: felt.measureSeats()
         SeatView {
             required property int index
-            readonly property int n: felt.table.seatCount
-            readonly property real angle: n === 1 ? Math.PI / 2
-                                          : Math.PI * (felt.arcStart + (1 - 2 * felt.arcStart) * index / (n - 1))
-            readonly property real rx: (felt.width - 28) / 2 * 0.74
-            readonly property real ry: (felt.height - 28) * 0.70
-            x: felt.width / 2 + rx * Math.cos(angle) - width / 2
-            readonly property real arcY: 14 + ry * Math.sin(angle) - height / 2 + felt.height * 0.06
-            // A seat that reaches under the shoe sits below the shoe's card count.
-            readonly property bool underShoe: x + width > shoeView.x - 8 && x < shoeView.x + shoeView.width + 8
-            y: underShoe ? Math.max(arcY, shoeView.y + shoeView.height + 24) : arcY
+            readonly property real centreX: felt.seatCentreX(index)
+            maxWidth: felt.seatSlot(index) - 8
+            x: centreX - width / 2
+            readonly property real bottomY: felt.seatBottom(index)
+            y: felt.reachesSides(index) ? Math.max(bottomY - height, felt.sideTop) : bottomY - height
             z: human ? 2 : 1
-            // Bots' cards are smaller, the more so the more seats share the arc.
-            cardWidth: felt.cardWidth * (human ? 1.0 : n > 4 ? 0.68 : 0.8)
+            cardWidth: felt.seatCardWidth(index)
+            onYChanged: felt.measureSeats()
+            onHeightChanged: felt.measureSeats()
+            onScaleChanged: felt.measureSeats()
             finnish: felt.finnish
             fourColour: felt.fourColour
             cardBack: felt.cardBack

@@ -1,5 +1,8 @@
 // End to end: the real application starts offscreen and renders seeded rounds of every
 // preset at each phase; the screenshots must be written, not blank, and differ by phase.
+#include "rule_editor.h"
+#include "rules/rule_set_json.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -138,6 +141,51 @@ private slots:
         QVERIFY(shots[0] != shots[1]);
         QVERIFY(shots[0] != shots[2]);
         QVERIFY(shots[1] != shots[2]);
+    }
+    // Nothing on the felt covers anything else (layout_audit.h): each seat's cards, badges,
+    // betting spot and name apart from every other seat's, from the dealer's hand, the shoe,
+    // the discard tray and the betting modes' bets; the banners never over the player's seat;
+    // Seven Twenty-Seven's printed title clear of the name plates. At the minimum window
+    // (900×600) and the default, every seat count, the most cards a round deals (21-24-27 and
+    // Blackjack hit long hands), with the mistake banner (Blackjack's settled round has one).
+    void layoutHolds_data() {
+        QTest::addColumn<QStringList>("args");
+        for (const char* preset : {"poker-like", "21-24-27", "blackjack"})
+            for (const char* seats : {"1", "4", "7"})
+                QTest::addRow("%s %s seats", preset, seats) << QStringList{
+                    "--rules", preset, "--seats", seats, "--phase", "settled", "--size", "900x600"};
+        QTest::newRow("blackjack 7 seats 1280x800") << QStringList{
+            "--rules", "blackjack", "--seats", "7", "--phase", "settled", "--size", "1280x800"};
+        QTest::newRow("21-24-27 6 seats Finnish")
+            << QStringList{"--rules", "21-24-27",   "--seats", "6",      "--phase",
+                           "settled", "--language", "fi",      "--size", "900x600"};
+        QTest::newRow("baccarat-like bets 7 seats") << QStringList{
+            "--rules", "BACCARAT", "--seats", "7", "--phase", "settled", "--size", "900x600"};
+        for (const char* language : {"en", "fi"})
+            for (const char* phase : {"betting", "showdown"})
+                QTest::addRow("seven27 %s %s", language, phase)
+                    << QStringList{"--game",     "seven27", "--phase", phase,
+                                   "--language", language,  "--size",  "900x600"};
+    }
+    void layoutHolds() {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        if (const qsizetype at = args.indexOf("BACCARAT"); at >= 0) { // the bets on the felt
+            RuleEditor e;                                             // poker-like
+            QVERIFY(e.setValue("wagerMode", "baccarat-like"));
+            QVERIFY(e.setValue("insurance.offered", false));
+            QVERIFY(e.valid());
+            QFile f(dir.filePath("baccarat.json"));
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(f27::ruleSetToJson(*e.ruleSet())) > 0);
+            f.close();
+            args[at] = f.fileName();
+        }
+        QProcess p;
+        offscreen(p);
+        p.start(F27_APP,
+                QStringList{"--screenshot", dir.filePath("shot.png"), "--layout-check"} + args);
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
     }
     // The dealer school: each mode at its phases, at the minimum window size too.
     void dealerSchool_data() {
