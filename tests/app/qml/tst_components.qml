@@ -171,6 +171,27 @@ Item {
             verify(a.x + badges[0].width <= b.x,
                    "the first hand's badges end at " + (a.x + badges[0].width) + ", the second's start at " + b.x)
         }
+        // A seat given a narrow place on the arc stays inside it: a long hand fans tighter (its
+        // corner indices still showing), the badges stack, and what is still wider is drawn
+        // smaller; split hands too. Unbounded, the same seat is drawn at full size.
+        function test_seat_fits_its_place() {
+            const longHand = testCards.hands([{ cards: ["2S", "3H", "4D", "5C", "6S"], total: "hard 20",
+                                            result: "lose", net: "-10" }])
+            const free = createTemporaryObject(seatComponent, root, { hands: longHand, cardWidth: 40 })
+            waitForRendering(free)
+            compare(free.scale, 1)
+            const wide = free.width
+            for (const hands of [longHand, testCards.hands([
+                    { cards: ["8S", "3H", "KD", "2C"], total: "hard 23", result: "win", net: "+10" },
+                    { cards: ["8D", "AC", "5H"], total: "soft 24", result: "surrender", net: "-5" }])]) {
+                const seat = createTemporaryObject(seatComponent, root, { hands: hands, cardWidth: 40,
+                                                                          maxWidth: 70 })
+                waitForRendering(seat)
+                verify(seat.width * seat.scale <= 70.5, "drawn " + seat.width * seat.scale + " wide in 70")
+                verify(seat.width * seat.scale < wide)
+                verify(seat.scale > 0.3)
+            }
+        }
     }
 
 
