@@ -113,18 +113,21 @@ Item {
         // Below the dealer's hand, between the discard tray and the shoe.
         y: Math.max(felt.height * 0.30, dealerHand.y + dealerHand.height + 12)
         spacing: 6
-        readonly property real maxWidth: Math.min(760, 2 * (felt.width / 2 - felt.sideClear) - 16)
-        // The band down to the seats below: what does not fit is cut short (the log keeps all).
-        // Clear of the seats beneath where that leaves room for two lines of each, else clear
-        // of the player's seat, over the computer seats' cards.
-        readonly property real maxHeight: (felt.seatsCeiling - y >= 108 ? felt.seatsCeiling
-                                                                         : felt.playerCeiling) - 8 - y
+        // Between the discard tray and the shoe, and between the side seats where they reach up
+        // beside it; down to the seats below. What does not fit is cut short (the log keeps
+        // all). Where the seats leave too little room, the banners lie over the computer
+        // seats' cards, never over the player's.
+        readonly property real widest: Math.min(760, 2 * (felt.width / 2 - felt.sideClear) - 16)
+        // Two lines of the announcement and three of the warning (EV, the best action, its cost).
+        readonly property real minHeight: 5 * lineHeight + 16 + 14 + spacing
+        readonly property real maxWidth: felt.bannerRoom.width
+        readonly property real maxHeight: felt.bannerRoom.height
         readonly property real fontSize: felt.height < 520 ? 12 : 15
         readonly property real lineHeight: Math.ceil(fontSize * 1.3)
         Rectangle { // forced plays with their rule, outcomes, reshuffles
             visible: felt.table.announcement !== ""
             anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(parent.maxWidth, announcementText.implicitWidth + 40)
+            width: Math.min(parent.maxWidth, announcementText.width + 40)
             height: announcementText.height + 16
             radius: Math.min(height / 2, 22)
             color: Theme.announcement
@@ -135,7 +138,10 @@ Item {
                 id: announcementText
                 objectName: "announcement"
                 anchors.centerIn: parent
-                width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
+                // As wide as its one line (measured unwrapped: a cut text's own width follows
+                // its cut), at most the room.
+                TextMetrics { id: announcementLine; font: announcementText.font; text: felt.table.announcement }
+                width: Math.min(banners.maxWidth - 40, Math.ceil(announcementLine.advanceWidth) + 2)
                 wrapMode: Text.Wrap
                 elide: Text.ElideRight
                 // Two lines of the warning below, if shown, come first.
@@ -151,7 +157,7 @@ Item {
             id: warningBanner
             visible: felt.table.hints.warning !== ""
             anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(parent.maxWidth, warningText.implicitWidth + 40)
+            width: Math.min(parent.maxWidth, warningText.width + 40)
             height: warningText.height + 14
             radius: Math.min(height / 2, 20)
             color: Theme.warning
@@ -162,7 +168,8 @@ Item {
                 id: warningText
                 objectName: "mistakeWarning"
                 anchors.centerIn: parent
-                width: Math.min(parent.parent.maxWidth - 40, implicitWidth)
+                TextMetrics { id: warningLine; font: warningText.font; text: felt.table.hints.warning }
+                width: Math.min(banners.maxWidth - 40, Math.ceil(warningLine.advanceWidth) + 2)
                 wrapMode: Text.Wrap
                 elide: Text.ElideRight
                 // Whatever room the announcement leaves.
@@ -223,24 +230,35 @@ Item {
         return seatCentreX(i) + half > width - sideClear || seatCentreX(i) - half < sideClear
     }
     readonly property real sideTop: shoeView.y + shoeView.height + 24
-    // The highest any seat's drawing reaches under the banners (kept by the seats as they grow).
-    property real seatsCeiling: height
-    property real playerCeiling: height
+    // The banners' room (width, height), measured over the seats as they grow.
+    property size bannerRoom: Qt.size(banners.widest, height - banners.y)
     function measureSeats() {
-        const x0 = width / 2 - banners.maxWidth / 2, x1 = width / 2 + banners.maxWidth / 2
-        let top = height, player = height
+        const mid = width / 2, y0 = banners.y, seats = []
         for (let i = 0; i < seatRepeater.count; ++i) {
             const seat = seatRepeater.itemAt(i)
             if (!seat) continue
-            const w = seat.width * seat.scale, seatTop = seat.y + seat.height * (1 - seat.scale)
-            if (seat.centreX + w / 2 > x0 && seat.centreX - w / 2 < x1)
-                top = Math.min(top, seatTop)
-            if (seat.human) player = seatTop
+            const w = seat.width * seat.scale
+            seats.push({ left: seat.centreX - w / 2, right: seat.centreX + w / 2,
+                         top: seat.y + seat.height * (1 - seat.scale), human: seat.human })
         }
-        seatsCeiling = top
-        playerCeiling = player
+        // The side seats reaching into the banners' least height narrow them.
+        let left = mid - banners.widest / 2, right = mid + banners.widest / 2
+        for (const s of seats)
+            if (s.top < y0 + banners.minHeight && (s.right < mid || s.left > mid)) {
+                if (s.right < mid) left = Math.max(left, s.right + 8)
+                else right = Math.min(right, s.left - 8)
+            }
+        let w = 2 * Math.min(mid - left, right - mid)
+        if (w < 240) w = banners.widest
+        let top = height, player = height
+        for (const s of seats) {
+            if (s.right > mid - w / 2 && s.left < mid + w / 2) top = Math.min(top, s.top)
+            if (s.human) player = s.top
+        }
+        bannerRoom = Qt.size(w, (top - y0 >= banners.minHeight ? top : player) - 8 - y0)
     }
     onWidthChanged: measureSeats()
+    onHeightChanged: measureSeats()
 
     Repeater {
         id: seatRepeater
