@@ -28,6 +28,8 @@ DealerSchoolController::DealerSchoolController(QObject* parent)
     if (auto preset = loadPreset("poker-like")) rules_ = *preset;
     tick_.setInterval(1000);
     connect(&tick_, &QTimer::timeout, this, &DealerSchoolController::clockChanged);
+    connect(this, &DealerSchoolController::rulesChanged, this,
+            &DealerSchoolController::namesChanged);
     connect(&view_, &SchoolTableView::cue, this, &DealerSchoolController::cue);
     connect(&spot_, &SchoolSpotter::cue, this, &DealerSchoolController::cue);
     // The spotting table's shoe changes as its steps are carried out.
@@ -51,7 +53,7 @@ QStringList DealerSchoolController::presetNames() const {
     QStringList out;
     for (const std::string& id : presetIds()) {
         auto r = loadPreset(id);
-        out << (r ? QString::fromStdString(r->name) : QString::fromStdString(id));
+        out << (r ? ruleSetDisplayName(id, r->name) : QString::fromStdString(id));
     }
     return out;
 }
@@ -594,6 +596,7 @@ bool DealerSchoolController::eventFilter(QObject* watched, QEvent* event) {
         view_.retranslate();
         spot_.retranslate();
         scores_.retranslate();
+        emit namesChanged();
         emit verdictChanged();
         emit clockChanged();
     }

@@ -10,6 +10,7 @@
 // provably fair table (a fresh OS key, or useKey() for tests and screenshots) and its own view.
 #pragma once
 
+#include "preset_names.h"
 #include "school_clock.h"
 #include "school_scores.h"
 #include "school_spotter.h"
@@ -36,10 +37,10 @@ class DealerSchoolController : public QObject {
     QML_ELEMENT
     // The rule set: a preset or a rule file (as TableController::loadRules takes it).
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
-    Q_PROPERTY(QStringList presetNames READ presetNames CONSTANT)
+    Q_PROPERTY(QStringList presetNames READ presetNames NOTIFY namesChanged)
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY rulesChanged)
     Q_PROPERTY(QString rulesSource READ rulesSource NOTIFY rulesChanged)
-    Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
+    Q_PROPERTY(QString rulesName READ rulesName NOTIFY namesChanged)
     Q_PROPERTY(QString rulesError READ rulesError NOTIFY rulesChanged)
     Q_PROPERTY(bool finnishIndices READ finnishIndices NOTIFY rulesChanged)
     Q_PROPERTY(int target READ target NOTIFY rulesChanged)
@@ -98,7 +99,7 @@ public:
     QStringList presetNames() const;
     QString rulesId() const { return QString::fromStdString(rules_.id); }
     QString rulesSource() const { return rulesSource_; }
-    QString rulesName() const { return QString::fromStdString(rules_.name); }
+    QString rulesName() const { return ruleSetDisplayName(rules_.id, rules_.name); }
     QString rulesError() const { return rulesError_; }
     bool finnishIndices() const;
     int target() const;
@@ -188,6 +189,7 @@ protected:
 
 signals:
     void rulesChanged();
+    void namesChanged(); // the rule sets' names: with the rules and the language
     void progressChanged();
     void examChanged();
     void seatCountChanged();

@@ -1,5 +1,7 @@
 #include "drill_controller.h"
 
+#include "preset_names.h"
+
 #include "rules/rule_set_json.h"
 
 #include <QDateTime>
@@ -60,7 +62,7 @@ void DrillController::setRulesSource(const QString& presetOrPath) {
 }
 
 QString DrillController::rulesName() const {
-    return QString::fromStdString(rules_.name);
+    return ruleSetDisplayName(rules_.id, rules_.name);
 }
 bool DrillController::finnishIndices() const {
     return rules_.indexStyle == IndexStyle::Finnish;

@@ -1,5 +1,7 @@
 #include "history_model.h"
 
+#include "preset_names.h"
+
 #include "store/history_exchange.h"
 
 #include "rules/rule_set_json.h"
@@ -85,14 +87,14 @@ void HistoryModel::reload() {
         for (const auto& [hash, id, name] : s->ruleSets()) {
             ruleSets_.append(QVariantMap{{"hash", QString::fromStdString(hash)},
                                          {"id", QString::fromStdString(id)},
-                                         {"name", QString::fromStdString(name)}});
+                                         {"name", ruleSetDisplayName(id, name)}});
             // The game a rule set belongs to: its preset, else "custom".
             auto preset = loadPreset(id);
             const bool isPreset = preset && ruleSetHash(*preset) == hash;
             const std::string game = isPreset ? id : "custom";
             if (seen.insert(game).second)
                 games_.append(QVariantMap{{"id", QString::fromStdString(game)},
-                                          {"name", isPreset ? QString::fromStdString(preset->name)
+                                          {"name", isPreset ? ruleSetDisplayName(id, preset->name)
                                                             : tr("Custom rules")}});
         }
     }
@@ -135,7 +137,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     case GameRole:
         return QString::fromStdString(r.game);
     case RulesNameRole:
-        return QString::fromStdString(r.rulesName);
+        return ruleSetDisplayName(r.rulesId, r.rulesName);
     case WagerRole:
         return History::money(r.wager);
     case ResultRole:

@@ -1,6 +1,7 @@
 #include "round_recall.h"
 
 #include "analysis_text.h"
+#include "preset_names.h"
 
 #include "round/describe.h"
 
@@ -188,12 +189,12 @@ QString RoundRecall::title() const {
     const RoundSummary& s = stored_->summary;
     return tr("%1 · %2 · bet %3 · result %4")
         .arg(QLocale().toString(s.playedAt.toLocalTime(), QLocale::ShortFormat),
-             QString::fromStdString(s.rulesName), History::money(s.wager),
+             ruleSetDisplayName(s.rulesId, s.rulesName), History::money(s.wager),
              History::money(s.net, true));
 }
 
 QString RoundRecall::rulesName() const {
-    return stored_ ? QString::fromStdString(stored_->rules.name) : QString();
+    return stored_ ? ruleSetDisplayName(stored_->rules.id, stored_->rules.name) : QString();
 }
 int RoundRecall::target() const {
     return stored_ ? stored_->rules.values.target : 27;

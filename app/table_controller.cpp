@@ -1,6 +1,7 @@
 #include "table_controller.h"
 
 #include "money_setting.h"
+#include "preset_names.h"
 #include "table_defaults.h"
 
 #include "round/describe.h"
@@ -101,7 +102,7 @@ QStringList TableController::presetNames() const {
     QStringList out;
     for (const std::string& id : presetIds()) {
         auto r = loadPreset(id);
-        out << (r ? QString::fromStdString(r->name) : QString::fromStdString(id));
+        out << (r ? ruleSetDisplayName(id, r->name) : QString::fromStdString(id));
     }
     return out;
 }
@@ -146,7 +147,7 @@ void TableController::betEdgesFollowRules() {
 }
 
 QString TableController::rulesName() const {
-    const QString name = QString::fromStdString(rules_.name);
+    const QString name = ruleSetDisplayName(rules_.id, rules_.name);
     //: A preset's rules loaded with changes (from the rule editor or a file under its id).
     return rulesModified_ ? tr("%1 (changed)").arg(name) : name;
 }

@@ -32,7 +32,7 @@ class TableController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
-    Q_PROPERTY(QStringList presetNames READ presetNames CONSTANT)
+    Q_PROPERTY(QStringList presetNames READ presetNames NOTIFY rulesChanged) // in the language
     Q_PROPERTY(QString rulesId READ rulesId NOTIFY rulesChanged)
     // Where the rules came from, as loadRules() takes it: a preset id or a rule file's path (the
     // rule editor opens it, the settings remember it; a custom file's id names no file).

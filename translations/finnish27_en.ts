@@ -1368,6 +1368,21 @@ Click to verify finished shoes.</source>
     </message>
 </context>
 <context>
+    <name>PresetName</name>
+    <message>
+        <source>Poker-like Finnish 27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>21-24-27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProgressPage</name>
     <message>
         <source>◂ Table</source>

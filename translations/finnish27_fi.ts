@@ -1370,6 +1370,21 @@ Napsauta tarkistaaksesi päättyneet kengät.</translation>
     </message>
 </context>
 <context>
+    <name>PresetName</name>
+    <message>
+        <source>Poker-like Finnish 27</source>
+        <translation>Pokerimainen Finnish 27</translation>
+    </message>
+    <message>
+        <source>21-24-27</source>
+        <translation>21-24-27</translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation>Blackjack</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPage</name>
     <message>
         <source>◂ Table</source>

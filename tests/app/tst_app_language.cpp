@@ -2,7 +2,9 @@
 // settings dialog sets it, and the header's buttons and labels re-read in Finnish, then back
 // in English.
 #include "analysis_text.h"
+#include "dealer_school_controller.h"
 #include "language.h"
+#include "preset_names.h"
 #include "table_controller.h"
 
 #include "round/describe.h"
@@ -141,6 +143,36 @@ private slots:
         QCOMPARE(logText(rows - 1), englishLog);
         QCOMPARE(logText(0), englishFirst);
         QTRY_VERIFY(showsText(englishPrompt));
+    }
+    // The shipped presets' names follow the language wherever a rule set is named: the table's
+    // game list and its title, the dealer school's; a rule set given a name of its own keeps it.
+    void presetNamesFollowTheLanguage() {
+        auto* table = window_->findChild<TableController*>("table");
+        QVERIFY(table);
+        table->setAnimationMs(0);
+        for (int steps = 0; steps < 20 && (table->phase() == TableController::Decision ||
+                                           table->phase() == TableController::Insurance);
+             ++steps) { // a round left in play by an earlier test is played out
+            const QStringList legal = table->legalActions();
+            QVERIFY(table->act(legal.contains("stand") ? "stand" : legal.first()));
+        }
+        QVERIFY2(table->loadRules("poker-like"), qPrintable(table->rulesError()));
+        DealerSchoolController school;
+        QVERIFY(school.presetNames().contains("Poker-like Finnish 27"));
+        QSignalSpy schoolNames(&school, &DealerSchoolController::namesChanged);
+        chooseLanguage("fi");
+        QCOMPARE(table->rulesName(), QString("Pokerimainen Finnish 27"));
+        QVERIFY(table->presetNames().contains("Pokerimainen Finnish 27"));
+        QTRY_VERIFY2(showsText("Pokerimainen Finnish 27"), qPrintable(visibleTexts().join(" | ")));
+        QVERIFY(!schoolNames.isEmpty());
+        QCOMPARE(school.rulesName(), QString("Pokerimainen Finnish 27"));
+        QVERIFY(school.presetNames().contains("Pokerimainen Finnish 27"));
+        QCOMPARE(ruleSetDisplayName("poker-like", "Our house game"), QString("Our house game"));
+        QCOMPARE(ruleSetDisplayName("custom", "Poker-like Finnish 27"),
+                 QString("Poker-like Finnish 27"));
+        chooseLanguage("en");
+        QCOMPARE(table->rulesName(), QString("Poker-like Finnish 27"));
+        QTRY_VERIFY(showsText("Poker-like Finnish 27"));
     }
     // Numbers follow the language (decimal comma in Finnish), and sentences made once — the
     // computer seats' strategy, the statistics panel's "Saved to …" — are made again.
