@@ -346,8 +346,8 @@ QString RuleHelp::howToPlay(const QString& gameId, const QString& family) const 
     add(tr("In the app:"),
         seven27 ? tr("the hint panel gives your chances of each half; the settings set the "
                      "opponents, the ante and the limits. Click a rule's ID in the log to read "
-                     "the rule (F1 opens this help).")
+                     "the rule.")
                 : tr("the hint panel gives the exact value of every option; click a rule's ID "
-                     "in the log or a banner to read the rule (F1 opens this help)."));
+                     "in the log or a banner to read the rule."));
     return markdownLinked(p.join(QStringLiteral("\n\n")).toStdString());
 }

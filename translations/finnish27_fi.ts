@@ -2650,8 +2650,8 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>Sovelluksessa:</translation>
     </message>
     <message>
-        <source>the hint panel gives the exact value of every option; click a rule&apos;s ID in the log or a banner to read the rule (F1 opens this help).</source>
-        <translation>vihjepaneeli antaa jokaisen vaihtoehdon tarkan arvon; napsauta säännön tunnusta lokissa tai ilmoituksessa lukeaksesi säännön (F1 avaa tämän ohjeen).</translation>
+        <source>the hint panel gives the exact value of every option; click a rule&apos;s ID in the log or a banner to read the rule.</source>
+        <translation>vihjepaneeli antaa jokaisen vaihtoehdon tarkan arvon; napsauta säännön tunnusta lokissa tai ilmoituksessa lukeaksesi säännön.</translation>
     </message>
     <message>
         <source>everyone antes; you get a card face up and one face down (S-2). In turn each player may take a card face down (S-3, S-5), then bets as in poker: pass or bet, then fold, call or raise (S-4).</source>
@@ -2678,8 +2678,8 @@ Tallenna ne ensin valinnalla ”Tallenna nimellä…” tai hylkää ne.</transl
         <translation>sinulle jaettu ässä ja kuningas (Finnish 27) voittaa heti (PL-4); täsmälleen 27 voittaa ja yli 27 häviää (PL-6). Jakaja ottaa kortteja kiinteiden sääntöjen mukaan (PL-7). Kun jakajalla on alle 27, viiden kortin käsi voittaa lyhyemmän, ja kahta viiden kortin kättä verrataan pokerikäsinä (PL-9); muuten lähempänä oleva summa voittaa (PL-10). Bonukset maksetaan lisäksi (PL-12).</translation>
     </message>
     <message>
-        <source>the hint panel gives your chances of each half; the settings set the opponents, the ante and the limits. Click a rule&apos;s ID in the log to read the rule (F1 opens this help).</source>
-        <translation>vihjepaneeli näyttää mahdollisuutesi kumpaankin puolikkaaseen; asetuksissa valitaan vastustajat, ante ja rajat. Napsauta säännön tunnusta lokissa lukeaksesi säännön (F1 avaa tämän ohjeen).</translation>
+        <source>the hint panel gives your chances of each half; the settings set the opponents, the ante and the limits. Click a rule&apos;s ID in the log to read the rule.</source>
+        <translation>vihjepaneeli näyttää mahdollisuutesi kumpaankin puolikkaaseen; asetuksissa valitaan vastustajat, ante ja rajat. Napsauta säännön tunnusta lokissa lukeaksesi säännön.</translation>
     </message>
 </context>
 <context>
