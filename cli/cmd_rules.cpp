@@ -9,6 +9,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace f27::cli {
 
 namespace {
@@ -99,7 +101,8 @@ int runRules(const QStringList& args) {
     p.addOption({"check", tr("Check a rule file (may be given several times)."), "FILE"});
     p.addOption({"explain",
                  tr("Print a rule from the rules reference (an ID such as PL-5), or every rule "
-                    "of a game (a preset, seven-twenty-seven, or a rule file)."),
+                    "of a game (a preset, seven-twenty-seven, or a rule file); may be given "
+                    "several times."),
                  "ID|GAME"});
     p.addOption(
         {"language", tr("The language of --explain: en or fi (default: the locale's)."), "CODE"});
@@ -123,7 +126,15 @@ int runRules(const QStringList& args) {
             err(tr("rules: --language takes en or fi, not \"%1\".").arg(language));
             return 2;
         }
-        return explain(p.value("explain"), language);
+        // Each in the order given, a blank line between; any that is no rule or game fails
+        // the command, the others still printed.
+        int status = 0;
+        const QStringList asked = p.values("explain");
+        for (qsizetype i = 0; i < asked.size(); ++i) {
+            if (i > 0) out(QString());
+            status = std::max(status, explain(asked[i], language));
+        }
+        return status;
     }
     if (p.isSet("show")) {
         auto r = loadRules(p.value("show").toStdString());

@@ -7985,10 +7985,6 @@ The key is revealed when the hand is over (P-3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The language of --explain: en or fi (default: the locale&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8026,6 +8022,10 @@ Run &apos;finnish27-cli &lt;command&gt; --help&apos; for a command&apos;s option
     </message>
     <message>
         <source>rules: %1 (give a rule&apos;s ID such as PL-5, or seven-twenty-seven).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file); may be given several times.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

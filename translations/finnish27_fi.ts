@@ -7997,10 +7997,6 @@ Avain paljastetaan, kun käsi on päättynyt (P-3).</translation>
         <translation>  theme    Korttiteemat: tarkista teeman zip-tiedosto ennen asentamista</translation>
     </message>
     <message>
-        <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file).</source>
-        <translation>Tulosta sääntö sääntöviitteestä (tunnus kuten PL-5) tai pelin kaikki säännöt (valmis sääntökokoelma, seven-twenty-seven tai sääntötiedosto).</translation>
-    </message>
-    <message>
         <source>The language of --explain: en or fi (default: the locale&apos;s).</source>
         <translation>Valinnan --explain kieli: en tai fi (oletus: maa-asetuksen mukainen).</translation>
     </message>
@@ -8055,6 +8051,10 @@ Komennon valitsimet: &apos;finnish27-cli &lt;komento&gt; --help&apos;.</translat
     <message>
         <source>rules: %1 (give a rule&apos;s ID such as PL-5, or seven-twenty-seven).</source>
         <translation>rules: %1 (anna säännön tunnus, kuten PL-5, tai seven-twenty-seven).</translation>
+    </message>
+    <message>
+        <source>Print a rule from the rules reference (an ID such as PL-5), or every rule of a game (a preset, seven-twenty-seven, or a rule file); may be given several times.</source>
+        <translation>Tulosta sääntö sääntöviitteestä (tunnus kuten PL-5) tai pelin kaikki säännöt (valmis sääntökokoelma, seven-twenty-seven tai sääntötiedosto); voidaan antaa useita kertoja.</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,14 @@ private slots:
         QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", "sv"}).code, 2);
         QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", ""}).code, 2);
         QCOMPARE(cli({"rules", "--explain", "PL-5", "--language", "FI"}).out, fi.out);
+        // Several, in the order given; one unknown fails the command, the rest still printed.
+        const Run two = cli({"rules", "--explain", "PL-5", "--explain", "T-4"});
+        QCOMPARE(two.code, 0);
+        QCOMPARE(two.out, pl5.out + "\n" + cli({"rules", "--explain", "T-4"}).out);
+        const Run oneBad = cli({"rules", "--explain", "PL-99", "--explain", "PL-5"});
+        QCOMPARE(oneBad.code, 2);
+        QVERIFY(oneBad.err.contains("no rule PL-99"));
+        QVERIFY(oneBad.out.endsWith(pl5.out));
     }
     // A scripted human seat on a known shoe: the first round is A♥ J♠ against [hole] J♥.
     void scriptedPlayOnAKnownShoe() {
