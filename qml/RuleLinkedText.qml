@@ -32,6 +32,7 @@ Text {
         background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 4 }
     }
     ToolTip { // a line cut short for room: all of it
+        objectName: "fullText"
         visible: hover.hovered && line.truncated && line.hoveredLink === ""
         delay: 300
         width: Math.min(implicitWidth, 460)

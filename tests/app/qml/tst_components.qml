@@ -195,6 +195,39 @@ Item {
     }
 
 
+    Component {
+        id: linkedComponent
+        RuleLinkedText { width: 140; wrapMode: Text.Wrap; elide: Text.ElideRight; maximumLineCount: 1 }
+    }
+    TestCase {
+        name: "RuleLinkedText"
+        when: windowShown
+        function fullTextTip(line) {
+            for (let i = 0; i < line.data.length; ++i)
+                if (line.data[i].objectName === "fullText") return line.data[i]
+            return null
+        }
+        // A banner's line cut short for room shows all of it when the pointer rests on it; a
+        // line that fits has nothing more to show.
+        function test_cut_line_shows_all_on_hover() {
+            const line = createTemporaryObject(linkedComponent, root, {
+                plain: "Mistake: Hit (EV −0.501) instead of Surrender (EV −0.500) cost 0.01 in expectation." })
+            waitForRendering(line)
+            verify(line.truncated)
+            const tip = fullTextTip(line)
+            verify(tip !== null)
+            compare(tip.visible, false)
+            mouseMove(line, 5, line.height / 2)
+            tryVerify(() => tip.visible, 3000)
+            compare(tip.contentItem.text, line.plain)
+            mouseMove(root, root.width - 2, root.height - 2)
+            tryVerify(() => !tip.visible, 3000)
+            line.plain = "Seat 2 wins."
+            waitForRendering(line)
+            verify(!line.truncated)
+        }
+    }
+
     Component { id: logModelComponent; ListModel {} }
     Component { id: logComponent; MessagePanel { width: 300; height: 200 } }
 
