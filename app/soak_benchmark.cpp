@@ -6,6 +6,7 @@
 #include "core/bounded_read.h"
 #include "round/policy.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QQuickWindow>
 #include <QTimer>
@@ -56,16 +57,25 @@ void playRounds(TableController* table, int round, int rounds) {
 } // namespace
 
 void startSoakBenchmark(QQuickWindow* window, TableController* table, int rounds) {
-    QTimer::singleShot(500, window, [table, rounds] {
+    QTimer::singleShot(500, window, [window, table, rounds] {
         std::printf("rss_mib_start %.1f\n", residentMiB());
         table->setAnimationMs(0);
         table->hints()->setEnabled(true);
         table->setWager(1);
-        // The rule editor on changed rules: its optimal edge and a derived chart.
-        auto* editor = new RuleEditor(table);
-        editor->houseEdge()->setActive(true);
+        // The rule editor page, opened as Rules… opens it, on changed rules: its optimal edge
+        // and a derived chart. It stays open over the table while the rounds are played.
+        QVariant opened;
+        QMetaObject::invokeMethod(window, "openPanel", Q_RETURN_ARG(QVariant, opened),
+                                  Q_ARG(QVariant, QStringLiteral("rules")));
+        auto* editor = window->findChild<RuleEditor*>();
+        if (!opened.toBool() || !editor) {
+            std::fprintf(stderr, "finnish27: the rule editor did not open\n");
+            QGuiApplication::exit(1);
+            return;
+        }
         editor->setValue("shoe.decks", 4);
         editor->houseEdge()->waitForResult();
+        QCoreApplication::processEvents(); // the page shows the edge
         std::printf("rss_mib_after_editor %.1f\n", residentMiB());
         playRounds(table, 1, rounds);
     });

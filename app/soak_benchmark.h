@@ -1,7 +1,7 @@
 // `finnish27 --soak-benchmark ROUNDS` (docs/performance.md, "Memory at the table"): plays
 // ROUNDS rounds at the real table with hints on — every decision valued by the hint engine, as
-// a student plays — with a rule editor open on changed rules (its house edge computed), and
-// prints the resident memory every 100 rounds and at the end, then exits.
+// a student plays — with the rule editor page open on changed rules (its house edge computed),
+// and prints the resident memory every 100 rounds and at the end, then exits.
 #pragma once
 
 class QQuickWindow;
