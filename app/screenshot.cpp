@@ -28,9 +28,9 @@
 
 // Gives the scene graph a few frames to lay out and load images, then grabs and quits.
 void grabWhenRendered(QQuickWindow* window, const ScreenshotRequest& req) {
-    const QString file = req.file;
-    const bool check = req.accessibilityCheck, layout = req.layoutCheck;
-    QTimer::singleShot(600, window, [window, file, check, layout] {
+    QTimer::singleShot(600, window, [window, req] {
+        const QString& file = req.file;
+        const bool check = req.accessibilityCheck, layout = req.layoutCheck;
         const QImage image = window->grabWindow();
         if (image.isNull() || !image.save(file)) {
             std::fprintf(stderr, "finnish27: could not write the screenshot %s\n",

@@ -16,6 +16,9 @@ Item {
     // The seat's place on the arc: its hands fan tighter and stack their badges to stay within
     // it, and a seat still wider is drawn smaller, its betting spot where it was.
     property real maxWidth: Infinity
+    // Its parts' group for the layout check (layout_audit.h): the banners may lie over the
+    // computer seats, never over the player's.
+    readonly property string layoutGroup: human ? "player" : "seat" + seatNumber
     readonly property real handMaxWidth: (maxWidth - handRow.spacing * (hands.length - 1)) / Math.max(1, hands.length)
     width: Math.max(handRow.width, footer.implicitWidth + 8)
     height: handRow.height + 58
@@ -32,7 +35,7 @@ Item {
             // split hands' totals and results never cover each other; split, they stack.
             Item {
                 required property seatHand modelData
-                property string layoutBlock: seat.human ? "player" : "seat" + seat.seatNumber
+                property string layoutBlock: seat.layoutGroup
                 width: Math.max(handView.width, handView.labelWidth)
                 height: handView.height
                 HandView {
@@ -55,7 +58,7 @@ Item {
     }
     Column {
         id: footer
-        property string layoutBlock: seat.human ? "player" : "seat" + seat.seatNumber
+        property string layoutBlock: seat.layoutGroup
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         spacing: 2
