@@ -122,7 +122,7 @@ Item {
         readonly property real minHeight: 5 * lineHeight + 16 + 14 + spacing
         readonly property real maxWidth: felt.bannerRoom.width
         readonly property real maxHeight: felt.bannerRoom.height
-        readonly property real fontSize: felt.height < 520 ? 12 : 15
+        readonly property real fontSize: Theme.px(felt.height < 520 ? 12 : 15) // the desktop's text scale
         readonly property real lineHeight: Math.ceil(fontSize * 1.3)
         Rectangle { // forced plays with their rule, outcomes, reshuffles
             visible: felt.table.announcement !== ""
